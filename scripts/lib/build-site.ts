@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { notFoundPath } from '../../src/content/page-entry';
+import { readPages } from '../../src/content/read-pages';
+import { redirectsOf } from '../../src/content/redirects';
+import { translationsOf } from '../../src/layout/head-tags';
+import { site } from '../../src/site';
+import { siteConfig } from '../../vite.config';
+import { formatHeadersFile } from './headers-file';
+import { idsIn, linksIn } from './html-links';
+import { brokenLinks, formatBrokenLinks, type CheckedPage } from './link-check';
+import { manifestAssets } from './manifest-assets';
+import { outputFileOf, prerender, type ServerEntry } from './prerender';
+import { precompress } from './compress';
+import { redirectPageHtml, redirectsFile } from './redirect-page';
+import { securityHeaders } from './security-headers';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export const projectRoot = resolve(import.meta.dirname, '../..');
+
+export interface BuildOptions {
+  pagesDir?: string;
+  outDir?: string;
+  includeDrafts?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildReport {
+  pages: number;
+  redirects: number;
+  /** Milliseconds per step. */
+  timings: Record<string, number>;
+}
+
+/** Thrown when the built site is wrong (broken links); its message lists every problem. */
+export class SiteCheckError extends Error {
+  override name = 'SiteCheckError';
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function writeText(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/**
+ * Builds the site into `outDir` in one process: client build (islands, CSS, public files), SSR
+ * build (pages), prerender, redirects, sitemap, headers, link check, precompression. Everything
+ * is written to a staging folder first, so a failed build leaves the previous output untouched.
+ */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
+  const root = projectRoot;
+  const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
+  const outDir = resolve(options.outDir ?? join(root, 'dist'));
+  const includeDrafts = options.includeDrafts ?? false;
+  const log = options.log ?? (() => {});
+  const id = randomUUID().slice(0, 8);
+  const staging = join(dirname(outDir), `.${basename(outDir)}-staging-${id}`);
+  // Inside the project, so the SSR bundle resolves react and friends from node_modules.
+  const ssrDir = join(root, 'node_modules', '.cache', 'site-ssr', id);
+  const timings: Record<string, number> = {};
+  let started = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    timings[name] = Math.round(now - started);
+    started = now;
+  };
+
+  // React's production build for the prerender; set before the SSR bundle first imports React.
+  process.env.NODE_ENV = 'production';
+  try {
+    // Frontmatter first: a content error is reported before any bundling starts.
+    readPages({ pagesDir, root, includeDrafts });
+    step('frontmatter');
+
+    const quiet = { logLevel: 'error' as const };
+    await Promise.all([
+      build({
+        ...siteConfig({ pagesDir, includeDrafts, target: 'client' }),
+        ...quiet,
+        build: { outDir: staging, emptyOutDir: true, manifest: true, rolldownOptions: { input: join(root, 'src/entry-client.ts') } },
+      }),
+      build({
+        ...siteConfig({ pagesDir, includeDrafts, target: 'ssr' }),
+        ...quiet,
+        build: {
+          ssr: join(root, 'src/entry-server.tsx'),
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      }),
+    ]);
+    step('bundle');
+
+    const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    const assetsFor = manifestAssets(join(staging, '.vite', 'manifest.json'));
+    const rendered = await prerender(server, staging, assetsFor);
+    step('prerender');
+
+    const redirects = redirectsOf(server.pages);
+    const indexable = server.pages.filter((page) => page.path !== notFoundPath);
+    await Promise.all([
+      ...redirects.map(({ from, to }) => writeText(join(staging, outputFileOf(from)), redirectPageHtml(to, site.url))),
+      writeText(join(staging, '_redirects'), redirectsFile(redirects)),
+      writeText(join(staging, 'robots.txt'), robotsTxt(site.url)),
+      writeText(
+        join(staging, 'sitemap.xml'),
+        sitemapXml(
+          indexable.map((page) => {
+            const versions = translationsOf(page, indexable, site.defaultLang);
+            return {
+              path: page.path,
+              date: page.frontmatter.date,
+              alternates: versions.length > 1 ? versions.map((version) => ({ lang: version.frontmatter.lang, path: version.path })) : [],
+            };
+          }),
+          site.url,
+        ),
+      ),
+      writeText(
+        join(staging, '_headers'),
+        formatHeadersFile([
+          { pattern: '/*', headers: { ...securityHeaders(), 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+          { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+        ]),
+      ),
+    ]);
+    await rm(join(staging, '.vite'), { recursive: true, force: true });
+    step('extras');
+
+    const files = await listFiles(staging);
+    const urlPaths = new Set(files.map((file) => '/' + file.slice(staging.length + 1).split(sep).join('/')));
+    const checked = new Map<string, CheckedPage>(
+      rendered.map(({ entry, html }) => [
+        entry.path,
+        {
+          file: `${server.pagesLabel}/${entry.file}`,
+          path: entry.path,
+          links: linksIn(html),
+          ids: idsIn(html),
+          allowHashLinks: entry.frontmatter.allowHashLinks,
+        },
+      ]),
+    );
+    const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths });
+    if (broken.length) throw new SiteCheckError(`Broken links:\n${formatBrokenLinks(broken)}`);
+    step('linkCheck');
+
+    await precompress(files);
+    step('compress');
+
+    await rm(outDir, { recursive: true, force: true });
+    await rename(staging, outDir);
+    log(`built ${rendered.length} pages and ${redirects.length} redirects into ${outDir}`);
+    return { pages: rendered.length, redirects: redirects.length, timings };
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+    if (existsSync(staging)) await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,47 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { notFoundPath, type PageEntry } from '../../src/content/page-entry';
+import type { RenderResult } from '../../src/entry-server';
+import { stripImagePreloads } from '../../src/hydration/strip-image-preloads';
+import { documentHtml } from '../../src/layout/document-html';
+import type { PageAssets } from './manifest-assets';
+
+export interface ServerEntry {
+  render: (url: string) => Promise<RenderResult>;
+  pages: PageEntry[];
+  pagesLabel: string;
+}
+
+export interface RenderedPage {
+  entry: PageEntry;
+  html: string;
+  islands: string[];
+}
+
+/** The file a path is written to: `/about` is `about/index.html`, the 404 page is `404.html`. */
+export function outputFileOf(path: string): string {
+  if (path === notFoundPath) return '404.html';
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** Renders every page to its HTML file; returns what the later steps check. */
+export async function prerender(server: ServerEntry, outDir: string, assetsFor: (islands: string[]) => PageAssets): Promise<RenderedPage[]> {
+  const rendered: RenderedPage[] = [];
+  const writes: Promise<void>[] = [];
+  const paths = server.pages.some((page) => page.path === notFoundPath) ? server.pages : [...server.pages, undefined];
+  for (const entry of paths) {
+    const path = entry?.path ?? notFoundPath;
+    const result = await server.render(path);
+    const html = documentHtml({
+      lang: result.lang,
+      head: result.head,
+      body: stripImagePreloads(result.html),
+      ...assetsFor(result.islands),
+    });
+    const file = join(outDir, outputFileOf(path));
+    writes.push(mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, html)));
+    if (entry) rendered.push({ entry, html, islands: result.islands });
+  }
+  await Promise.all(writes);
+  return rendered;
+}

@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+import { projectRoot } from './lib/build-site';
+import { createSiteServer } from './lib/site-server';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4173);
+const distDir = process.env.DIST_DIR ?? join(projectRoot, 'dist');
+
+const server = createSiteServer({ distDir });
+server.listen(port, host, () => console.log(`Serving ${distDir} at http://${host}:${port}/`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,27 @@
+interface CaseStudyCardProps {
+  title: string;
+  href: string;
+  image: string;
+  imageAlt: string;
+  category?: string;
+  /** One or two sentences with the outcome figure, e.g. "cut processing time by 40%". */
+  summary: string;
+}
+
+/** A case study teaser: image, category, title, outcome and a "Read case study" link. */
+export function CaseStudyCard({ title, href, image, imageAlt, category, summary }: CaseStudyCardProps) {
+  return (
+    <article className="card card-link p-0 overflow-hidden grid content-start">
+      <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block w-full h-auto bg-surface" />
+      <div className="grid gap-3 p-6">
+        {category && <p className="m-0 eyebrow">{category}</p>}
+        <h3 className="m-0 heading-3">{title}</h3>
+        <p className="m-0 text-body leading-relaxed">{summary}</p>
+        <a href={href} className="arrow-link">
+          Read case study<span className="sr-only">: {title}</span>
+          <span aria-hidden="true">→</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  title?: string;
+  eyebrow?: string;
+  /** Anchor for links such as `/investors#financials`. */
+  id?: string;
+  /** `muted` sets the section on a light grey band, to separate it from its neighbours. */
+  tone?: 'default' | 'muted';
+  /** A sentence under the title. */
+  intro?: string;
+  children?: ReactNode;
+}
+
+/** A titled band of the page; the title is an h2 and the content follows the site's type scale. */
+export function Section({ title, eyebrow, id, tone = 'default', intro, children }: SectionProps) {
+  return (
+    <section id={id} className={`section-space ${tone === 'muted' ? 'bg-surface' : 'bg-white'}`} aria-labelledby={title && id ? `${id}-title` : undefined}>
+      <div className="page-width grid gap-8">
+        {(title || eyebrow || intro) && (
+          <header className="grid gap-3 max-w-3xl">
+            {eyebrow && <p className="m-0 eyebrow">{eyebrow}</p>}
+            {title && (
+              <h2 id={id ? `${id}-title` : undefined} className="m-0 heading-2">
+                {title}
+              </h2>
+            )}
+            {intro && <p className="m-0 lead text-body">{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** A call to action: a label and where it goes. */
+export interface LinkAction {
+  label: string;
+  href: string;
+}

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** Styles for the HTML that Markdown produces, so copywriters can write plain Markdown. */
+export const markdownElements = {
+  h2: (props: ComponentPropsWithoutRef<'h2'>) => <h2 className="m-0 mt-4 heading-2" {...props} />,
+  h3: (props: ComponentPropsWithoutRef<'h3'>) => <h3 className="m-0 mt-2 heading-3" {...props} />,
+  p: (props: ComponentPropsWithoutRef<'p'>) => <p className="m-0 leading-relaxed" {...props} />,
+  ul: (props: ComponentPropsWithoutRef<'ul'>) => <ul className="m-0 pl-6 grid gap-2 list-disc" {...props} />,
+  ol: (props: ComponentPropsWithoutRef<'ol'>) => <ol className="m-0 pl-6 grid gap-2 list-decimal" {...props} />,
+  a: (props: ComponentPropsWithoutRef<'a'>) => <a className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark focus-ring rounded-sm" {...props} />,
+  table: (props: ComponentPropsWithoutRef<'table'>) => (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-body" {...props} />
+    </div>
+  ),
+  th: (props: ComponentPropsWithoutRef<'th'>) => <th className="border-b-2 border-line px-3 py-2 font-semibold text-ink" {...props} />,
+  td: (props: ComponentPropsWithoutRef<'td'>) => <td className="border-b border-line px-3 py-2" {...props} />,
+};

@@ -1,0 +1,70 @@
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { ContentError, type ContentProblem } from './content-error';
+import { issueMessage } from './issue-message';
+import { lineOfPath } from './yaml-lines';
+
+interface YamlException extends Error {
+  reason: string;
+  mark?: { line: number };
+}
+
+function isYamlException(error: unknown): error is YamlException {
+  return error instanceof Error && error.name === 'YAMLException';
+}
+
+export interface ParsedPage<T> {
+  data: T;
+  /** The MDX after the frontmatter block; it starts on line `frontmatterLines + 1` of the file. */
+  body: string;
+  /** Number of lines the frontmatter block takes, delimiters included. */
+  frontmatterLines: number;
+}
+
+function keysOf(schema: z.ZodObject): string[] {
+  return Object.keys(schema.shape);
+}
+
+function pathLabel(path: readonly PropertyKey[]): string {
+  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`)).join('');
+}
+
+/**
+ * Reads and checks a page's frontmatter. `file` is the name printed in errors. Throws a
+ * ContentError listing every problem with its line: `pages/x.mdx:3: description: Required`.
+ */
+export function parsePage<S extends z.ZodObject>(file: string, text: string, schema: S): ParsedPage<z.output<S>> {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An options object turns off gray-matter's cache, which would share one data object between files.
+    parsed = matter(text, {});
+  } catch (error) {
+    if (!isYamlException(error)) throw error;
+    const line = error.mark ? error.mark.line + 1 : undefined;
+    // The most common cause by far: an unquoted value containing ": ".
+    const hint = /mapping (pair|entry)/.test(error.reason) ? ' (if the value contains a colon, put the whole value in quotes)' : '';
+    throw new ContentError([{ file, line, message: `YAML: ${error.reason}${hint}` }]);
+  }
+  const yaml = parsed.matter;
+  const hasFrontmatter = text.startsWith('---');
+  const frontmatterLines = hasFrontmatter ? yaml.split('\n').length + 1 : 0;
+  if (!hasFrontmatter) {
+    throw new ContentError([{ file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' }]);
+  }
+  const result = schema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) {
+    const problems: ContentProblem[] = result.error.issues.map((issue) => {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+      const path = keys[0];
+      // yaml starts with the newline after the opening ---, so its line i is file line i + 1.
+      const index = lineOfPath(yaml, path);
+      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      const line = index !== null && !(missing && path.length === 1) ? index + 1 : frontmatterLines;
+      const label = keys.map(pathLabel).join(', ');
+      return { file, line, message: `${label}: ${issueMessage(issue, keysOf(schema))}` };
+    });
+    problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    throw new ContentError(problems);
+  }
+  return { data: result.data, body: parsed.content, frontmatterLines };
+}

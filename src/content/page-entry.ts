@@ -1,0 +1,13 @@
+import type { BaseFrontmatter } from './schema';
+
+/** What the site knows of a page without compiling it: its file, its path and its frontmatter. */
+export interface PageEntry<F extends BaseFrontmatter = BaseFrontmatter & Record<string, unknown>> {
+  /** Path relative to `pages/`, with forward slashes: `services/cloud.mdx`. */
+  file: string;
+  /** The URL path: `/services/cloud`. */
+  path: string;
+  frontmatter: F;
+}
+
+/** The path of the page that renders for unknown URLs (written to `404.html`, left out of the sitemap). */
+export const notFoundPath = '/404';

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { collections } from './collections';
+import { ContentError, type ContentProblem } from './content-error';
+import { parsePage } from './frontmatter';
+import type { PageEntry } from './page-entry';
+import { buildPageTable, type PageSource } from './page-table';
+import { schemaFor, type BaseFrontmatter } from './schema';
+
+export interface ReadPagesOptions {
+  /** Absolute path of the content folder. */
+  pagesDir: string;
+  /** Folder the messages name files from, usually the project root. */
+  root: string;
+  includeDrafts: boolean;
+}
+
+/** Every `.mdx` file under `pagesDir`, relative and with forward slashes, sorted. */
+export function listPageFiles(pagesDir: string): string[] {
+  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+}
+
+/** Reads and checks the frontmatter of every page (no MDX is compiled) and builds the page table. */
+export function readPages({ pagesDir, root, includeDrafts }: ReadPagesOptions): PageEntry[] {
+  const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
+  const problems: ContentProblem[] = [];
+  const sources: PageSource<BaseFrontmatter & Record<string, unknown>>[] = [];
+  for (const file of listPageFiles(pagesDir)) {
+    const text = readFileSync(join(pagesDir, file), 'utf8');
+    try {
+      const { data } = parsePage(`${pagesLabel}/${file}`, text, schemaFor(file, collections));
+      sources.push({ file, frontmatter: data as BaseFrontmatter & Record<string, unknown> });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length) throw new ContentError(problems);
+  return buildPageTable(sources, { includeDrafts, pagesLabel });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** A path on this site: starts with `/`, lower case, no trailing slash. */
+export const sitePath = z
+  .string()
+  .regex(/^\/([a-z0-9][a-z0-9-]*)(\/[a-z0-9][a-z0-9-]*)*$/, 'must be a site path such as /about/our-story');
+
+/** An id of an element on a page, the part after `#`. */
+const anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'must be an element id such as financials');
+
+/** `YYYY-MM-DD`; YAML turns an unquoted date into a Date, so both forms are accepted. */
+export const isoDate = z
+  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-04-15')])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
+
+/** An old path that redirects here; the object form lands on an element of this page. */
+export const alias = z.union([sitePath, z.strictObject({ path: sitePath, anchor })]);
+
+/** The languages the site is written in; `en` is the default and the x-default. */
+export const languages = ['en', 'hi'] as const;
+
+/** Frontmatter every page has. This schema is the copywriter's reference. */
+export const baseSchema = z.strictObject({
+  /** The page's name: the tab title is "title | Company", and the default heading. */
+  title: z.string().trim().min(1).max(70),
+  /** One or two sentences for search results and link previews. */
+  description: z.string().trim().min(1).max(160),
+  /** Old paths that redirect (301) to this page. */
+  aliases: z.array(alias).default([]),
+  /** Language of the page; a page under /{lang}/ is the translation of the same path without it. */
+  lang: z.enum(languages).default('en'),
+  /** Preview image for link sharing: a file in public/, e.g. /images/og/cloud.svg. */
+  image: z
+    .string()
+    .regex(/^\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path in public/ such as /images/cloud.png')
+    .optional(),
+  /** Publication date, YYYY-MM-DD. */
+  date: isoDate.optional(),
+  /** A draft is shown by the dev server and left out of the production build. */
+  draft: z.boolean().default(false),
+  /** Allows links to a bare `#` on this page (the specification keeps a few); all other pages refuse them. */
+  allowHashLinks: z.boolean().default(false),
+});
+
+export type BaseFrontmatter = z.output<typeof baseSchema>;
+
+/**
+ * A collection: pages in one folder that share extra fields. The folder's `index.mdx` is the
+ * collection's listing page and takes only the base fields.
+ */
+export interface Collection {
+  folder: string;
+  schema: z.ZodObject;
+}
+
+/** The schema for a page file (path relative to `pages/`, e.g. `case-studies/banking.mdx`). */
+export function schemaFor(relativeFile: string, collections: readonly Collection[]): z.ZodObject {
+  const collection = collections.find(
+    ({ folder }) => relativeFile.startsWith(`${folder}/`) && !relativeFile.endsWith('/index.mdx'),
+  );
+  return collection?.schema ?? baseSchema;
+}

@@ -1,0 +1,62 @@
+import { relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { collections } from './collections';
+import { parsePage } from './frontmatter';
+import { readPages } from './read-pages';
+import { schemaFor } from './schema';
+
+export const pageIndexId = 'virtual:page-index';
+const resolvedPageIndexId = '\0' + pageIndexId;
+
+export interface ContentPluginOptions {
+  root: string;
+  pagesDir: string;
+  includeDrafts: boolean;
+}
+
+/**
+ * The content pipeline's Vite side:
+ * - `virtual:page-index`: every page's path and checked frontmatter, read with gray-matter only
+ *   (no MDX compile), for the route table and for pages that list a collection;
+ * - the frontmatter of each `.mdx` page is checked and replaced by `export const frontmatter`,
+ *   padded with blank lines so MDX errors keep the file's line numbers;
+ * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing).
+ */
+export function contentPlugin({ root, pagesDir, includeDrafts }: ContentPluginOptions): Plugin {
+  const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
+  const label = (id: string) => relative(root, id).split(sep).join('/');
+
+  return {
+    name: 'site:content',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === pageIndexId ? resolvedPageIndexId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedPageIndexId) return undefined;
+      const pages = readPages({ pagesDir, root, includeDrafts });
+      const pagesLabel = label(pagesDir);
+      return `export const pages = ${JSON.stringify(pages)};\nexport const pagesLabel = ${JSON.stringify(pagesLabel)};\n`;
+    },
+    transform(code, id) {
+      const path = id.split('?')[0];
+      if (!isPage(path)) return undefined;
+      const file = relative(pagesDir, path).split(sep).join('/');
+      const { data, body, frontmatterLines } = parsePage(label(path), code, schemaFor(file, collections));
+      const header = `export const frontmatter = ${JSON.stringify(data)};` + '\n'.repeat(Math.max(frontmatterLines, 1));
+      return { code: header + body, map: null };
+    },
+    hotUpdate({ file }) {
+      if (this.environment.name !== 'client') {
+        const index = this.environment.moduleGraph.getModuleById(resolvedPageIndexId);
+        if (index && file.startsWith(pagesDir + sep)) this.environment.moduleGraph.invalidateModule(index);
+        return undefined;
+      }
+      // Pages, layout and components run only on the server: the browser has nothing to hot-swap.
+      const inClientGraph = (this.environment.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0;
+      if (inClientGraph || !/\.(mdx|tsx?)$/.test(file)) return undefined;
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
+    },
+  };
+}

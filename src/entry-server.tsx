@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { notFoundPath } from './content/page-entry';
+import { fileLabel, notFoundPage, pageAt, pageEntries } from './content/pages';
+import { normalisePathname } from './content/route-path';
+import { IslandRegistry, IslandRegistryContext } from './hydration/island-registry';
+import { headHtml } from './layout/head-html';
+import { headTags } from './layout/head-tags';
+import { routesFor } from './routes';
+import { site } from './site';
+
+export interface RenderResult {
+  status: 200 | 404;
+  lang: string;
+  /** Head tags as HTML. */
+  head: string;
+  /** The page inside `#root`. */
+  html: string;
+  /** Names of the islands on the page; empty means the page needs no JavaScript. */
+  islands: string[];
+}
+
+const fallbackEntry = {
+  file: '404.mdx',
+  path: notFoundPath,
+  frontmatter: { title: 'Page not found', description: 'The page you asked for does not exist.', aliases: [], lang: 'en' as const, draft: false, allowHashLinks: false },
+};
+
+/** Renders one URL of the site to HTML; the dev server and the prerender both use it. */
+export async function render(url: string): Promise<RenderResult> {
+  const path = normalisePathname(new URL(url, site.url).pathname);
+  const page = pageAt(path);
+  const entry = page && path !== notFoundPath ? page : (notFoundPage ?? fallbackEntry);
+  try {
+    const handler = createStaticHandler(routesFor(path));
+    const context = await handler.query(new Request(new URL(path, site.url)));
+    if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+    // A page that fails to compile or load lands in context.errors; the default boundary would hide it.
+    const error = context.errors ? Object.values(context.errors)[0] : undefined;
+    if (error) throw error;
+    const registry = new IslandRegistry();
+    const html = renderToString(
+      <IslandRegistryContext value={registry}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </IslandRegistryContext>,
+    );
+    return {
+      status: entry === page && path !== notFoundPath ? 200 : 404,
+      lang: entry.frontmatter.lang,
+      head: headHtml(headTags(entry, pageEntries, site)),
+      html,
+      islands: [...registry.names],
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${fileLabel(entry)}: ${message}`, { cause: error });
+  }
+}
+
+export { pageEntries as pages } from './content/pages';
+export { pagesLabel } from 'virtual:page-index';
+export { site } from './site';

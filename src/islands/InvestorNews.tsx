@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { filterByTitle } from './filter-by-title';
+
+export interface InvestorNewsItem {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  summary: string;
+  href: string;
+}
+
+interface InvestorNewsProps {
+  items: InvestorNewsItem[];
+  searchLabel?: string;
+  emptyText?: string;
+}
+
+function formatDate(date: string): string {
+  // Fixed locale and time zone: the server render and the hydration must print the same text.
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** Investor news with a live search on the titles. */
+export default function InvestorNews({ items, searchLabel = 'Search investor news', emptyText = 'No news found' }: InvestorNewsProps) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const statusId = useId();
+  const shown = filterByTitle(items, query);
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2 max-w-md">
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+          {searchLabel}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={statusId}
+          autoComplete="off"
+          className="field-input"
+        />
+      </div>
+      <p id={statusId} role="status" className="text-sm text-muted">
+        {shown.length === 0 ? emptyText : `${shown.length} of ${items.length} items`}
+      </p>
+      <ul className="grid gap-4 list-none p-0 m-0">
+        {shown.map((item) => (
+          <li key={item.title} className="card grid gap-2">
+            <time dateTime={item.date} className="text-sm font-semibold text-accent">
+              {formatDate(item.date)}
+            </time>
+            <h3 className="m-0 text-xl font-semibold text-ink">{item.title}</h3>
+            <p className="m-0 text-body">{item.summary}</p>
+            <a href={item.href} className="arrow-link">
+              Read more<span className="sr-only">: {item.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

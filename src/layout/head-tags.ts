@@ -1,0 +1,63 @@
+import type { PageEntry } from '../content/page-entry';
+import type { Site } from '../site';
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> };
+
+const ogLocales: Record<string, string> = { en: 'en_US', hi: 'hi_IN' };
+
+/** `/hi/about-us` is the Hindi translation of `/about-us`: the path without its language prefix. */
+export function basePathOf(page: Pick<PageEntry, 'path' | 'frontmatter'>, defaultLang: string): string {
+  const { lang } = page.frontmatter;
+  if (lang === defaultLang) return page.path;
+  const prefix = `/${lang}`;
+  if (page.path === prefix) return '/';
+  return page.path.startsWith(`${prefix}/`) ? page.path.slice(prefix.length) : page.path;
+}
+
+/** Every language version of a page, the page itself included; a lone page has one. */
+export function translationsOf<P extends Pick<PageEntry, 'path' | 'frontmatter'>>(page: P, pages: readonly P[], defaultLang: string): P[] {
+  const base = basePathOf(page, defaultLang);
+  return pages.filter((other) => basePathOf(other, defaultLang) === base);
+}
+
+/** The head of a page as data: title, description, canonical, Open Graph, Twitter, hreflang, icon. */
+export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Site): HeadTag[] {
+  const { title, description, image, date, lang } = page.frontmatter;
+  const absolute = (path: string) => site.url + path;
+  const fullTitle = `${title} | ${site.name}`;
+  const imageUrl = absolute(image ?? site.defaultImage);
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+
+  const tags: HeadTag[] = [
+    { tag: 'title', text: fullTitle },
+    meta('name', 'description', description),
+    { tag: 'link', attrs: { rel: 'canonical', href: absolute(page.path) } },
+    { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+    meta('property', 'og:type', date ? 'article' : 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', absolute(page.path)),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:locale', ogLocales[lang] ?? lang),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:site', site.twitterHandle),
+    meta('name', 'twitter:title', fullTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', imageUrl),
+  ];
+  if (date) tags.push(meta('property', 'article:published_time', date));
+
+  const versions = translationsOf(page, pages, site.defaultLang);
+  if (versions.length > 1) {
+    for (const version of versions) {
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: version.frontmatter.lang, href: absolute(version.path) } });
+    }
+    const fallback = versions.find((version) => version.frontmatter.lang === site.defaultLang);
+    if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(fallback.path) } });
+  }
+  return tags;
+}

@@ -1,0 +1,52 @@
+import { defineConfig, presetWind3 } from 'unocss';
+
+const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
+
+export default defineConfig({
+  presets: [presetWind3()],
+  preflights: [
+    {
+      getCSS: () =>
+        'html{font-family:var(--font-sans);color:#334155;background:#fff;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}' +
+        ':root{--font-sans:' + fontStack + '}' +
+        '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
+    },
+  ],
+  content: {
+    // The client build sees only the islands; the classes of server-only components and pages
+    // must be found by scanning the files themselves.
+    filesystem: ['src/**/*.{ts,tsx}', 'pages/**/*.mdx'],
+  },
+  theme: {
+    colors: {
+      accent: { DEFAULT: '#0a58a8', dark: '#07447f', light: '#e8f1fb' },
+      navy: { DEFAULT: '#0b1f3a', light: '#132c4f' },
+      ink: '#0f172a',
+      body: '#334155',
+      muted: '#4b5563',
+      line: '#dfe4ec',
+      surface: '#f5f7fa',
+    },
+    fontFamily: {
+      sans: fontStack,
+    },
+  },
+  shortcuts: {
+    'page-width': 'mx-auto w-full max-w-7xl px-5 sm:px-8',
+    'section-space': 'py-14 md:py-20',
+    eyebrow: 'text-sm font-semibold uppercase tracking-wider text-accent',
+    'heading-1': 'text-4xl md:text-5xl font-bold leading-tight tracking-tight',
+    'heading-2': 'text-3xl md:text-4xl font-bold leading-tight tracking-tight text-ink',
+    'heading-3': 'text-xl font-semibold leading-snug text-ink',
+    lead: 'text-lg md:text-xl leading-relaxed',
+    card: 'rounded-lg border border-line bg-white p-6 shadow-sm',
+    'card-link': 'transition-shadow hover:shadow-md focus-within:shadow-md',
+    'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold no-underline transition-colors focus-ring',
+    'btn-primary': 'btn bg-accent text-white hover:bg-accent-dark',
+    'btn-secondary': 'btn border-2 border-accent text-accent bg-white hover:bg-accent-light',
+    'btn-inverse': 'btn bg-white text-navy hover:bg-accent-light focus-visible:outline-white',
+    'arrow-link': 'inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline focus-ring rounded-sm',
+    'field-input': 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-ring',
+  },
+});

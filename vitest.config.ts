@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        resolve: { alias: { 'virtual:page-index': new URL('./tests/unit/fixtures/page-index.ts', import.meta.url).pathname } },
+      },
+      {
+        // Builds fixture content folders through the real build; slower, so its own project.
+        test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false },
+      },
+      {
+        // Real Chromium against the production server serving the real build in dist/.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
