@@ -52,6 +52,8 @@ export async function render(url: string): Promise<RenderResult> {
       islands: [...registry.names],
     };
   } catch (error) {
+    // Compile errors already carry their file and line; a render error gets the page's file name.
+    if (error instanceof Error && ('id' in error || error.name === 'ContentError')) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${fileLabel(entry)}: ${message}`, { cause: error });
   }

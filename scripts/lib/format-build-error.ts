@@ -1,34 +1,39 @@
 import { relative, sep } from 'node:path';
 
-interface BuildErrorShape {
+interface ErrorDetails {
+  name?: string;
   message?: string;
+  /** VFile messages (MDX) keep the bare text here; `message` may repeat the path. */
   reason?: string;
   id?: string;
   loc?: { file?: string; line: number; column: number };
   line?: number;
   column?: number;
-  frame?: string;
+  errors?: ErrorDetails[];
 }
 
-function isBuildError(error: unknown): error is BuildErrorShape & Error {
-  return typeof error === 'object' && error !== null && 'message' in error;
-}
+// Our own errors already read as `file:line: field: problem`, one per line.
+const selfDescribing = new Set(['ContentError', 'SiteCheckError']);
 
-/**
- * One readable line for an error from Vite, Rolldown, MDX or the content checks, naming the file
- * (and line, when known) relative to the project: `pages/x.mdx:10:1: Unknown component <Foo>`.
- * Rolldown keeps the file in `id`/`loc`, not in the message, so both are needed.
- */
-export function formatBuildError(error: unknown, root: string): string {
-  if (!isBuildError(error)) return String(error);
-  if (error.name === 'ContentError' || error.name === 'SiteCheckError') return error.message;
+function formatOne(error: ErrorDetails, root: string): string {
+  if (error.name && selfDescribing.has(error.name)) return error.message ?? '';
   const file = error.loc?.file ?? error.id;
   const label = file ? relative(root, file.split('?')[0]).split(sep).join('/') : '';
   const line = error.loc?.line ?? error.line;
   const column = error.loc?.column ?? error.column;
-  let message = (error.reason ?? error.message ?? '').trim();
-  // Rolldown repeats the plugin name and the path in front of the message.
-  if (file) message = message.split(file).join(label).replace(new RegExp(`^(\\[[^\\]]+\\]\\s*)?(${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[:\\d]*:?\\s*)?`), '');
-  const place = label ? `${label}${line ? `:${line}${column !== undefined ? `:${column + (error.loc ? 0 : 0)}` : ''}` : ''}: ` : '';
-  return `${place}${message.split('\n')[0]}`;
+  const text = (error.reason ?? error.message ?? String(error)).trim().split('\n')[0];
+  const place = [label, line, line !== undefined ? column : undefined].filter((part) => part !== undefined && part !== '').join(':');
+  return place && !text.startsWith(label || '\0') ? `${place}: ${text}` : text;
+}
+
+/**
+ * Readable lines for an error from Vite, Rolldown, MDX or the content checks, each naming the
+ * file (and line, when known) relative to the project: `pages/x.mdx:10:1: Unknown component <Foo>`.
+ * Rolldown keeps the file in `id`/`loc` rather than the message, and wraps a build's errors in `errors`.
+ */
+export function formatBuildError(error: unknown, root: string): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const details = error as ErrorDetails;
+  const errors = details.errors?.length ? details.errors : [details];
+  return errors.map((inner) => formatOne(inner, root)).join('\n');
 }
