@@ -36,7 +36,8 @@ export function siteConfig({ pagesDir = resolve(root, 'pages'), includeDrafts, t
   return {
     configFile: false,
     root,
-    resolve: { alias: { '@pages': pagesDir } },
+    // dedupe: pages outside the project (tests, benchmarks) still resolve React from the project.
+    resolve: { alias: { '@pages': pagesDir }, dedupe: ['react', 'react-dom'] },
     plugins,
     server: { watch: { ignored: ['**/data/**', '**/dist/**', '**/.dist-*/**', '**/shots/**'] } },
     logLevel: 'warn',

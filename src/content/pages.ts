@@ -14,8 +14,10 @@ export interface Page extends PageEntry {
 const modules = import.meta.glob<PageModule>('@pages/**/*.mdx');
 
 function loaderFor(file: string): () => Promise<PageModule> {
-  const load = modules[`@pages/${file}`] ?? modules[`/pages/${file}`];
-  if (!load) throw new Error(`${pagesLabel}/${file}: no module for this page`);
+  // Vite names globbed files from the project root: `/pages/x.mdx`, or `../tmp/x.mdx` outside it.
+  const key = pagesLabel.startsWith('..') ? `${pagesLabel}/${file}` : `/${pagesLabel}/${file}`;
+  const load = modules[key];
+  if (!load) throw new Error(`${pagesLabel}/${file}: no compiled module for this page (looked for ${key})`);
   return load;
 }
 

@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, projectRoot } from '../../scripts/lib/build-site';
+import { formatBuildError } from '../../scripts/lib/format-build-error';
+import { fixtureSite } from './fixture-site';
+
+
+/** Builds a fixture folder and returns the author-facing message, checking nothing was written. */
+async function failedBuild(fixture: string): Promise<string> {
+  const parent = mkdtempSync(join(tmpdir(), 'site-bad-'));
+  const outDir = join(parent, 'dist');
+  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `${fixture} should fail to build`).not.toBeNull();
+  expect(existsSync(outDir)).toBe(false);
+  expect(readdirSync(parent)).toEqual([]);
+  return formatBuildError(error, projectRoot);
+}
+
+describe('a build of bad content stops with the file, line and problem, and writes nothing', () => {
+  it('bad YAML', async () => {
+    expect(await failedBuild('bad-yaml')).toBe(
+      'tests/.tmp/bad-yaml/page.mdx:3: YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line (if the value contains a colon, put the whole value in quotes)',
+    );
+  });
+
+  it('a missing title', async () => {
+    expect(await failedBuild('missing-title')).toBe('tests/.tmp/missing-title/page.mdx:3: title: Required');
+  });
+
+  it('an over-long description', async () => {
+    expect(await failedBuild('long-description')).toBe(
+      'tests/.tmp/long-description/page.mdx:3: description: Must be at most 160 characters (it has 173)',
+    );
+  });
+
+  it('an unknown component', async () => {
+    expect(await failedBuild('unknown-component')).toMatch(
+      /^tests\/\.tmp\/unknown-component\/page\.mdx:8:1: Unknown component <CaseStudyCards>; known components are .*CaseStudyCard,/,
+    );
+  });
+
+  it('two files for one path', async () => {
+    expect(await failedBuild('duplicate-path')).toBe(
+      'tests/.tmp/duplicate-path/about-us/index.mdx: same path /about-us as tests/.tmp/duplicate-path/about-us.mdx; keep one of the two files',
+    );
+  });
+
+  it('a broken internal link', async () => {
+    expect(await failedBuild('broken-link')).toBe(
+      [
+        'Broken links:',
+        'tests/.tmp/broken-link/page.mdx: /services/nowhere -> no page, alias or file at this path',
+        'tests/.tmp/broken-link/page.mdx: #top -> no element with id "top" on /page',
+      ].join('\n'),
+    );
+  });
+});

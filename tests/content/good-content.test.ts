@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/lib/build-site';
+import { fixtureSite } from './fixture-site';
+
+const outDir = join(mkdtempSync(join(tmpdir(), 'site-good-')), 'dist');
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+
+describe('a build of good content', () => {
+  beforeAll(async () => {
+    await buildSite({ pagesDir: fixtureSite('good').pagesDir, outDir });
+  });
+
+  it('writes each page to its folder, and a 404 page', () => {
+        expect(read('about/index.html')).toContain('<title>About | ');
+    expect(read('404.html')).toContain('<title>Page not found | ');
+  });
+
+  it('leaves partials and drafts out', () => {
+    expect(existsSync(join(outDir, '_partial/index.html'))).toBe(false);
+    expect(existsSync(join(outDir, 'draft/index.html'))).toBe(false);
+    expect(read('sitemap.xml')).not.toMatch(/draft|_partial/);
+  });
+
+  it('writes a redirect page and a _redirects line per alias, and keeps them out of the sitemap', () => {
+    const redirect = read('about/old/index.html');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/about">');
+    expect(redirect).toContain('<meta name="robots" content="noindex">');
+    expect(redirect).toContain('<a href="/about">/about</a>');
+    expect(read('facts/index.html')).toContain('url=/about#facts');
+    expect(read('_redirects').split('\n')).toEqual(expect.arrayContaining(['/about/old /about 301', '/facts /about#facts 301']));
+    expect(read('sitemap.xml')).not.toContain('/about/old');
+  });
+
+  it('lists pages in the sitemap, names it in robots.txt, and writes security headers', () => {
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/about<\/loc>/);
+    expect(sitemap).not.toContain('/404');
+    expect(read('robots.txt')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+    expect(read('_headers')).toContain("Content-Security-Policy: default-src 'none'");
+  });
+
+  it('ships no script on pages without islands', () => {
+    expect(read('about/index.html')).not.toContain('<script');
+    expect(read('investors/index.html')).toContain('<script type="module"');
+  });
+});
