@@ -5,7 +5,6 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
-        resolve: { alias: { 'virtual:page-index': new URL('./tests/unit/fixtures/page-index.ts', import.meta.url).pathname } },
       },
       {
         // Builds fixture content folders through the real build; slower, so its own project.

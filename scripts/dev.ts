@@ -1,4 +1,5 @@
 import { createServer as createHttpServer } from 'node:http';
+import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { normalisePathname } from '../src/content/route-path';
 import { redirectsOf } from '../src/content/redirects';
@@ -20,7 +21,7 @@ const port = Number(process.env.PORT ?? 5173);
 
 // Every request renders through the same server entry as the build, with drafts included.
 const vite = await createServer({
-  ...siteConfig({ includeDrafts: true, target: 'dev' }),
+  ...siteConfig({ includeDrafts: true, target: 'dev', pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined }),
   logLevel: 'info',
   server: { middlewareMode: true },
   appType: 'custom',

@@ -31,6 +31,14 @@ function internalPart(link: string, origin: string): string | null {
   return link;
 }
 
+function safelyDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function trimPath(path: string): string {
   const trimmed = path.replace(/\/index\.html$/, '').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
@@ -56,7 +64,7 @@ function problemWith(link: string, page: CheckedPage, targets: LinkTargets, redi
   }
   const target = targets.pages.get(path);
   if (!target) return 'no page, alias or file at this path';
-  if (anchor && !target.ids.has(decodeURIComponent(anchor))) return `no element with id "${anchor}" on ${path}`;
+  if (anchor && !target.ids.has(anchor) && !target.ids.has(safelyDecoded(anchor))) return `no element with id "${anchor}" on ${path}`;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
-import type { z } from 'zod';
+import yaml from 'js-yaml';
+import { z } from 'zod';
 import { ContentError, type ContentProblem } from './content-error';
 import { issueMessage } from './issue-message';
 import { lineOfPath } from './yaml-lines';
@@ -21,8 +22,26 @@ export interface ParsedPage<T> {
   frontmatterLines: number;
 }
 
-function keysOf(schema: z.ZodObject): string[] {
-  return Object.keys(schema.shape);
+/**
+ * YAML's core schema: the default one also turns unquoted dates into Date objects, silently
+ * moving impossible ones (2026-02-30 becomes 2 March); as text, the schema can refuse them.
+ */
+function parseYaml(source: string): object {
+  return (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object;
+}
+
+/** The field names of the object schema found at `path`, for "allowed fields are ..." messages. */
+function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return keysAt(schema.unwrap() as z.ZodType, path);
+  if (schema instanceof z.ZodUnion) {
+    const objects = schema.options.filter((option) => option instanceof z.ZodObject || option instanceof z.ZodArray);
+    return objects.length ? keysAt(objects[0] as z.ZodType, path) : [];
+  }
+  if (schema instanceof z.ZodArray) return keysAt(schema.element as z.ZodType, typeof path[0] === 'number' ? path.slice(1) : path);
+  if (!(schema instanceof z.ZodObject)) return [];
+  if (path.length === 0) return Object.keys(schema.shape);
+  const child = schema.shape[String(path[0])] as z.ZodType | undefined;
+  return child ? keysAt(child, path.slice(1)) : [];
 }
 
 function pathLabel(path: readonly PropertyKey[]): string {
@@ -37,7 +56,8 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
   let parsed: matter.GrayMatterFile<string>;
   try {
     // An options object turns off gray-matter's cache, which would share one data object between files.
-    parsed = matter(text, {});
+    // A byte order mark from some editors would hide the opening ---.
+    parsed = matter(text.replace(/^\uFEFF/, ''), { engines: { yaml: parseYaml } });
   } catch (error) {
     if (!isYamlException(error)) throw error;
     const line = error.mark ? error.mark.line + 1 : undefined;
@@ -46,7 +66,7 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
     throw new ContentError([{ file, line, message: `YAML: ${error.reason}${hint}` }]);
   }
   const yaml = parsed.matter;
-  const hasFrontmatter = text.startsWith('---');
+  const hasFrontmatter = text.replace(/^\uFEFF/, '').startsWith('---');
   const frontmatterLines = hasFrontmatter ? yaml.split('\n').length + 1 : 0;
   if (!hasFrontmatter) {
     throw new ContentError([{ file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' }]);
@@ -61,7 +81,7 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
       const missing = issue.code === 'invalid_type' && issue.input === undefined;
       const line = index !== null && !(missing && path.length === 1) ? index + 1 : frontmatterLines;
       const label = keys.map(pathLabel).join(', ');
-      return { file, line, message: `${label}: ${issueMessage(issue, keysOf(schema))}` };
+      return { file, line, message: `${label}: ${issueMessage(issue, keysAt(schema, issue.path))}` };
     });
     problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     throw new ContentError(problems);

@@ -8,10 +8,15 @@ export const sitePath = z
 /** An id of an element on a page, the part after `#`. */
 const anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'must be an element id such as financials');
 
-/** `YYYY-MM-DD`; YAML turns an unquoted date into a Date, so both forms are accepted. */
+function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** `YYYY-MM-DD`, a day that exists (frontmatter YAML keeps dates as text, so 2026-02-30 is not moved to March). */
 export const isoDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-04-15')])
-  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
+  .string()
+  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDate(text), 'must be a date such as 2026-04-15');
 
 /** An old path that redirects here; the object form lands on an element of this page. */
 export const alias = z.union([sitePath, z.strictObject({ path: sitePath, anchor })]);

@@ -16,10 +16,15 @@ function isBlank(line: string): boolean {
   return /^\s*(#.*)?$/.test(line);
 }
 
-/** The lines after `from` that are indented deeper than `column` (the node's children). */
-function childBlock(lines: string[], from: number, column: number, end: number): Block {
+/**
+ * The lines after `from` that belong to the node there: those indented deeper than `column`, and
+ * for a key also list items at the key's own indent (`aliases:` followed by `- /old` is valid YAML).
+ */
+function childBlock(lines: string[], from: number, column: number, end: number, itemsAtSameIndent = false): Block {
   let last = from + 1;
-  while (last < end && (isBlank(lines[last]) || contentColumn(lines[last]) > column)) last++;
+  const belongs = (line: string) =>
+    isBlank(line) || contentColumn(line) > column || (itemsAtSameIndent && contentColumn(line) === column && itemPattern.test(line));
+  while (last < end && belongs(lines[last])) last++;
   return { start: from + 1, end: last };
 }
 
@@ -68,7 +73,7 @@ export function lineOfPath(yaml: string, path: readonly PathSegment[]): number |
       const rest = childBlock(lines, hit.index, hit.column, block.end);
       block = { start: hit.index, end: rest.end };
     } else {
-      block = childBlock(lines, hit.index, hit.column, block.end);
+      block = childBlock(lines, hit.index, hit.column, block.end, true);
     }
   }
   return found;

@@ -1,0 +1,122 @@
+/**
+ * Build benchmark and page-weight budgets (`npm run bench -- [--sizes 50,500,2000] [--runs 1]`).
+ *
+ * 1. Generates MDX corpora of each size in a temporary folder and builds each one cold, in its
+ *    own Node process, `--runs` times; prints wall time, pages per second, peak memory and
+ *    buildSite's per-step timings (medians over the runs).
+ * 2. Checks that the build scales no worse than linearly and that 2000 pages build in time.
+ * 3. Builds the real pages/ and prints, per route, the bytes of HTML, JS and CSS it loads (raw
+ *    and gzip); pages without an island must load no JS.
+ *
+ * Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from './lib/build-site';
+import { benchOptions, usage, type BenchOptions } from './bench/bench-options';
+import { formatBudgets, noJsWithoutIslandsBudget, scalingBudgets, type BudgetResult } from './bench/budgets';
+import { generatePages } from './bench/generate-pages';
+import { measureBuild, type BuildMeasurement } from './bench/measure-build';
+import { medianMeasurement } from './bench/median';
+import { distinctAssetBytes, pageWeights, routesOf } from './bench/page-weights';
+import { formatBuildTable, formatStepShares, type MeasuredCorpus } from './bench/report-builds';
+import { formatWeightTable } from './bench/report-weights';
+
+function progress(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+async function buildRuns(pagesDir: string, outDir: string, runs: number, label: string): Promise<BuildMeasurement> {
+  const measurements: BuildMeasurement[] = [];
+  for (let run = 1; run <= runs; run++) {
+    progress(`  building ${label}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
+    measurements.push(await measureBuild(pagesDir, outDir));
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return medianMeasurement(measurements);
+}
+
+async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Promise<MeasuredCorpus[]> {
+  const rows: MeasuredCorpus[] = [];
+  for (const size of sizes) {
+    const corpusDir = join(workDir, `corpus-${size}`);
+    const pagesDir = join(corpusDir, 'pages');
+    await mkdir(pagesDir, { recursive: true });
+    const corpus = await generatePages({ pagesDir, count: size });
+    progress(`generated ${corpus.pages} pages (${(corpus.bytes / 1024 / 1024).toFixed(1)} MB of MDX) in ${pagesDir}`);
+    const measurement = await buildRuns(pagesDir, join(corpusDir, 'out'), runs, `${size} pages`);
+    rows.push({ label: String(size), size, measurement });
+    await rm(corpusDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function benchRealSite(workDir: string, runs: number): Promise<{ row: MeasuredCorpus; budget: BudgetResult; report: string }> {
+  const pagesDir = join(projectRoot, 'pages');
+  const outDir = join(workDir, 'site-out');
+  // Measured builds remove their output; one more build is kept to weigh its pages.
+  const measurement = runs > 1 ? await buildRuns(pagesDir, outDir, runs, 'pages/') : undefined;
+  progress('  building pages/ to weigh its pages');
+  const kept = await measureBuild(pagesDir, outDir);
+  const routes = routesOf(pagesDir);
+  const weights = await pageWeights(outDir, routes);
+  const distinct = await distinctAssetBytes(outDir, weights);
+  const report = [
+    formatWeightTable(weights),
+    `distinct files referenced: JS ${(distinct.js.raw / 1024).toFixed(1)} KiB (${(distinct.js.gzip / 1024).toFixed(1)} KiB gzip), ` +
+      `CSS ${(distinct.css.raw / 1024).toFixed(1)} KiB (${(distinct.css.gzip / 1024).toFixed(1)} KiB gzip)`,
+  ].join('\n');
+  return {
+    row: { label: 'site', size: routes.length - 1, measurement: measurement ?? kept },
+    budget: noJsWithoutIslandsBudget(weights),
+    report,
+  };
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = benchOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+
+  const workDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+  const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
+  const interrupted = () => {
+    cleanUp();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    progress(`bench: sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each, work folder ${workDir}`);
+    const corpora = await benchCorpora(workDir, options);
+    const site = await benchRealSite(workDir, options.runs);
+    const budgets = [...scalingBudgets(new Map(corpora.map((row) => [row.size, row.measurement.wallMs]))), site.budget];
+
+    const largest = corpora.reduce((a, b) => (b.size > a.size ? b : a));
+    console.log(`\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`);
+    console.log(formatBuildTable([...corpora, site.row]));
+    console.log(`\nWhere the time goes at N=${largest.size}: ${formatStepShares(largest.measurement)}`);
+    console.log(`\nPage weights of the real site (KiB; gzip = zlib level 6)\n`);
+    console.log(site.report);
+    console.log(`\nBudgets\n`);
+    console.log(formatBudgets(budgets));
+    const failed = budgets.filter((budget) => budget.verdict === 'FAIL').length;
+    console.log(`\n${failed === 0 ? 'All budgets passed.' : `${failed} budget(s) failed.`}`);
+    return failed === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    cleanUp();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,59 @@
+import { primaryNav } from '../../src/layout/navigation';
+
+/** One page of a generated corpus: where its file goes and which URL it gets. */
+export interface PlannedPage {
+  /** Path relative to the pages folder: `section-3/page-120.mdx`. */
+  file: string;
+  /** URL path: `/section-3/page-120`. */
+  path: string;
+  /** Element ids other pages link to (from `#anchor` navigation links), besides `overview`. */
+  anchors: string[];
+}
+
+const pagesPerSection = 50;
+
+function fileOf(path: string): string {
+  return path === '/' ? 'index.mdx' : `${path.slice(1)}.mdx`;
+}
+
+/**
+ * Pages the site's header and footer link to. Every rendered page carries that navigation and the
+ * build's link check fails on a link to nowhere, so a corpus must contain these paths too.
+ */
+function navigationTargets(): Map<string, Set<string>> {
+  const targets = new Map<string, Set<string>>();
+  for (const { href } of primaryNav) {
+    if (!href.startsWith('/') || href.startsWith('//')) continue;
+    const [pathAndQuery, anchor] = href.split('#', 2);
+    const path = pathAndQuery.split('?')[0].replace(/\/+$/, '') || '/';
+    const anchors = targets.get(path) ?? new Set<string>();
+    if (anchor && anchor !== 'overview') anchors.add(anchor);
+    targets.set(path, anchors);
+  }
+  return targets;
+}
+
+/** The smallest corpus: the home page plus the pages the navigation needs. */
+export function minimumCorpusSize(): number {
+  const targets = navigationTargets();
+  return targets.size + (targets.has('/') ? 0 : 1);
+}
+
+/**
+ * `count` pages: `index.mdx`, the navigation's targets, and the rest as
+ * `section-k/page-i.mdx`, 50 to a folder.
+ */
+export function planCorpus(count: number): PlannedPage[] {
+  if (count < minimumCorpusSize()) throw new Error(`a corpus needs at least ${minimumCorpusSize()} pages (home and navigation targets)`);
+  const targets = navigationTargets();
+  const planned: PlannedPage[] = [{ file: 'index.mdx', path: '/', anchors: [...(targets.get('/') ?? [])] }];
+  for (const [path, anchors] of targets) {
+    if (path !== '/') planned.push({ file: fileOf(path), path, anchors: [...anchors] });
+  }
+  const taken = new Set(planned.map((page) => page.path));
+  for (let i = 1; planned.length < count; i++) {
+    const path = `/section-${Math.ceil(i / pagesPerSection)}/page-${i}`;
+    if (!taken.has(path)) planned.push({ file: fileOf(path), path, anchors: [] });
+  }
+  return planned;
+}

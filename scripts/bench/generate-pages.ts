@@ -1,0 +1,48 @@
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { projectRoot } from '../lib/build-site';
+import { planCorpus } from './corpus-plan';
+import { pageMdx } from './page-mdx';
+import { seededRandom, seedOf } from './random';
+
+export interface GeneratedCorpus {
+  pagesDir: string;
+  /** Generated content pages (the copied 404 page not counted). */
+  pages: number;
+  /** Total size of the MDX files in bytes. */
+  bytes: number;
+}
+
+/** URL paths of the case study images in public/, which generated pages may show. */
+async function caseStudyImages(): Promise<string[]> {
+  const folder = join(projectRoot, 'public', 'images', 'case-studies');
+  const names = (await readdir(folder)).filter((name) => /\.(svg|png|jpe?g|webp|avif)$/.test(name)).sort();
+  if (names.length === 0) throw new Error(`no images in ${folder} for the generated case study cards`);
+  return names.map((name) => `/images/case-studies/${name}`);
+}
+
+/**
+ * Writes `count` generated MDX pages into `pagesDir` (plus a copy of the real 404 page). The text
+ * comes from a PRNG seeded by `seed` and each page's position, so a page is the same on every run
+ * and at every corpus size, and no two pages are alike.
+ */
+export async function generatePages({ pagesDir, count, seed = 1 }: { pagesDir: string; count: number; seed?: number }): Promise<GeneratedCorpus> {
+  const all = planCorpus(count);
+  const images = await caseStudyImages();
+  const folders = new Set(all.map((page) => dirname(join(pagesDir, page.file))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  let bytes = 0;
+  const batch = 200;
+  for (let start = 0; start < all.length; start += batch) {
+    await Promise.all(
+      all.slice(start, start + batch).map((page, offset) => {
+        const index = start + offset;
+        const text = pageMdx({ page, index, all, images, random: seededRandom(seedOf(seed, page.path)) });
+        bytes += Buffer.byteLength(text);
+        return writeFile(join(pagesDir, page.file), text);
+      }),
+    );
+  }
+  await copyFile(join(projectRoot, 'pages', '404.mdx'), join(pagesDir, '404.mdx'));
+  return { pagesDir, pages: all.length, bytes };
+}

@@ -1,0 +1,24 @@
+import type { BuildMeasurement } from './measure-build';
+
+/** The median of the numbers; for an even count, the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Repeated builds of one corpus as one measurement: the median of each figure on its own. */
+export function medianMeasurement(runs: readonly BuildMeasurement[]): BuildMeasurement {
+  if (runs.length === 0) throw new Error('no runs to summarise');
+  const of = (pick: (run: BuildMeasurement) => number) => median(runs.map(pick));
+  const steps = [...new Set(runs.flatMap((run) => Object.keys(run.timings)))];
+  return {
+    pages: runs[0].pages,
+    redirects: runs[0].redirects,
+    timings: Object.fromEntries(steps.map((step) => [step, of((run) => run.timings[step] ?? 0)])),
+    buildMs: of((run) => run.buildMs),
+    maxRssKb: of((run) => run.maxRssKb),
+    wallMs: of((run) => run.wallMs),
+  };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, openPage, type WatchedPage } from './browser';
+
+describe('pages without JavaScript', () => {
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    watched = await openPage({ javaScriptEnabled: false });
+  });
+  afterAll(() => watched.close());
+
+  it('a page without islands has no script tag at all', async () => {
+    await watched.page.goto(baseUrl() + '/services/cloud');
+    expect(await watched.page.locator('script').count()).toBe(0);
+    expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
+  });
+
+  it('a page without islands reads in full with JavaScript off', async () => {
+    await watched.page.goto(baseUrl() + '/industries/banking');
+    await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).textContent()).toContain('Banking');
+    expect(await watched.page.getByRole('link', { name: /Read case study/ }).count()).toBe(2);
+    // The stylesheet applies: the hero band is dark.
+    const background = await watched.page.locator('main section').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(11, 31, 58)');
+  });
+
+  it('the investor news is listed in full without JavaScript', async () => {
+    await watched.page.goto(baseUrl() + '/investors');
+    expect(await watched.page.locator('#news li h3').count()).toBe(3);
+  });
+
+  it('the page with an island loads only the client entry and that island', async () => {
+    await watched.page.goto(baseUrl() + '/investors');
+    const scripts = await watched.page.locator('script').evaluateAll((elements) => elements.map((element) => element.outerHTML));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>$/);
+    const preloads = await watched.page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads.some((href) => /\/assets\/InvestorNews-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  });
+});
+
+describe('the client entry', () => {
+  it('fails with "Failed to find root element" on a page without #root', async () => {
+    const watched = await openPage();
+    try {
+      await watched.page.goto(baseUrl() + '/investors', { waitUntil: 'networkidle' });
+      const entry = await watched.page.locator('script[type=module]').getAttribute('src');
+      // Same origin, so the module loads under the site's own CSP.
+      await watched.page.route(baseUrl() + '/no-root-here', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>x</title><script type="module" src="${entry}"></script>` }),
+      );
+      const error = watched.page.waitForEvent('pageerror');
+      await watched.page.goto(baseUrl() + '/no-root-here');
+      expect((await error).message).toBe('Failed to find root element');
+    } finally {
+      await watched.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError } from '../../../src/content/content-error';
+import { parsePage } from '../../../src/content/frontmatter';
+import { baseSchema } from '../../../src/content/schema';
+
+const file = 'pages/x.mdx';
+const allowed = 'title, description, aliases, lang, image, date, draft, allowHashLinks';
+
+function parse(text: string) {
+  return parsePage(file, text, baseSchema);
+}
+
+/** The ContentError message `text` fails with. */
+function messageOf(text: string): string {
+  try {
+    parse(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).message;
+  }
+  throw new Error('expected parsePage to throw');
+}
+
+const page = (...lines: string[]) => ['---', ...lines, '---', '', '# Heading', ''].join('\n');
+
+describe('parsePage: valid pages', () => {
+  it('fills in the defaults', () => {
+    const { data } = parse(page('title: About', 'description: Who we are'));
+    expect(data).toEqual({ title: 'About', description: 'Who we are', aliases: [], lang: 'en', draft: false, allowHashLinks: false });
+  });
+
+  it('turns an unquoted YAML date into YYYY-MM-DD', () => {
+    const { data } = parse(page('title: News', 'description: D', 'date: 2026-04-15'));
+    expect(data.date).toBe('2026-04-15');
+  });
+
+  it('keeps a quoted date as written', () => {
+    expect(parse(page('title: News', 'description: D', 'date: "2026-01-02"')).data.date).toBe('2026-01-02');
+  });
+
+  it('trims title and description', () => {
+    const { data } = parse(page('title: "  About  "', 'description: " D "'));
+    expect(data.title).toBe('About');
+    expect(data.description).toBe('D');
+  });
+
+  it('keeps the file line numbering for the body', () => {
+    const text = ['---', 'title: About', 'description: D', 'draft: true', '---', '', '# Heading', 'Text'].join('\n');
+    const { body, frontmatterLines } = parse(text);
+    expect(frontmatterLines).toBe(5);
+    const fileLines = text.split('\n');
+    const bodyLines = body.split('\n');
+    // Body line i (0-based) is file line frontmatterLines + 1 + i (1-based).
+    expect(bodyLines[1]).toBe('# Heading');
+    expect(fileLines[frontmatterLines + 1]).toBe('# Heading');
+    expect(bodyLines[2]).toBe('Text');
+    expect(fileLines[frontmatterLines + 2]).toBe('Text');
+  });
+
+  it('keeps the line numbering with Windows line endings', () => {
+    const { body, frontmatterLines } = parse('---\r\ntitle: About\r\ndescription: D\r\n---\r\nBody\r\n');
+    expect(frontmatterLines).toBe(4);
+    expect(body).toBe('Body\r\n');
+  });
+
+  it('reads string and object aliases', () => {
+    const { data } = parse(page('title: T', 'description: D', 'aliases:', '  - /old', '  - path: /older', '    anchor: team'));
+    expect(data.aliases).toEqual(['/old', { path: '/older', anchor: 'team' }]);
+  });
+});
+
+describe('parsePage: problems', () => {
+  it('points a missing field at the closing --- line', () => {
+    expect(messageOf(page('title: About'))).toBe('pages/x.mdx:3: description: Required');
+    expect(messageOf(['---', 'title: About', '', '---', 'Body'].join('\n'))).toBe('pages/x.mdx:4: description: Required');
+  });
+
+  it('gives the length of an over-long description', () => {
+    expect(messageOf(page('title: About', `description: ${'a'.repeat(161)}`))).toBe(
+      'pages/x.mdx:3: description: Must be at most 160 characters (it has 161)',
+    );
+  });
+
+  it('accepts a description of exactly 160 characters', () => {
+    expect(parse(page('title: About', `description: ${'a'.repeat(160)}`)).data.description).toHaveLength(160);
+  });
+
+  it('names an unknown field and the allowed ones', () => {
+    expect(messageOf(page('title: About', 'description: D', 'author: Me'))).toBe(
+      `pages/x.mdx:4: author: Unknown field; allowed fields are ${allowed}`,
+    );
+  });
+
+  it('explains a wrong type in plain words', () => {
+    expect(messageOf(page('title: About', 'description: D', 'draft: "yes"'))).toBe('pages/x.mdx:4: draft: Must be true or false');
+    expect(messageOf(page('title: About', 'description: D', 'aliases: /old'))).toBe('pages/x.mdx:4: aliases: Must be a list');
+  });
+
+  it('lists the allowed values of an enum', () => {
+    expect(messageOf(page('title: About', 'description: D', 'lang: fr'))).toBe('pages/x.mdx:4: lang: Must be one of en, hi');
+  });
+
+  it('says an empty title must not be empty', () => {
+    expect(messageOf(page('title: "   "', 'description: D'))).toBe('pages/x.mdx:2: title: Must not be empty');
+  });
+
+  it('points a bad alias path at its list item', () => {
+    expect(messageOf(page('title: About', 'description: D', 'aliases:', '  - /ok', '  - About_Us'))).toBe(
+      'pages/x.mdx:6: aliases[1]: Must be a site path such as /about/our-story',
+    );
+  });
+
+  it('points a bad alias in a flow list at the key line', () => {
+    expect(messageOf(page('title: About', 'description: D', 'aliases: [/ok, Bad]'))).toBe(
+      'pages/x.mdx:4: aliases[1]: Must be a site path such as /about/our-story',
+    );
+  });
+
+  it('points a bad anchor of an alias object at the nested field', () => {
+    expect(messageOf(page('title: About', 'description: D', 'aliases:', '  - path: /old', '    anchor: 1bad'))).toBe(
+      'pages/x.mdx:6: aliases[0].anchor: Must be an element id such as financials',
+    );
+  });
+
+  it('lists the fields of the alias object for an unknown field inside it', () => {
+    expect(messageOf(page('title: About', 'description: D', 'aliases:', '  - path: /old', '    anchor: team', '    extra: 1'))).toBe(
+      'pages/x.mdx:7: aliases[0].extra: Unknown field; allowed fields are path, anchor',
+    );
+  });
+
+  it('refuses a date that does not exist instead of moving it', () => {
+    expect(messageOf(page('title: News', 'description: D', 'date: 2026-02-30'))).toBe(
+      'pages/x.mdx:4: date: Must be a date such as 2026-04-15',
+    );
+  });
+
+  it('hints at quotes for an unquoted value containing ": "', () => {
+    expect(messageOf(page('title: About: us', 'description: D'))).toBe(
+      'pages/x.mdx:2: YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' +
+        ' (if the value contains a colon, put the whole value in quotes)',
+    );
+  });
+
+  it('refuses a file with no frontmatter', () => {
+    expect(messageOf('# Hello\n\nText\n')).toBe(
+      'pages/x.mdx:1: Frontmatter missing: the file must start with --- and a title and description',
+    );
+  });
+
+  it('reads a file saved with a byte order mark', () => {
+    expect(parse('\uFEFF' + page('title: About', 'description: D')).data.title).toBe('About');
+  });
+
+  it('lists several problems sorted by line, one per line', () => {
+    expect(messageOf(page('title: ""', 'draft: maybe', 'foo: 1'))).toBe(
+      [
+        'pages/x.mdx:2: title: Must not be empty',
+        'pages/x.mdx:3: draft: Must be true or false',
+        `pages/x.mdx:4: foo: Unknown field; allowed fields are ${allowed}`,
+        'pages/x.mdx:5: description: Required',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps every problem on the error', () => {
+    try {
+      parse(page('draft: 1'));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ContentError).problems.map((problem) => problem.line)).toEqual([2, 3, 3]);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { brokenLinks, formatBrokenLinks, type CheckedPage, type LinkTargets } from '../../../scripts/lib/link-check';
+
+const origin = 'https://www.northstar-technologies.example';
+
+function page(path: string, links: string[], ids: string[] = [], allowHashLinks = false): CheckedPage {
+  return { file: `pages${path === '/' ? '/index' : path}.mdx`, path, links, ids: new Set(ids), allowHashLinks };
+}
+
+function targets(pages: CheckedPage[]): LinkTargets {
+  return {
+    origin,
+    pages: new Map(pages.map((p) => [p.path, p])),
+    redirects: [
+      { from: '/about', to: '/about-us' },
+      { from: '/financials', to: '/investors#reports' },
+    ],
+    files: new Set(['/images/logo.svg', '/docs/annual-report.pdf']),
+  };
+}
+
+/** The problems of the links on a page `/x`, next to the site's other pages. */
+function check(links: string[], options: { ids?: string[]; allowHashLinks?: boolean } = {}) {
+  const others = [page('/', []), page('/about-us', [], ['team']), page('/investors', [], ['reports', 'contact', 'café'])];
+  return brokenLinks(targets([page('/x', links, options.ids, options.allowHashLinks), ...others])).map(({ link, why }) => [link, why]);
+}
+
+describe('brokenLinks', () => {
+  it('accepts links to pages, with or without a trailing slash', () => {
+    expect(check(['/', '/about-us', '/about-us/', '/investors/index.html', '/about-us?ref=nav'])).toEqual([]);
+  });
+
+  it('reports a link to no page, alias or file', () => {
+    expect(check(['/nope', '/about-us/team'])).toEqual([
+      ['/nope', 'no page, alias or file at this path'],
+      ['/about-us/team', 'no page, alias or file at this path'],
+    ]);
+  });
+
+  it('accepts aliases, and follows them to the page and its anchor', () => {
+    expect(check(['/about', '/about#team', '/financials', '/financials#contact'])).toEqual([]);
+    expect(check(['/about#missing'])).toEqual([['/about#missing', 'no element with id "missing" on /about-us']]);
+  });
+
+  it('reports an alias whose anchor is not on the page', () => {
+    const site = targets([page('/x', ['/financials']), page('/investors', [], ['contact'])]);
+    expect(brokenLinks(site).map(({ why }) => why)).toEqual(['no element with id "reports" on /investors']);
+  });
+
+  it('accepts files, but not with an anchor', () => {
+    expect(check(['/images/logo.svg', '/docs/annual-report.pdf?v=2'])).toEqual([]);
+    expect(check(['/images/logo.svg#part'])).toEqual([['/images/logo.svg#part', 'a file has no element ids']]);
+    expect(check(['/images/missing.svg'])).toEqual([['/images/missing.svg', 'no page, alias or file at this path']]);
+  });
+
+  it('checks ids on the target page', () => {
+    expect(check(['/investors#reports', '/investors#caf%C3%A9'])).toEqual([]);
+    expect(check(['/investors#nope'])).toEqual([['/investors#nope', 'no element with id "nope" on /investors']]);
+  });
+
+  it('checks same-page anchors against the page ids', () => {
+    expect(check(['#top'], { ids: ['top'] })).toEqual([]);
+    expect(check(['#bottom'], { ids: ['top'] })).toEqual([['#bottom', 'no element with id "bottom" on /x']]);
+  });
+
+  it('refuses a bare # unless the page allows it', () => {
+    expect(check(['#'])).toEqual([['#', 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)']]);
+    expect(check(['#'], { allowHashLinks: true })).toEqual([]);
+  });
+
+  it('ignores external, mailto and tel links', () => {
+    expect(check(['https://example.com/nope', '//cdn.example.com/x.js', 'mailto:a@b.example', 'tel:+911234', 'http://www.northstar-technologies.example/nope'])).toEqual([]);
+  });
+
+  it('checks absolute links on the site origin like paths', () => {
+    expect(check([`${origin}/about-us`, `${origin}/`, origin, `${origin}/investors#reports`])).toEqual([]);
+    expect(check([`${origin}/nope`])).toEqual([[`${origin}/nope`, 'no page, alias or file at this path']]);
+    expect(check([`${origin}.evil.example/nope`])).toEqual([]);
+  });
+
+  it('refuses relative links', () => {
+    expect(check(['about-us'])).toEqual([['about-us', 'relative link; start internal links with /']]);
+  });
+
+  it('reports a repeated link once', () => {
+    expect(check(['/nope', '/nope'])).toHaveLength(1);
+  });
+
+  it('reports a malformed percent escape in an anchor instead of throwing', () => {
+    expect(() => check(['/investors#100%'])).not.toThrow();
+    expect(check(['/investors#100%'])).toEqual([['/investors#100%', 'no element with id "100%" on /investors']]);
+  });
+
+  it('names the file of the page the link is on', () => {
+    const site = targets([page('/', ['/nope']), page('/about-us', ['/'])]);
+    expect(brokenLinks(site)).toEqual([{ file: 'pages/index.mdx', link: '/nope', why: 'no page, alias or file at this path' }]);
+  });
+});
+
+describe('formatBrokenLinks', () => {
+  it('prints one line per broken link', () => {
+    expect(
+      formatBrokenLinks([
+        { file: 'pages/x.mdx', link: '/nope', why: 'no page, alias or file at this path' },
+        { file: 'pages/y.mdx', link: '#', why: 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)' },
+      ]),
+    ).toBe(
+      'pages/x.mdx: /nope -> no page, alias or file at this path\n' +
+        'pages/y.mdx: # -> a bare # goes nowhere (a page may allow it with allowHashLinks: true)',
+    );
+  });
+
+  it('prints nothing for no broken links', () => {
+    expect(formatBrokenLinks([])).toBe('');
+  });
+});
