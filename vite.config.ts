@@ -40,6 +40,9 @@ export function siteConfig({ pagesDir = resolve(root, 'pages'), includeDrafts, t
     resolve: { alias: { '@pages': pagesDir }, dedupe: ['react', 'react-dom'] },
     plugins,
     server: { watch: { ignored: ['**/data/**', '**/dist/**', '**/.dist-*/**', '**/shots/**'] } },
+    // Scan the client entry and islands up front: a dependency found on the first page view would
+    // make Vite re-optimise and reload that page.
+    optimizeDeps: { entries: ['src/entry-client.ts', 'src/islands/*.tsx'] },
     logLevel: 'warn',
   };
 }
