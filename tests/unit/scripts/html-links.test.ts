@@ -23,6 +23,11 @@ describe('linksIn', () => {
     ]);
   });
 
+  it('collects absolute URLs in meta content (Open Graph images), not the text of other meta tags', () => {
+    const html = '<meta name="description" content="/not/a/link"><meta property="og:image" content="https://example.com/images/og.png">';
+    expect(linksIn(html)).toEqual(['https://example.com/images/og.png']);
+  });
+
   it('ignores attributes that only end in a link attribute name', () => {
     expect(linksIn('<div data-href="/x" data-src="/y"></div>')).toEqual([]);
   });
