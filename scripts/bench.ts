@@ -28,12 +28,13 @@ function progress(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-async function buildRuns(pagesDir: string, outDir: string, runs: number, label: string): Promise<BuildMeasurement> {
+/** Builds `runs` times; the output is removed after each run, unless `keepLast` keeps the last one. */
+async function buildRuns(pagesDir: string, outDir: string, runs: number, label: string, keepLast = false): Promise<BuildMeasurement> {
   const measurements: BuildMeasurement[] = [];
   for (let run = 1; run <= runs; run++) {
     progress(`  building ${label}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
     measurements.push(await measureBuild(pagesDir, outDir));
-    await rm(outDir, { recursive: true, force: true });
+    if (!keepLast || run < runs) await rm(outDir, { recursive: true, force: true });
   }
   return medianMeasurement(measurements);
 }
@@ -56,10 +57,7 @@ async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Pro
 async function benchRealSite(workDir: string, runs: number): Promise<{ row: MeasuredCorpus; budget: BudgetResult; report: string }> {
   const pagesDir = join(projectRoot, 'pages');
   const outDir = join(workDir, 'site-out');
-  // Measured builds remove their output; one more build is kept to weigh its pages.
-  const measurement = runs > 1 ? await buildRuns(pagesDir, outDir, runs, 'pages/') : undefined;
-  progress('  building pages/ to weigh its pages');
-  const kept = await measureBuild(pagesDir, outDir);
+  const measurement = await buildRuns(pagesDir, outDir, runs, 'pages/', true);
   const routes = routesOf(pagesDir);
   const weights = await pageWeights(outDir, routes);
   const distinct = await distinctAssetBytes(outDir, weights);
@@ -69,7 +67,7 @@ async function benchRealSite(workDir: string, runs: number): Promise<{ row: Meas
       `CSS ${(distinct.css.raw / 1024).toFixed(1)} KiB (${(distinct.css.gzip / 1024).toFixed(1)} KiB gzip)`,
   ].join('\n');
   return {
-    row: { label: 'site', size: routes.length - 1, measurement: measurement ?? kept },
+    row: { label: 'site', size: routes.length - 1, measurement },
     budget: noJsWithoutIslandsBudget(weights),
     report,
   };
