@@ -1,12 +1,11 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import remarkGfm from 'remark-gfm';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
-import { remarkKnownComponents } from './src/content/remark-known-components';
+import { mdxBuildPlugin } from './src/content/mdx/mdx-build-plugin';
+import { mdxOptions } from './src/content/mdx/mdx-options';
 import { contentPlugin } from './src/content/vite-plugin';
-import { mdxComponentNames } from './src/mdx-component-names';
 
 const root = import.meta.dirname;
 
@@ -17,21 +16,24 @@ export interface SiteConfigOptions {
   includeDrafts: boolean;
   /** The SSR build compiles MDX; the client build sees only islands and CSS. */
   target: 'client' | 'ssr' | 'dev';
+  /** Where the SSR build keeps compiled pages between builds; false compiles every page. */
+  mdxCacheDir?: string | false;
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
-export function siteConfig({ pagesDir = resolve(root, 'pages'), includeDrafts, target }: SiteConfigOptions): InlineConfig {
-  const plugins: PluginOption[] = [
-    contentPlugin({ root, pagesDir, includeDrafts }),
-    {
-      enforce: 'pre',
-      ...mdx({
-        providerImportSource: resolve(root, 'src/mdx-components.tsx'),
-        remarkPlugins: [remarkGfm, [remarkKnownComponents, { names: mdxComponentNames }]],
-        development: target === 'dev',
-      }),
-    },
-  ];
+export function siteConfig({
+  pagesDir = resolve(root, 'pages'),
+  includeDrafts,
+  target,
+  mdxCacheDir = resolve(root, 'node_modules/.cache/site-mdx'),
+}: SiteConfigOptions): InlineConfig {
+  const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts })];
+  if (target === 'ssr') {
+    // Only the SSR build compiles pages; it spreads the compiling over worker threads.
+    plugins.push({ enforce: 'pre', ...mdxBuildPlugin({ root, cacheDir: mdxCacheDir || undefined }) });
+  } else if (target === 'dev') {
+    plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) });
+  }
   if (target !== 'ssr') plugins.push(react(), UnoCSS({ configFile: resolve(root, 'uno.config.ts') }));
   return {
     configFile: false,

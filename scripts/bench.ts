@@ -1,10 +1,11 @@
 /**
  * Build benchmark and page-weight budgets (`npm run bench -- [--sizes 50,500,2000] [--runs 1]`).
  *
- * 1. Generates MDX corpora of each size in a temporary folder and builds each one cold, in its
- *    own Node process, `--runs` times; prints wall time, pages per second, peak memory and
- *    buildSite's per-step timings (medians over the runs).
- * 2. Checks that the build scales no worse than linearly and that 2000 pages build in time.
+ * 1. Generates MDX corpora of each size in a temporary folder and builds each one cold (empty MDX
+ *    compile cache), in its own Node process, `--runs` times, then once more warm (the cache filled,
+ *    as after editing a few pages); prints wall time, pages per second, peak memory and buildSite's
+ *    per-step timings (medians over the runs).
+ * 2. Checks that cold builds scale no worse than linearly and that 2000 pages build in time cold.
  * 3. Builds the real pages/ and prints, per route, the bytes of HTML, JS and CSS it loads (raw
  *    and gzip); pages without an island must load no JS.
  *
@@ -28,36 +29,44 @@ function progress(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-/** Builds `runs` times; the output is removed after each run, unless `keepLast` keeps the last one. */
-async function buildRuns(pagesDir: string, outDir: string, runs: number, label: string, keepLast = false): Promise<BuildMeasurement> {
+/**
+ * Builds `runs` times, each cold (the compile cache emptied first); the output is removed after
+ * each run, unless `keepLast` keeps the last one. The cache is left filled for a warm build.
+ */
+async function buildRuns(pagesDir: string, outDir: string, cacheDir: string, runs: number, label: string, keepLast = false): Promise<BuildMeasurement> {
   const measurements: BuildMeasurement[] = [];
   for (let run = 1; run <= runs; run++) {
-    progress(`  building ${label}${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
-    measurements.push(await measureBuild(pagesDir, outDir));
+    progress(`  building ${label} cold${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
+    await rm(cacheDir, { recursive: true, force: true });
+    measurements.push(await measureBuild(pagesDir, outDir, cacheDir));
     if (!keepLast || run < runs) await rm(outDir, { recursive: true, force: true });
   }
   return medianMeasurement(measurements);
 }
 
-async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Promise<MeasuredCorpus[]> {
-  const rows: MeasuredCorpus[] = [];
+async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Promise<{ cold: MeasuredCorpus[]; warm: MeasuredCorpus[] }> {
+  const cold: MeasuredCorpus[] = [];
+  const warm: MeasuredCorpus[] = [];
   for (const size of sizes) {
     const corpusDir = join(workDir, `corpus-${size}`);
     const pagesDir = join(corpusDir, 'pages');
     await mkdir(pagesDir, { recursive: true });
     const corpus = await generatePages({ pagesDir, count: size });
     progress(`generated ${corpus.pages} pages (${(corpus.bytes / 1024 / 1024).toFixed(1)} MB of MDX) in ${pagesDir}`);
-    const measurement = await buildRuns(pagesDir, join(corpusDir, 'out'), runs, `${size} pages`);
-    rows.push({ label: String(size), size, measurement });
+    const cacheDir = join(corpusDir, 'mdx-cache');
+    const measurement = await buildRuns(pagesDir, join(corpusDir, 'out'), cacheDir, runs, `${size} pages`);
+    cold.push({ label: `${size} cold`, size, measurement });
+    progress(`  building ${size} pages warm`);
+    warm.push({ label: `${size} warm`, size, measurement: await measureBuild(pagesDir, join(corpusDir, 'out-warm'), cacheDir) });
     await rm(corpusDir, { recursive: true, force: true });
   }
-  return rows;
+  return { cold, warm };
 }
 
 async function benchRealSite(workDir: string, runs: number): Promise<{ row: MeasuredCorpus; budget: BudgetResult; report: string }> {
   const pagesDir = join(projectRoot, 'pages');
   const outDir = join(workDir, 'site-out');
-  const measurement = await buildRuns(pagesDir, outDir, runs, 'pages/', true);
+  const measurement = await buildRuns(pagesDir, outDir, join(workDir, 'site-mdx-cache'), runs, 'pages/', true);
   const routes = routesOf(pagesDir);
   const weights = await pageWeights(outDir, routes);
   const distinct = await distinctAssetBytes(outDir, weights);
@@ -92,14 +101,14 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted);
   try {
     progress(`bench: sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each, work folder ${workDir}`);
-    const corpora = await benchCorpora(workDir, options);
+    const { cold, warm } = await benchCorpora(workDir, options);
     const site = await benchRealSite(workDir, options.runs);
-    const budgets = [...scalingBudgets(new Map(corpora.map((row) => [row.size, row.measurement.wallMs]))), site.budget];
+    const budgets = [...scalingBudgets(new Map(cold.map((row) => [row.size, row.measurement.wallMs]))), site.budget];
 
-    const largest = corpora.reduce((a, b) => (b.size > a.size ? b : a));
+    const largest = cold.reduce((a, b) => (b.size > a.size ? b : a));
     console.log(`\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`);
-    console.log(formatBuildTable([...corpora, site.row]));
-    console.log(`\nWhere the time goes at N=${largest.size}: ${formatStepShares(largest.measurement)}`);
+    console.log(formatBuildTable([...cold, ...warm, site.row]));
+    console.log(`\nWhere the time goes at N=${largest.size}, cold: ${formatStepShares(largest.measurement)}`);
     console.log(`\nPage weights of the real site (KiB; gzip = zlib level 6)\n`);
     console.log(site.report);
     console.log(`\nBudgets\n`);

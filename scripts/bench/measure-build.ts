@@ -15,11 +15,14 @@ export class BuildFailedError extends Error {
 
 const runBuild = join(projectRoot, 'scripts', 'bench', 'run-build.ts');
 
-/** Runs one cold build in a fresh Node process and measures its wall time and peak memory. */
-export function measureBuild(pagesDir: string, outDir: string): Promise<BuildMeasurement> {
+/**
+ * Runs one build in a fresh Node process and measures its wall time and peak memory. The build is
+ * cold when `mdxCacheDir` is empty, warm when an earlier build of the same pages filled it.
+ */
+export function measureBuild(pagesDir: string, outDir: string, mdxCacheDir: string): Promise<BuildMeasurement> {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', runBuild, pagesDir, outDir], {
+    const child = spawn(process.execPath, ['--import', 'tsx', runBuild, pagesDir, outDir, mdxCacheDir], {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

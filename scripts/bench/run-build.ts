@@ -1,6 +1,6 @@
 /**
  * Child process of the benchmark: one cold build of `<pagesDir>` into `<outDir>`, started as
- * `node --import tsx scripts/bench/run-build.ts <pagesDir> <outDir>`. Its last stdout line is a
+ * `node --import tsx scripts/bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>`. Its last stdout line is a
  * JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
  */
 import { buildSite, projectRoot } from '../lib/build-site';
@@ -17,15 +17,15 @@ export interface BuildResult {
   maxRssKb: number;
 }
 
-const [pagesDir, outDir] = process.argv.slice(2);
-if (!pagesDir || !outDir) {
-  console.error('usage: node --import tsx scripts/bench/run-build.ts <pagesDir> <outDir>');
+const [pagesDir, outDir, mdxCacheDir] = process.argv.slice(2);
+if (!pagesDir || !outDir || !mdxCacheDir) {
+  console.error('usage: node --import tsx scripts/bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>');
   process.exit(2);
 }
 
 const started = performance.now();
 try {
-  const report = await buildSite({ pagesDir, outDir });
+  const report = await buildSite({ pagesDir, outDir, mdxCacheDir });
   const result: BuildResult = {
     pages: report.pages,
     redirects: report.redirects,

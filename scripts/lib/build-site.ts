@@ -26,6 +26,8 @@ export interface BuildOptions {
   pagesDir?: string;
   outDir?: string;
   includeDrafts?: boolean;
+  /** Folder of compiled pages kept between builds (default node_modules/.cache/site-mdx); false for none. */
+  mdxCacheDir?: string | false;
   log?: (line: string) => void;
 }
 
@@ -89,7 +91,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         build: { outDir: staging, emptyOutDir: true, manifest: true, rolldownOptions: { input: join(root, 'src/entry-client.ts') } },
       }),
       build({
-        ...siteConfig({ pagesDir, includeDrafts, target: 'ssr' }),
+        ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', mdxCacheDir: options.mdxCacheDir }),
         ...quiet,
         build: {
           ssr: join(root, 'src/entry-server.tsx'),

@@ -17,10 +17,29 @@ export function basePathOf(page: Pick<PageEntry, 'path' | 'frontmatter'>, defaul
   return page.path.startsWith(`${prefix}/`) ? page.path.slice(prefix.length) : page.path;
 }
 
+type Translatable = Pick<PageEntry, 'path' | 'frontmatter'>;
+
+// Built once per page list: looking translations up by filtering the list for every page made
+// a build of N pages cost N² comparisons.
+const versionIndexes = new WeakMap<readonly Translatable[], Map<string, Translatable[]>>();
+
+function versionIndex(pages: readonly Translatable[], defaultLang: string): Map<string, Translatable[]> {
+  let index = versionIndexes.get(pages);
+  if (!index) {
+    index = new Map();
+    for (const page of pages) {
+      const base = basePathOf(page, defaultLang);
+      index.set(base, [...(index.get(base) ?? []), page]);
+    }
+    versionIndexes.set(pages, index);
+  }
+  return index;
+}
+
 /** Every language version of a page, the page itself included; a lone page has one. */
-export function translationsOf<P extends Pick<PageEntry, 'path' | 'frontmatter'>>(page: P, pages: readonly P[], defaultLang: string): P[] {
-  const base = basePathOf(page, defaultLang);
-  return pages.filter((other) => basePathOf(other, defaultLang) === base);
+export function translationsOf<P extends Translatable>(page: P, pages: readonly P[], defaultLang: string): P[] {
+  const versions = versionIndex(pages, defaultLang).get(basePathOf(page, defaultLang)) as P[] | undefined;
+  return versions ?? [page];
 }
 
 /** The head of a page as data: title, description, canonical, Open Graph, Twitter, hreflang, icon. */

@@ -1,0 +1,18 @@
+import type { CompileOptions } from '@mdx-js/mdx';
+import { resolve } from 'node:path';
+import remarkGfm from 'remark-gfm';
+import { mdxComponentNames } from '../../mdx-component-names';
+import { remarkKnownComponents } from '../remark-known-components';
+
+/**
+ * The one set of MDX compile options, used by @mdx-js/rollup in dev and by the build's compile
+ * workers, so both compile a page the same way. Components come from our provider, so pages
+ * import nothing; an element not in the map fails the compile.
+ */
+export function mdxOptions({ root, development }: { root: string; development: boolean }): CompileOptions {
+  return {
+    providerImportSource: resolve(root, 'src/mdx-components.tsx'),
+    remarkPlugins: [remarkGfm, [remarkKnownComponents, { names: mdxComponentNames }]],
+    development,
+  };
+}
