@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { mdxComponentNames } from '../../mdx-component-names';
 
@@ -43,6 +43,9 @@ export class CompileCache {
 
   async set(key: string, code: string): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, `${key}.js`), code);
+    // Write then rename, so a build running at the same time never reads half a file.
+    const temporary = join(this.dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+    await writeFile(temporary, code);
+    await rename(temporary, join(this.dir, `${key}.js`));
   }
 }

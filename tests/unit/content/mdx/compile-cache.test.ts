@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../scripts/lib/build-site';
+import { CompileCache } from '../../../../src/content/mdx/compile-cache';
+
+describe('CompileCache', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mdx-cache-'));
+
+  it('gives the same page text the same key, and different text a different key', () => {
+    const cache = new CompileCache(dir, projectRoot, false);
+    expect(cache.keyOf('# Hello')).toBe(cache.keyOf('# Hello'));
+    expect(cache.keyOf('# Hello')).not.toBe(cache.keyOf('# Hello!'));
+  });
+
+  it('keys development and production compiles apart', () => {
+    expect(new CompileCache(dir, projectRoot, false).keyOf('# Hello')).not.toBe(new CompileCache(dir, projectRoot, true).keyOf('# Hello'));
+  });
+
+  it('returns what was stored, and nothing for a page never compiled', async () => {
+    const cache = new CompileCache(dir, projectRoot, false);
+    const key = cache.keyOf('# Stored');
+    expect(await cache.get(key)).toBeUndefined();
+    await cache.set(key, 'export default 1;');
+    expect(await cache.get(key)).toBe('export default 1;');
+  });
+});
