@@ -4,15 +4,24 @@
  * is typed by this list, so the two cannot drift apart.
  */
 export const mdxComponentNames = [
+  'ArticleMeta',
   'ButtonLink',
   'Card',
   'CardGrid',
+  'CaseStudies',
   'CaseStudyCard',
+  'CaseStudyIndex',
+  'CaseStudyOverview',
   'CtaBanner',
   'Hero',
+  'InsightCard',
+  'Insights',
+  'Intro',
   'InvestorNews',
+  'ProcessSteps',
   'Prose',
   'Section',
+  'SectionIndex',
   'StatsGrid',
   'Timeline',
 ] as const;

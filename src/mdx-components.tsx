@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
+import { ArticleMeta } from './components/ArticleMeta';
 import { ButtonLink } from './components/ButtonLink';
 import { Card } from './components/Card';
 import { CardGrid } from './components/CardGrid';
+import { CaseStudies } from './components/CaseStudies';
 import { CaseStudyCard } from './components/CaseStudyCard';
+import { CaseStudyIndex } from './components/CaseStudyIndex';
+import { CaseStudyOverview } from './components/CaseStudyOverview';
 import { CtaBanner } from './components/CtaBanner';
 import { Hero } from './components/Hero';
-import { markdownElements } from './components/markdown-elements';
+import { InsightCard } from './components/InsightCard';
+import { Insights } from './components/Insights';
+import { Intro } from './components/Intro';
+import { ProcessSteps } from './components/ProcessSteps';
 import { Prose } from './components/Prose';
 import { Section } from './components/Section';
+import { SectionIndex } from './components/SectionIndex';
 import { StatsGrid } from './components/StatsGrid';
 import { Timeline } from './components/Timeline';
+import { markdownElements } from './components/markdown-elements';
 import { island } from './hydration/island';
 import InvestorNews from './islands/InvestorNews';
 import type { MdxComponentName } from './mdx-component-names';
@@ -19,15 +28,24 @@ type AnyComponent = (props: never) => ReactNode;
 
 /** The one component map: pages use these names without importing anything. */
 export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
+  ArticleMeta,
   ButtonLink,
   Card,
   CardGrid,
+  CaseStudies,
   CaseStudyCard,
+  CaseStudyIndex,
+  CaseStudyOverview,
   CtaBanner,
   Hero,
+  InsightCard,
+  Insights,
+  Intro,
   InvestorNews: island('InvestorNews', InvestorNews),
+  ProcessSteps,
   Prose,
   Section,
+  SectionIndex,
   StatsGrid,
   Timeline,
 };

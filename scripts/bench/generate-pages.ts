@@ -15,10 +15,10 @@ export interface GeneratedCorpus {
 
 /** URL paths of the case study images in public/, which generated pages may show. */
 async function caseStudyImages(): Promise<string[]> {
-  const folder = join(projectRoot, 'public', 'images', 'case-studies');
+  const folder = join(projectRoot, 'public', 'images', 'illustrations');
   const names = (await readdir(folder)).filter((name) => /\.(svg|png|jpe?g|webp|avif)$/.test(name)).sort();
   if (names.length === 0) throw new Error(`no images in ${folder} for the generated case study cards`);
-  return names.map((name) => `/images/case-studies/${name}`);
+  return names.map((name) => `/images/illustrations/${name}`);
 }
 
 /**

@@ -1,7 +1,60 @@
-import type { Collection } from './schema';
+import { z } from 'zod';
+import { baseSchema, imagePath, isoDate, slug, type Collection } from './schema';
 
-/**
- * Collections by folder. Each entry extends `baseSchema` with the fields its pages share, for
- * example `{ folder: 'case-studies', schema: baseSchema.extend({ industry: z.string() }) }`.
- */
-export const collections: readonly Collection[] = [];
+/** A case study: `pages/case-studies/<name>.mdx`. The card on industry and service pages is made from these fields. */
+export const caseStudySchema = baseSchema.extend({
+  /** The kind of client, e.g. "Regional retail bank"; case studies name no client. */
+  client: z.string().trim().min(1).max(80),
+  /** The industry it belongs to: the slug of /industries/<slug>. Its page lists the study. */
+  industry: slug,
+  /** The service it shows, the slug of /services/<slug>, when one fits. That page can list it too. */
+  service: slug.optional(),
+  /** Short label above the card title, e.g. "Fraud prevention". */
+  category: z.string().trim().min(1).max(40),
+  /** One or two sentences for the card, with the headline figure. */
+  summary: z.string().trim().min(1).max(220),
+  /** The problem the client had, one or two sentences. */
+  challenge: z.string().trim().min(1).max(400),
+  /** Outcome figures as they should read, e.g. "40% processing-time reduction". */
+  outcomes: z.array(z.string().trim().min(1).max(80)).min(1).max(4),
+  /** Card and preview image. */
+  image: imagePath,
+  /** What the image shows, for people who cannot see it. */
+  imageAlt: z.string().trim().min(1).max(140),
+});
+
+/** An insight article: `pages/insights/<name>.mdx`. */
+export const insightSchema = baseSchema.extend({
+  /** Label above the title, e.g. "Research", "Point of view". */
+  category: z.string().trim().min(1).max(40),
+  /** Publication date, YYYY-MM-DD. */
+  date: isoDate,
+  /** One or two sentences for cards and lists. */
+  summary: z.string().trim().min(1).max(220),
+  /** Who wrote it, when a person is named. */
+  author: z.string().trim().min(1).max(80).optional(),
+  /** The author's role, e.g. "Head of Cloud Research". */
+  authorRole: z.string().trim().min(1).max(80).optional(),
+  /** The industry it belongs to, the slug of /industries/<slug>; that page lists it. */
+  industry: slug.optional(),
+  /** Themes it belongs to, slugs of /insights/themes/<slug>. */
+  themes: z.array(slug).default([]),
+  /** Card and preview image. */
+  image: imagePath,
+  /** What the image shows. */
+  imageAlt: z.string().trim().min(1).max(140),
+});
+
+export type CaseStudyFrontmatter = z.output<typeof caseStudySchema>;
+export type InsightFrontmatter = z.output<typeof insightSchema>;
+
+export const caseStudies: Collection = { folder: 'case-studies', schema: caseStudySchema };
+export const insights: Collection = {
+  folder: 'insights',
+  schema: insightSchema,
+  // Section pages that live beside the articles.
+  except: ['featured', 'blog', 'themes', 'research', 'explore', 'webinars', 'guides'],
+};
+
+/** Every collection; a page's schema is its collection's, or `baseSchema`. */
+export const collections: readonly Collection[] = [caseStudies, insights];

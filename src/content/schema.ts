@@ -21,6 +21,14 @@ export const isoDate = z
 /** An old path that redirects here; the object form lands on an element of this page. */
 export const alias = z.union([sitePath, z.strictObject({ path: sitePath, anchor })]);
 
+/** A file in public/ that is an image, e.g. /images/illustrations/cloud.svg. */
+export const imagePath = z
+  .string()
+  .regex(/^\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path in public/ such as /images/cloud.png');
+
+/** The last part of a path, e.g. `banking` for /industries/banking. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug such as banking');
+
 /** The languages the site is written in; `en` is the default and the x-default. */
 export const languages = ['en', 'hi'] as const;
 
@@ -34,11 +42,8 @@ export const baseSchema = z.strictObject({
   aliases: z.array(alias).default([]),
   /** Language of the page; a page under /{lang}/ is the translation of the same path without it. */
   lang: z.enum(languages).default('en'),
-  /** Preview image for link sharing: a file in public/, e.g. /images/og/cloud.svg. */
-  image: z
-    .string()
-    .regex(/^\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path in public/ such as /images/cloud.png')
-    .optional(),
+  /** Preview image for link sharing: a file in public/, e.g. /images/og/cloud.png. */
+  image: imagePath.optional(),
   /** Publication date, YYYY-MM-DD. */
   date: isoDate.optional(),
   /** A draft is shown by the dev server and left out of the production build. */
@@ -50,18 +55,25 @@ export const baseSchema = z.strictObject({
 export type BaseFrontmatter = z.output<typeof baseSchema>;
 
 /**
- * A collection: pages in one folder that share extra fields. The folder's `index.mdx` is the
- * collection's listing page and takes only the base fields.
+ * A collection: the pages directly in one folder, sharing extra fields. The folder's `index.mdx`
+ * (the collection's listing page), pages in subfolders and the pages named in `except` (section
+ * pages that live beside the members) take only the base fields.
  */
 export interface Collection {
   folder: string;
   schema: z.ZodObject;
+  /** File names without `.mdx` that are in the folder but not members. */
+  except?: readonly string[];
+}
+
+/** Whether a page file (relative to `pages/`) is a member of the collection. */
+export function isMember(relativeFile: string, { folder, except = [] }: Collection): boolean {
+  if (!relativeFile.startsWith(`${folder}/`)) return false;
+  const name = relativeFile.slice(folder.length + 1).replace(/\.mdx$/, '');
+  return !name.includes('/') && name !== 'index' && !except.includes(name);
 }
 
 /** The schema for a page file (path relative to `pages/`, e.g. `case-studies/banking.mdx`). */
 export function schemaFor(relativeFile: string, collections: readonly Collection[]): z.ZodObject {
-  const collection = collections.find(
-    ({ folder }) => relativeFile.startsWith(`${folder}/`) && !relativeFile.endsWith('/index.mdx'),
-  );
-  return collection?.schema ?? baseSchema;
+  return collections.find((collection) => isMember(relativeFile, collection))?.schema ?? baseSchema;
 }

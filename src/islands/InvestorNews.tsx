@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatDate } from '../components/format-date';
 import { filterByTitle } from './filter-by-title';
 
 export interface InvestorNewsItem {
@@ -13,11 +14,6 @@ interface InvestorNewsProps {
   items: InvestorNewsItem[];
   searchLabel?: string;
   emptyText?: string;
-}
-
-function formatDate(date: string): string {
-  // Fixed locale and time zone: the server render and the hydration must print the same text.
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Investor news with a live search on the titles. */

@@ -1,0 +1,33 @@
+import { insightPages } from '../content/collection-pages';
+import { useCurrentPage } from '../content/current-page';
+import { pageAt } from '../content/pages';
+import { formatDate } from './format-date';
+
+/** The byline of the insight article being shown: category, date, author and role, and its industry. */
+export function ArticleMeta() {
+  const { path } = useCurrentPage();
+  const article = insightPages().find((page) => page.path === path);
+  if (!article) throw new Error(`<ArticleMeta> is for insight articles; ${path} is not one`);
+  const { category, date, author, authorRole, industry } = article.frontmatter;
+  const industryPage = industry ? pageAt(`/industries/${industry}`) : undefined;
+
+  return (
+    <div className="page-width pt-10">
+      <p className="m-0 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted border-b border-line pb-6">
+        <span className="font-semibold uppercase tracking-wider text-accent">{category}</span>
+        <time dateTime={date}>{formatDate(date)}</time>
+        {author && (
+          <span>
+            By <span className="font-semibold text-ink">{author}</span>
+            {authorRole && `, ${authorRole}`}
+          </span>
+        )}
+        {industryPage && (
+          <a href={industryPage.path} className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm">
+            {industryPage.frontmatter.title}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

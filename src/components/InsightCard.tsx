@@ -1,0 +1,39 @@
+import { formatDate } from './format-date';
+
+interface InsightCardProps {
+  title: string;
+  href: string;
+  summary: string;
+  image: string;
+  imageAlt: string;
+  category?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+}
+
+/** An article teaser: image, category and date, title, summary and a "Read more" link. */
+export function InsightCard({ title, href, summary, image, imageAlt, category, date }: InsightCardProps) {
+  return (
+    <article className="card card-link p-0 overflow-hidden grid content-start">
+      <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block w-full h-auto bg-surface" />
+      <div className="grid gap-3 p-6">
+        {(category || date) && (
+          <p className="m-0 flex flex-wrap gap-x-3 text-sm">
+            {category && <span className="font-semibold uppercase tracking-wider text-accent">{category}</span>}
+            {date && (
+              <time dateTime={date} className="text-muted">
+                {formatDate(date)}
+              </time>
+            )}
+          </p>
+        )}
+        <h3 className="m-0 heading-3">{title}</h3>
+        <p className="m-0 text-body leading-relaxed">{summary}</p>
+        <a href={href} className="arrow-link">
+          Read more<span className="sr-only">: {title}</span>
+          <span aria-hidden="true">→</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { LinkAction } from './link-action';
+
+interface IntroProps {
+  title: string;
+  image: string;
+  imageAlt: string;
+  eyebrow?: string;
+  /** The explore button under the text. */
+  action?: LinkAction;
+  children: ReactNode;
+}
+
+/** The opening statement of a page: text with an explore button beside an illustration. */
+export function Intro({ title, image, imageAlt, eyebrow, action, children }: IntroProps) {
+  return (
+    <section className="section-space bg-white">
+      <div className="page-width grid gap-10 md:grid-cols-2 md:items-center">
+        <div className="grid gap-4 content-start">
+          {eyebrow && <p className="m-0 eyebrow">{eyebrow}</p>}
+          <h2 className="m-0 heading-2">{title}</h2>
+          <div className="grid gap-4 text-lg leading-relaxed text-body">{children}</div>
+          {action && (
+            <p className="m-0">
+              <a href={action.href} className="btn-secondary">
+                {action.label}
+              </a>
+            </p>
+          )}
+        </div>
+        <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block w-full h-auto rounded-lg" />
+      </div>
+    </section>
+  );
+}
