@@ -27,7 +27,7 @@ export function siteConfig({
   target,
   mdxCacheDir = resolve(root, 'node_modules/.cache/site-mdx'),
 }: SiteConfigOptions): InlineConfig {
-  const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts })];
+  const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev' })];
   if (target === 'ssr') {
     // Only the SSR build compiles pages; it spreads the compiling over worker threads.
     plugins.push({ enforce: 'pre', ...mdxBuildPlugin({ root, cacheDir: mdxCacheDir || undefined }) });

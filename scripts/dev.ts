@@ -19,15 +19,18 @@ interface DevServerEntry {
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
 
+// The reload connection shares this server's port, so several dev servers can run side by side.
+const server = createHttpServer();
+
 // Every request renders through the same server entry as the build, with drafts included.
 const vite = await createServer({
   ...siteConfig({ includeDrafts: true, target: 'dev', pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined }),
   logLevel: 'info',
-  server: { middlewareMode: true },
+  server: { middlewareMode: true, hmr: { server } },
   appType: 'custom',
 });
 
-const server = createHttpServer((req, res) => {
+server.on('request', (req, res) => {
   vite.middlewares(req, res, async () => {
     const url = req.url ?? '/';
     try {

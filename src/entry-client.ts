@@ -1,5 +1,6 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
+import './styles/site.css';
 import { hydrateIslands } from './hydration/hydrate-islands';
 
 const root = document.getElementById('root');

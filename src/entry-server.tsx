@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { brokenPages } from 'virtual:page-index';
+import { ContentError } from './content/content-error';
 import { notFoundPath } from './content/page-entry';
 import { fileLabel, notFoundPage, pageAt, pageEntries } from './content/pages';
 import { normalisePathname } from './content/route-path';
@@ -29,6 +31,8 @@ const fallbackEntry = {
 /** Renders one URL of the site to HTML; the dev server and the prerender both use it. */
 export async function render(url: string): Promise<RenderResult> {
   const path = normalisePathname(new URL(url, site.url).pathname);
+  const broken = brokenPages.find((candidate) => candidate.path === path);
+  if (broken) throw new ContentError(broken.problems);
   const page = pageAt(path);
   const entry = page && path !== notFoundPath ? page : (notFoundPage ?? fallbackEntry);
   try {

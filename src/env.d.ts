@@ -6,6 +6,8 @@ declare module 'virtual:page-index' {
   export const pages: PageEntry[];
   /** The content folder as messages name it, e.g. `pages`. */
   export const pagesLabel: string;
+  /** Dev server only: pages left out for bad frontmatter, shown when asked for. Always empty in a build. */
+  export const brokenPages: import('./content/read-pages').BrokenPage[];
 }
 
 declare module '*.mdx' {

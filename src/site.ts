@@ -8,6 +8,27 @@ export const site = {
   twitterHandle: '@northstartech',
   investorRelationsEmail: 'investors@northstar-technologies.example',
   generalEmail: 'hello@northstar-technologies.example',
+  /**
+   * Where each form posts. The built-in server receives these paths; a deployment can point the
+   * forms at its own form service by setting FORM_ACTION_<FORM> (e.g. FORM_ACTION_INQUIRY) at build time.
+   */
+  formActions: {
+    inquiry: '/forms/inquiry',
+    contact: '/forms/contact',
+    newsletter: '/forms/newsletter',
+  },
+  offices: [
+    { city: 'Tokyo', lines: ['Marunouchi Trust Tower North, 12F', '1-8-1 Marunouchi, Chiyoda-ku', 'Tokyo 100-0005, Japan'] },
+    { city: 'Hyderabad', lines: ['Knowledge City, Tower B, Level 9', 'Raidurg, Serilingampally', 'Hyderabad 500081, India'] },
+  ],
+  social: [
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/' },
+    { network: 'Twitter', href: 'https://twitter.com/' },
+    { network: 'Facebook', href: 'https://www.facebook.com/' },
+    { network: 'YouTube', href: 'https://www.youtube.com/' },
+  ],
+  /** The studio that built the site, credited in the footer. */
+  credit: { label: 'Site by Northstar Experience Studio', href: '/services/experience' },
 } as const;
 
 export type Site = typeof site;

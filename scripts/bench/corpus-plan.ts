@@ -1,4 +1,4 @@
-import { primaryNav } from '../../src/layout/navigation';
+import { layoutLinks } from '../../src/layout/navigation';
 
 /** One page of a generated corpus: where its file goes and which URL it gets. */
 export interface PlannedPage {
@@ -22,7 +22,7 @@ function fileOf(path: string): string {
  */
 function navigationTargets(): Map<string, Set<string>> {
   const targets = new Map<string, Set<string>>();
-  for (const { href } of primaryNav) {
+  for (const { href } of layoutLinks()) {
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const [pathAndQuery, anchor] = href.split('#', 2);
     const path = pathAndQuery.split('?')[0].replace(/\/+$/, '') || '/';

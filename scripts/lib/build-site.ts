@@ -154,7 +154,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         },
       ]),
     );
-    const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths });
+    const endpoints = new Set(Object.values(site.formActions));
+    const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths, endpoints });
     if (broken.length) throw new SiteCheckError(`Broken links:\n${formatBrokenLinks(broken)}`);
     step('linkCheck');
 

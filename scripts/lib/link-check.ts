@@ -17,6 +17,8 @@ export interface LinkTargets {
   redirects: readonly Redirect[];
   /** Files in the output folder, as URL paths: `/images/logo.svg`. */
   files: ReadonlySet<string>;
+  /** Paths the server answers that are not pages, e.g. form receivers. */
+  endpoints?: ReadonlySet<string>;
 }
 
 export interface BrokenLink {
@@ -52,7 +54,7 @@ function problemWith(link: string, page: CheckedPage, targets: LinkTargets, redi
   const [rawPath, hash = ''] = internal.split('#', 2);
   const withoutQuery = rawPath.split('?')[0];
   if (!withoutQuery.startsWith('/') && withoutQuery !== '') return 'relative link; start internal links with /';
-  if (targets.files.has(withoutQuery)) return hash ? 'a file has no element ids' : null;
+  if (targets.files.has(withoutQuery) || targets.endpoints?.has(withoutQuery)) return hash ? 'a file has no element ids' : null;
 
   let path = withoutQuery === '' ? page.path : trimPath(withoutQuery);
   let anchor = hash;

@@ -5,6 +5,7 @@ import { ContentError, type ContentProblem } from './content-error';
 import { parsePage } from './frontmatter';
 import type { PageEntry } from './page-entry';
 import { buildPageTable, type PageSource } from './page-table';
+import { routePathOf } from './route-path';
 import { schemaFor, type BaseFrontmatter } from './schema';
 
 export interface ReadPagesOptions {
@@ -23,10 +24,26 @@ export function listPageFiles(pagesDir: string): string[] {
     .sort();
 }
 
+/** A page whose frontmatter has problems: the dev server shows them when that page is asked for. */
+export interface BrokenPage {
+  path: string | null;
+  problems: ContentProblem[];
+}
+
 /** Reads and checks the frontmatter of every page (no MDX is compiled) and builds the page table. */
-export function readPages({ pagesDir, root, includeDrafts }: ReadPagesOptions): PageEntry[] {
+export function readPages(options: ReadPagesOptions): PageEntry[] {
+  const { pages, broken } = readPagesTolerantly(options);
+  if (broken.length) throw new ContentError(broken.flatMap((page) => page.problems));
+  return pages;
+}
+
+/**
+ * Like `readPages`, but a page with bad frontmatter is left out and reported instead of stopping
+ * everything: in the dev server, one copywriter's half-written page must not break every other page.
+ */
+export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPagesOptions): { pages: PageEntry[]; broken: BrokenPage[] } {
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
-  const problems: ContentProblem[] = [];
+  const broken: BrokenPage[] = [];
   const sources: PageSource<BaseFrontmatter & Record<string, unknown>>[] = [];
   for (const file of listPageFiles(pagesDir)) {
     const text = readFileSync(join(pagesDir, file), 'utf8');
@@ -35,9 +52,8 @@ export function readPages({ pagesDir, root, includeDrafts }: ReadPagesOptions): 
       sources.push({ file, frontmatter: data as BaseFrontmatter & Record<string, unknown> });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
+      broken.push({ path: routePathOf(file), problems: error.problems });
     }
   }
-  if (problems.length) throw new ContentError(problems);
-  return buildPageTable(sources, { includeDrafts, pagesLabel });
+  return { pages: buildPageTable(sources, { includeDrafts, pagesLabel }), broken };
 }

@@ -1,8 +1,9 @@
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections } from './collections';
+import { formatProblem } from './content-error';
 import { parsePage } from './frontmatter';
-import { readPages } from './read-pages';
+import { readPages, readPagesTolerantly } from './read-pages';
 import { schemaFor } from './schema';
 
 export const pageIndexId = 'virtual:page-index';
@@ -12,6 +13,8 @@ export interface ContentPluginOptions {
   root: string;
   pagesDir: string;
   includeDrafts: boolean;
+  /** Dev server: a page with bad frontmatter fails alone instead of failing every page. */
+  tolerant?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface ContentPluginOptions {
  *   padded with blank lines so MDX errors keep the file's line numbers;
  * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing).
  */
-export function contentPlugin({ root, pagesDir, includeDrafts }: ContentPluginOptions): Plugin {
+export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
 
@@ -34,9 +37,15 @@ export function contentPlugin({ root, pagesDir, includeDrafts }: ContentPluginOp
     },
     load(id) {
       if (id !== resolvedPageIndexId) return undefined;
-      const pages = readPages({ pagesDir, root, includeDrafts });
-      const pagesLabel = label(pagesDir);
-      return `export const pages = ${JSON.stringify(pages)};\nexport const pagesLabel = ${JSON.stringify(pagesLabel)};\n`;
+      const options = { pagesDir, root, includeDrafts };
+      const { pages, broken } = tolerant ? readPagesTolerantly(options) : { pages: readPages(options), broken: [] };
+      for (const page of broken) for (const problem of page.problems) this.warn(formatProblem(problem));
+      return [
+        `export const pages = ${JSON.stringify(pages)};`,
+        `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
+        `export const brokenPages = ${JSON.stringify(broken)};`,
+        '',
+      ].join('\n');
     },
     transform(code, id) {
       const path = id.split('?')[0];

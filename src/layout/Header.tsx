@@ -1,31 +1,48 @@
-import { useLocation } from 'react-router-dom';
 import { site } from '../site';
-import { primaryNav } from './navigation';
+import { currentProps, useCurrentPath } from './current-path';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { contactLink, mainMenus, utilityLinks } from './navigation';
+import { RegionSelector } from './RegionSelector';
 
-/** The site header: logo home link and primary navigation. */
+/** The site header: utility bar with the region menu, logo, main menus and Contact Us; all without JavaScript. */
 export function Header() {
-  const { pathname } = useLocation();
+  const currentPath = useCurrentPath();
   return (
-    <header className="border-b border-line bg-white">
-      <div className="page-width flex flex-wrap items-center justify-between gap-4 py-4">
-        <a href="/" className="focus-ring rounded-sm inline-flex">
-          <img src="/images/logo.svg" alt={`${site.name} home`} width={180} height={36} />
-        </a>
-        <nav aria-label="Main">
-          <ul className="m-0 p-0 list-none flex flex-wrap gap-x-6 gap-y-2">
-            {primaryNav.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={pathname === link.href ? 'page' : undefined}
-                  className="font-medium text-ink no-underline hover:text-accent aria-[current=page]:text-accent aria-[current=page]:underline underline-offset-6 focus-ring rounded-sm"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <header className="relative z-40 md:sticky md:top-0">
+      <div className="hidden md:block bg-navy text-sm text-slate-100">
+        <div className="page-width flex h-9 items-center justify-end gap-6">
+          <nav aria-label="Company">
+            <ul className="m-0 p-0 list-none flex gap-6">
+              {utilityLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm" {...currentProps(link.href, currentPath)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <RegionSelector currentPath={currentPath} />
+        </div>
+      </div>
+      <div className="site-nav-bar border-b border-line bg-white">
+        <div className="page-width flex h-18 items-center justify-between gap-4">
+          <a href="/" className="inline-flex shrink-0 rounded-sm focus-ring" {...currentProps('/', currentPath)}>
+            <img src="/images/logo.svg" alt={`${site.name} home`} width={180} height={36} />
+          </a>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="m-0 p-0 list-none flex items-center gap-1 lg:gap-3">
+              {mainMenus.map((menu) => (
+                <DesktopMenu key={menu.id} menu={menu} currentPath={currentPath} />
+              ))}
+            </ul>
+          </nav>
+          <a href={contactLink.href} className="hidden md:inline-flex btn-primary py-2.5" {...currentProps(contactLink.href, currentPath)}>
+            {contactLink.label}
+          </a>
+          <MobileMenu currentPath={currentPath} />
+        </div>
       </div>
     </header>
   );

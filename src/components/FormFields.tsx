@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import type { FieldDefinition } from '../forms/form-definition';
+
+const inputClass = 'field-input';
+const labelClass = 'text-sm font-semibold';
+
+function Required({ required }: { required: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  ) : (
+    <span className="font-normal text-muted"> (optional)</span>
+  );
+}
+
+function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }) {
+  const id = `${idPrefix}-${field.name}`;
+  if (field.type === 'checkbox') {
+    return (
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <input id={id} name={field.name} type="checkbox" value="yes" required={field.required} className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring" />
+        <label htmlFor={id} className="text-sm leading-relaxed">
+          {field.label}
+          {field.link && (
+            <>
+              {' '}
+              <a href={field.link.href} className="font-semibold underline underline-offset-3 focus-ring rounded-sm">
+                {field.link.text}
+              </a>
+            </>
+          )}
+          .<Required required={field.required} />
+        </label>
+      </div>
+    );
+  }
+  const wide = field.type === 'textarea';
+  return (
+    <div className={`grid gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
+      <label htmlFor={id} className={labelClass}>
+        {field.label}
+        <Required required={field.required} />
+      </label>
+      {field.type === 'select' ? (
+        <select id={id} name={field.name} required={field.required} autoComplete={field.autocomplete} defaultValue="" className={inputClass}>
+          <option value="">{field.placeholder}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.type === 'textarea' ? (
+        <textarea id={id} name={field.name} rows={field.rows} required={field.required} maxLength={field.maxLength} className={inputClass} />
+      ) : (
+        <input id={id} name={field.name} type={field.type} required={field.required} autoComplete={field.autocomplete} maxLength={field.maxLength} className={inputClass} />
+      )}
+    </div>
+  );
+}
+
+/** The fields of a form definition: visible labels, native required checks, autocomplete hints. */
+export function FormFields({ fields }: { fields: readonly FieldDefinition[] }) {
+  const idPrefix = useId().replace(/[^\w-]/g, '');
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fields.map((field) => (
+        <Field key={field.name} field={field} idPrefix={idPrefix} />
+      ))}
+    </div>
+  );
+}

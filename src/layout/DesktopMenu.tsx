@@ -1,0 +1,51 @@
+import { currentProps } from './current-path';
+import { ChevronDown } from './icons';
+import type { NavMenu } from './navigation';
+
+const linkClass =
+  'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface hover:text-accent aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
+
+/**
+ * One main menu: a button that opens its panel as a popover. Without any JavaScript, clicking or
+ * tapping toggles it, hovering or focusing the button opens it (interest invokers), and Escape or
+ * a click elsewhere closes it.
+ */
+export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
+  const panelId = `menu-${menu.id}`;
+  const inSection = menu.links.some((link) => currentPath === link.href || currentPath.startsWith(`${link.href}/`)) || currentPath === menu.overview?.href;
+  return (
+    <li className="nav-item">
+      <button
+        type="button"
+        popoverTarget={panelId}
+        interestfor={panelId}
+        className={`nav-trigger inline-flex items-center gap-1.5 rounded-md px-3 py-2 font-medium text-ink hover:text-accent focus-ring ${inSection ? 'text-accent' : ''}`}
+      >
+        {menu.label}
+        <ChevronDown />
+      </button>
+      <div id={panelId} popover="auto" className="mega-menu">
+        <div className="page-width py-8 grid gap-6 md:grid-cols-[1fr_3fr]">
+          <div className="grid content-start gap-3">
+            <p className="m-0 text-2xl font-bold text-ink">{menu.label}</p>
+            {menu.overview && (
+              <a href={menu.overview.href} className="arrow-link" {...currentProps(menu.overview.href, currentPath)}>
+                {menu.overview.label}
+                <span aria-hidden="true">→</span>
+              </a>
+            )}
+          </div>
+          <ul className="m-0 p-0 list-none grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+            {menu.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass} {...currentProps(link.href, currentPath)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}

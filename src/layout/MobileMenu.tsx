@@ -1,0 +1,80 @@
+import { currentProps } from './current-path';
+import { ChevronDown, CloseIcon, MenuIcon } from './icons';
+import { contactLink, mainMenus, regionMenu, utilityLinks } from './navigation';
+
+const linkClass = 'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
+const groupSummary = 'flex items-center justify-between rounded-md px-3 py-3 text-lg font-semibold text-ink hover:bg-surface focus-ring';
+
+/**
+ * The menu below the medium breakpoint: a native disclosure, so it opens and closes without
+ * JavaScript and its expanded state reaches assistive technology; each group is a disclosure too.
+ */
+export function MobileMenu({ currentPath }: { currentPath: string }) {
+  return (
+    <details className="disclosure md:hidden">
+      <summary aria-label="Menu" className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface focus-ring">
+        <MenuIcon className="when-closed" />
+        <CloseIcon className="when-open" />
+      </summary>
+      <nav aria-label="Main" className="absolute left-0 right-0 top-full z-40 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-lg">
+        <div className="page-width grid gap-1 py-4">
+          {mainMenus.map((menu) => (
+            <details key={menu.id} className="disclosure border-b border-line pb-1">
+              <summary className={groupSummary}>
+                {menu.label}
+                <ChevronDown />
+              </summary>
+              <ul className="m-0 list-none grid gap-1 pb-2 pl-3">
+                {[...(menu.overview ? [menu.overview] : []), ...menu.links].map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className={linkClass} {...currentProps(link.href, currentPath)}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+          <ul className="m-0 p-0 list-none grid gap-1 py-2 border-b border-line">
+            {utilityLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={`${linkClass} text-lg font-semibold`} {...currentProps(link.href, currentPath)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <details className="disclosure border-b border-line pb-1">
+            <summary className={groupSummary}>
+              <span>
+                Region <span className="font-normal text-muted">({regionMenu.label})</span>
+              </span>
+              <ChevronDown />
+            </summary>
+            <div className="grid gap-3 pb-2 pl-3">
+              {regionMenu.groups.map((group) => (
+                <div key={group.label}>
+                  <p className="m-0 px-3 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
+                  <ul className="m-0 p-0 list-none">
+                    {group.regions.map((region) => (
+                      <li key={region.href}>
+                        <a href={region.href} className={linkClass} {...currentProps(region.href, currentPath)}>
+                          {region.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </details>
+          <p className="m-0 pt-4">
+            <a href={contactLink.href} className="btn-primary w-full">
+              {contactLink.label}
+            </a>
+          </p>
+        </div>
+      </nav>
+    </details>
+  );
+}

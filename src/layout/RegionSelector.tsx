@@ -1,0 +1,40 @@
+import { currentProps } from './current-path';
+import { ChevronDown, GlobeIcon } from './icons';
+import { regionMenu } from './navigation';
+
+/** The "US-EN" region menu of the utility bar, a popover like the main menus. */
+export function RegionSelector({ currentPath }: { currentPath: string }) {
+  return (
+    <div>
+      <button
+        type="button"
+        popoverTarget="menu-regions"
+        interestfor="menu-regions"
+        aria-label={regionMenu.accessibleLabel}
+        className="region-trigger nav-trigger inline-flex items-center gap-1.5 rounded-sm px-1 py-1 text-slate-100 hover:text-white focus-ring focus-visible:outline-white"
+      >
+        <GlobeIcon />
+        {regionMenu.label}
+        <ChevronDown />
+      </button>
+      <div id="menu-regions" popover="auto" className="region-menu">
+        <div className="grid gap-6 p-6 sm:grid-cols-3">
+          {regionMenu.groups.map((group) => (
+            <div key={group.label} className="grid content-start gap-2">
+              <p className="m-0 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
+              <ul className="m-0 p-0 list-none grid gap-1">
+                {group.regions.map((region) => (
+                  <li key={region.href}>
+                    <a href={region.href} className="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring" {...currentProps(region.href, currentPath)}>
+                      {region.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
