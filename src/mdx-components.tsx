@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArticleMeta } from './components/ArticleMeta';
+import { Banner } from './components/Banner';
 import { ButtonLink } from './components/ButtonLink';
 import { Card } from './components/Card';
 import { CardGrid } from './components/CardGrid';
@@ -8,18 +9,27 @@ import { CaseStudyCard } from './components/CaseStudyCard';
 import { CaseStudyIndex } from './components/CaseStudyIndex';
 import { CaseStudyOverview } from './components/CaseStudyOverview';
 import { CtaBanner } from './components/CtaBanner';
+import { FeaturedCaseStudies } from './components/FeaturedCaseStudies';
 import { Hero } from './components/Hero';
 import { InsightCard } from './components/InsightCard';
 import { Insights } from './components/Insights';
 import { Intro } from './components/Intro';
+import { PressStrip } from './components/PressStrip';
 import { ProcessSteps } from './components/ProcessSteps';
 import { Prose } from './components/Prose';
 import { Section } from './components/Section';
 import { SectionIndex } from './components/SectionIndex';
 import { StatsGrid } from './components/StatsGrid';
 import { Timeline } from './components/Timeline';
+import { BlogPosts } from './components/BlogPosts';
+import { Faq } from './components/Faq';
+import { JobList } from './components/JobList';
+import { PageCards } from './components/PageCards';
+import { PeopleGrid } from './components/PeopleGrid';
+import { SiteMapList } from './components/SiteMapList';
 import { markdownElements } from './components/markdown-elements';
 import { island } from './hydration/island';
+import HeroCarousel from './islands/HeroCarousel';
 import InvestorNews from './islands/InvestorNews';
 import type { MdxComponentName } from './mdx-component-names';
 
@@ -29,6 +39,8 @@ type AnyComponent = (props: never) => ReactNode;
 /** The one component map: pages use these names without importing anything. */
 export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   ArticleMeta,
+  Banner,
+  BlogPosts,
   ButtonLink,
   Card,
   CardGrid,
@@ -37,15 +49,23 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   CaseStudyIndex,
   CaseStudyOverview,
   CtaBanner,
+  Faq,
+  FeaturedCaseStudies,
   Hero,
+  HeroCarousel: island('HeroCarousel', HeroCarousel),
   InsightCard,
   Insights,
   Intro,
   InvestorNews: island('InvestorNews', InvestorNews),
+  JobList,
+  PageCards,
+  PeopleGrid,
+  PressStrip,
   ProcessSteps,
   Prose,
   Section,
   SectionIndex,
+  SiteMapList,
   StatsGrid,
   Timeline,
 };

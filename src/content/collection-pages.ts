@@ -1,4 +1,15 @@
-import { caseStudies, insights, type CaseStudyFrontmatter, type InsightFrontmatter } from './collections';
+import {
+  blogPosts,
+  caseStudies,
+  insights,
+  jobs,
+  regions,
+  type BlogPostFrontmatter,
+  type CaseStudyFrontmatter,
+  type InsightFrontmatter,
+  type JobFrontmatter,
+  type RegionFrontmatter,
+} from './collections';
 import type { PageEntry } from './page-entry';
 import { pageEntries } from './pages';
 import { isMember, type Collection } from './schema';
@@ -9,6 +20,9 @@ function membersOf<F>(collection: Collection): PageEntry<F & PageEntry['frontmat
 
 export type CaseStudyPage = PageEntry<CaseStudyFrontmatter & PageEntry['frontmatter']>;
 export type InsightPage = PageEntry<InsightFrontmatter & PageEntry['frontmatter']>;
+export type JobPage = PageEntry<JobFrontmatter & PageEntry['frontmatter']>;
+export type BlogPostPage = PageEntry<BlogPostFrontmatter & PageEntry['frontmatter']>;
+export type RegionPage = PageEntry<RegionFrontmatter & PageEntry['frontmatter']>;
 
 /** Every case study, in file order. Their frontmatter was checked when the site was read. */
 export function caseStudyPages(): CaseStudyPage[] {
@@ -18,4 +32,19 @@ export function caseStudyPages(): CaseStudyPage[] {
 /** Every insight article, newest first. */
 export function insightPages(): InsightPage[] {
   return membersOf<InsightFrontmatter>(insights).sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date));
+}
+
+/** Every job opening, A to Z by title. */
+export function jobPages(): JobPage[] {
+  return membersOf<JobFrontmatter>(jobs).sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title));
+}
+
+/** Every blog post, newest first. */
+export function blogPostPages(): BlogPostPage[] {
+  return membersOf<BlogPostFrontmatter>(blogPosts).sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date));
+}
+
+/** Every region page, in file order. */
+export function regionPages(): RegionPage[] {
+  return membersOf<RegionFrontmatter>(regions);
 }

@@ -45,8 +45,47 @@ export const insightSchema = baseSchema.extend({
   imageAlt: z.string().trim().min(1).max(140),
 });
 
+/** A job opening: `pages/jobs/<name>.mdx`. */
+export const jobSchema = baseSchema.extend({
+  /** City and country, or "Remote (Europe)". */
+  location: z.string().trim().min(1).max(80),
+  /** The team, e.g. "Engineering", "Data & AI". */
+  department: z.string().trim().min(1).max(60),
+  /** "Full-time", "Part-time" or "Contract". */
+  employmentType: z.enum(['Full-time', 'Part-time', 'Contract']).default('Full-time'),
+  /** One or two sentences for the job card. */
+  summary: z.string().trim().min(1).max(220),
+});
+
+/** A blog post: `pages/blog/<name>.mdx`. */
+export const blogPostSchema = baseSchema.extend({
+  /** One of the blog's filter categories. */
+  category: z.enum(['AI & Data', 'Cloud & DevOps', 'Digital Experience', 'Technology Strategy']),
+  /** Publication date, YYYY-MM-DD. */
+  date: isoDate,
+  author: z.string().trim().min(1).max(80),
+  authorRole: z.string().trim().min(1).max(80),
+  /** One or two sentences for cards and lists. */
+  summary: z.string().trim().min(1).max(220),
+  /** Shown first on the blog page. */
+  featured: z.boolean().default(false),
+});
+
+/** A region page: `pages/regions/<code>.mdx`. */
+export const regionSchema = baseSchema.extend({
+  /** The country's name, e.g. "United Kingdom". */
+  country: z.string().trim().min(1).max(60),
+  /** Americas, Europe or Asia Pacific. */
+  area: z.enum(['Americas', 'Europe', 'Asia Pacific']),
+  /** Languages the local team works in. */
+  languages: z.array(z.string().trim().min(1)).min(1),
+});
+
 export type CaseStudyFrontmatter = z.output<typeof caseStudySchema>;
 export type InsightFrontmatter = z.output<typeof insightSchema>;
+export type JobFrontmatter = z.output<typeof jobSchema>;
+export type BlogPostFrontmatter = z.output<typeof blogPostSchema>;
+export type RegionFrontmatter = z.output<typeof regionSchema>;
 
 export const caseStudies: Collection = { folder: 'case-studies', schema: caseStudySchema };
 export const insights: Collection = {
@@ -56,5 +95,9 @@ export const insights: Collection = {
   except: ['featured', 'blog', 'themes', 'research', 'explore', 'webinars', 'guides'],
 };
 
+export const jobs: Collection = { folder: 'jobs', schema: jobSchema };
+export const blogPosts: Collection = { folder: 'blog', schema: blogPostSchema };
+export const regions: Collection = { folder: 'regions', schema: regionSchema };
+
 /** Every collection; a page's schema is its collection's, or `baseSchema`. */
-export const collections: readonly Collection[] = [caseStudies, insights];
+export const collections: readonly Collection[] = [caseStudies, insights, jobs, blogPosts, regions];

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** One question and its answer as a native disclosure: opens with Enter or Space, no JavaScript. */
+export function Faq({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <details className="disclosure group rounded-lg border border-line bg-white">
+      <summary className="flex items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink hover:text-accent focus-ring rounded-lg">
+        {question}
+        <span aria-hidden="true" className="text-2xl leading-none text-accent group-open:rotate-45 transition-transform">
+          +
+        </span>
+      </summary>
+      <div className="grid gap-3 px-5 pb-5 text-body leading-relaxed">{children}</div>
+    </details>
+  );
+}

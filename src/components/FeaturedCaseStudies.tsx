@@ -1,0 +1,28 @@
+import { caseStudyPages } from '../content/collection-pages';
+
+/**
+ * Hand-picked case studies as compact tiles (category and title), read from the studies' own
+ * frontmatter so a retitled study updates everywhere.
+ */
+export function FeaturedCaseStudies({ names }: { names: string[] }) {
+  const studies = names.map((name) => {
+    const study = caseStudyPages().find((page) => page.path === `/case-studies/${name}`);
+    if (!study) throw new Error(`<FeaturedCaseStudies> has no case study "${name}" (pages/case-studies/${name}.mdx)`);
+    return study;
+  });
+  return (
+    <ul className="m-0 p-0 list-none grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {studies.map(({ path, frontmatter }) => (
+        <li key={path}>
+          <a href={path} className="group grid h-full content-start gap-3 overflow-hidden rounded-lg border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-md focus-ring">
+            <img src={frontmatter.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="block h-auto w-full" />
+            <span className="grid gap-2 px-5 pb-6">
+              <span className="eyebrow">{frontmatter.category}</span>
+              <span className="heading-3 group-hover:text-accent">{frontmatter.title}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { jobPages } from '../content/collection-pages';
+
+/** Every open job as a card (title, location, department, summary), from the jobs' own frontmatter. */
+export function JobList({ limit }: { limit?: number }) {
+  const jobs = jobPages().slice(0, limit);
+  if (jobs.length === 0) throw new Error('<JobList> found no job in pages/jobs/');
+  return (
+    <ul className="m-0 p-0 list-none grid gap-6 md:grid-cols-2">
+      {jobs.map(({ path, frontmatter }) => (
+        <li key={path} className="card card-link grid content-start gap-3">
+          <p className="m-0 eyebrow">{frontmatter.department}</p>
+          <h3 className="m-0 heading-3">{frontmatter.title}</h3>
+          <p className="m-0 text-sm text-muted">
+            {frontmatter.location} · {frontmatter.employmentType}
+          </p>
+          <p className="m-0 text-body leading-relaxed">{frontmatter.summary}</p>
+          <a href={path} className="arrow-link">
+            View job<span className="sr-only">: {frontmatter.title}</span>
+            <span aria-hidden="true">→</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+interface PressItem {
+  /** e.g. "Press release", "Results" */
+  label: string;
+  title: string;
+  href: string;
+}
+
+/** A band of recent press releases, one line each. */
+export function PressStrip({ items, title = 'Press releases' }: { items: PressItem[]; title?: string }) {
+  return (
+    <section aria-label={title} className="border-y border-line bg-white">
+      <ul className="page-width m-0 list-none grid gap-4 py-6 md:grid-cols-3 md:gap-8">
+        {items.map((item) => (
+          <li key={item.href} className="grid gap-1 border-l-4 border-accent pl-4">
+            <span className="text-sm font-semibold uppercase tracking-wider text-muted">{item.label}</span>
+            <a href={item.href} className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+
+export interface HeroSlide {
+  /** The two small topic links above the heading. */
+  topics: { label: string; href: string }[];
+  title: string;
+  tagline: string;
+  action: { label: string; href: string };
+  image: string;
+  imageAlt: string;
+}
+
+interface HeroCarouselProps {
+  slides: HeroSlide[];
+  /** The page's h1, read by assistive technology; the slides' titles are h2s. */
+  pageTitle: string;
+  label?: string;
+}
+
+/** The specification's timing: one slide every 6 seconds. */
+export const autoplayDelayMs = 6000;
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+const controlButton =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-white/70 text-white hover:bg-white/15 disabled:opacity-40 disabled:cursor-not-allowed focus-ring focus-visible:outline-white';
+
+/**
+ * The home page's hero carousel (WAI-ARIA carousel pattern). Without JavaScript only the first
+ * slide shows; once hydrated it advances every 6 s until the last slide (no looping), pauses while
+ * hovered or focused and when the visitor presses pause, and never moves by itself for visitors
+ * who prefer reduced motion.
+ */
+export default function HeroCarousel({ slides, pageTitle, label = 'Highlights' }: HeroCarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, dragThreshold: 10, duration: 25 });
+  const [hydrated, setHydrated] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const last = slides.length - 1;
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const rotating = playing && !reducedMotion;
+  useEffect(() => {
+    if (!embla || !rotating || hovered || focused || selected >= last) return;
+    const timer = setTimeout(() => embla.scrollNext(), autoplayDelayMs);
+    return () => clearTimeout(timer);
+  }, [embla, rotating, hovered, focused, selected, last]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative bg-navy text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
+      onKeyDown={onKeyDown}
+    >
+      <h1 className="sr-only">{pageTitle}</h1>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex" aria-live={rotating && !hovered && !focused ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              inert={hydrated && index !== selected}
+              className={`min-w-0 shrink-0 grow-0 basis-full ${!hydrated && index > 0 ? 'invisible' : ''}`}
+            >
+              <div className="page-width grid items-center gap-8 pb-8 pt-14 md:grid-cols-[1fr_1fr] md:pb-10 md:pt-20">
+                <div className="grid content-start gap-5">
+                  <ul className="m-0 p-0 list-none flex flex-wrap gap-3">
+                    {slide.topics.map((topic) => (
+                      <li key={topic.href}>
+                        <a href={topic.href} className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm font-semibold text-sky-100 no-underline hover:bg-white/10 focus-ring focus-visible:outline-white">
+                          {topic.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                  <h2 className="m-0 heading-1">{slide.title}</h2>
+                  <p className="m-0 lead text-slate-200">{slide.tagline}</p>
+                  <p className="m-0 pt-2">
+                    <a href={slide.action.href} className="btn-inverse">
+                      {slide.action.label}
+                    </a>
+                  </p>
+                </div>
+                <img
+                  src={slide.image}
+                  alt={slide.imageAlt}
+                  width={640}
+                  height={360}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  className="block h-auto w-full rounded-lg"
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={`page-width flex h-16 items-center gap-4 pb-6 ${hydrated ? '' : 'invisible'}`}>
+        <button type="button" className={controlButton} onClick={() => setPlaying((value) => !value)} aria-label={rotating ? 'Pause slide rotation' : 'Start slide rotation'} disabled={reducedMotion}>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            {rotating ? <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" /> : <path d="M4 2.5v11L13 8z" fill="currentColor" />}
+          </svg>
+        </button>
+        <div className="flex items-center gap-2">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              onClick={() => goTo(index)}
+              aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+              aria-current={index === selected ? 'true' : undefined}
+              className="group inline-flex h-11 w-8 items-center justify-center rounded-sm focus-ring focus-visible:outline-white"
+            >
+              <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'}`} />
+            </button>
+          ))}
+        </div>
+        <div className="ml-auto hidden gap-3 md:flex">
+          <button type="button" className={controlButton} onClick={() => embla?.scrollPrev()} disabled={selected === 0} aria-label="Previous slide">
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button type="button" className={controlButton} onClick={() => embla?.scrollNext()} disabled={selected === last} aria-label="Next slide">
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
