@@ -14,6 +14,7 @@ export const mdxComponentNames = [
   'CaseStudyCard',
   'CaseStudyIndex',
   'CaseStudyOverview',
+  'ContactForm',
   'CtaBanner',
   'Faq',
   'FeaturedCaseStudies',

@@ -8,6 +8,7 @@ import { CaseStudies } from './components/CaseStudies';
 import { CaseStudyCard } from './components/CaseStudyCard';
 import { CaseStudyIndex } from './components/CaseStudyIndex';
 import { CaseStudyOverview } from './components/CaseStudyOverview';
+import { ContactForm } from './components/ContactForm';
 import { CtaBanner } from './components/CtaBanner';
 import { FeaturedCaseStudies } from './components/FeaturedCaseStudies';
 import { Hero } from './components/Hero';
@@ -48,6 +49,7 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   CaseStudyCard,
   CaseStudyIndex,
   CaseStudyOverview,
+  ContactForm,
   CtaBanner,
   Faq,
   FeaturedCaseStudies,
