@@ -19,6 +19,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Pages in parallel contexts of the one shared browser; two cores cannot use more.
+          maxConcurrency: 4,
         },
       },
     ],

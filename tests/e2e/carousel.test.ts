@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage } from './browser';
+
+const carousel = 'section[aria-roledescription=carousel]';
+const selectedSlide = (page: Page) => page.locator(`${carousel} button[aria-current=true]`).getAttribute('aria-label');
+const slide = (n: number) => new RegExp(`^Go to slide ${n}:`);
+
+async function openHome(options: Parameters<typeof openPage>[0] = {}) {
+  const watched = await openPage(options);
+  await watched.page.clock.install();
+  await watched.page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+  await expect.poll(() => watched.page.getByRole('button', { name: /slide rotation/ }).isVisible()).toBe(true);
+  return watched;
+}
+
+describe('home hero carousel', () => {
+  it('is a labelled WAI-ARIA carousel of four slides labelled "n of 4"', async () => {
+    const { page, problems, close } = await openHome();
+    try {
+      expect(await page.locator(carousel).getAttribute('aria-label')).toBe('Highlights');
+      const labels = await page.locator(`${carousel} [aria-roledescription=slide]`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
+      expect(labels).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+      expect(await page.locator(`${carousel} [aria-roledescription=slide]`).first().locator('ul a').count()).toBe(2);
+      expect(await page.locator(`${carousel} button[aria-label^="Go to slide"]`).count()).toBe(4);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('advances every 6 s, pauses while hovered, resumes on leaving, and stops at the last slide', async () => {
+    const { page, close } = await openHome();
+    try {
+      expect(await selectedSlide(page)).toMatch(slide(1));
+      await page.clock.runFor(5_900);
+      expect(await selectedSlide(page)).toMatch(slide(1));
+      await page.clock.runFor(200);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(2));
+      await page.hover(`${carousel} h2 >> visible=true`);
+      await page.clock.runFor(12_000);
+      expect(await selectedSlide(page)).toMatch(slide(2));
+      await page.mouse.move(5, 890);
+      await page.clock.runFor(6_100);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
+      await page.clock.runFor(6_100);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
+      await page.clock.runFor(30_000);
+      expect(await selectedSlide(page)).toMatch(slide(4));
+    } finally {
+      await close();
+    }
+  });
+
+  it('jumps with the dots, moves with the arrow keys, and disables previous and next at the ends', async () => {
+    const { page, close } = await openHome();
+    try {
+      const previous = page.getByRole('button', { name: 'Previous slide' });
+      const next = page.getByRole('button', { name: 'Next slide' });
+      expect(await previous.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: slide(4) }).click();
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
+      expect(await next.isDisabled()).toBe(true);
+      expect(await previous.isDisabled()).toBe(false);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      // No looping: still the last slide.
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
+      await page.getByRole('button', { name: slide(1) }).click();
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
+    } finally {
+      await close();
+    }
+  });
+
+  it('stops with the pause button', async () => {
+    const { page, close } = await openHome();
+    try {
+      await page.getByRole('button', { name: 'Pause slide rotation' }).click();
+      await page.mouse.move(5, 890);
+      await page.locator('body').focus();
+      await page.clock.runFor(20_000);
+      expect(await selectedSlide(page)).toMatch(slide(1));
+      expect(await page.getByRole('button', { name: 'Start slide rotation' }).isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('never moves by itself for visitors who prefer reduced motion', async () => {
+    const { page, close } = await openHome({ reducedMotion: 'reduce' });
+    try {
+      await page.clock.runFor(20_000);
+      expect(await selectedSlide(page)).toMatch(slide(1));
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the first slide in full without JavaScript, with an eager high-priority image', async () => {
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    try {
+      await page.goto(baseUrl() + '/');
+      const slides = page.locator(`${carousel} [aria-roledescription=slide]`);
+      expect(await slides.nth(0).locator('h2').isVisible()).toBe(true);
+      expect(await slides.nth(1).locator('h2').isVisible()).toBe(false);
+      expect(await slides.nth(0).locator('img').getAttribute('fetchpriority')).toBe('high');
+      expect(await slides.nth(0).locator('img').getAttribute('loading')).toBe('eager');
+      expect(await slides.nth(1).locator('img').getAttribute('loading')).toBe('lazy');
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage } from './browser';
+
+interface FieldSummary {
+  name: string;
+  type: string;
+  required: boolean;
+  label: string;
+  options: string[];
+}
+
+async function fieldsOf(page: Page, form: string): Promise<FieldSummary[]> {
+  return page.locator(`${form} :is(input, select, textarea)`).evaluateAll((elements) =>
+    elements.map((element) => {
+      const field = element as HTMLInputElement & HTMLSelectElement;
+      return {
+        name: field.name,
+        type: element.tagName === 'INPUT' ? field.type : element.tagName.toLowerCase(),
+        required: field.required,
+        label: (field.labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        options: element.tagName === 'SELECT' ? Array.from(field.options, (option) => `${option.value}=${option.textContent}`) : [],
+      };
+    }),
+  );
+}
+
+describe('the footer inquiry form', () => {
+  it('asks what the specification asks, with native required checks', async () => {
+    const { page, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/investors');
+      const form = 'footer form';
+      expect(await page.locator(form).getAttribute('method')).toBe('post');
+      const fields = await fieldsOf(page, form);
+      expect(fields.map(({ name, type, required }) => `${name}:${type}:${required}`)).toEqual([
+        'name:text:true',
+        'email:email:true',
+        'organization:text:true',
+        'phone:tel:true',
+        'region:select:true',
+        'inquiryType:select:true',
+        'message:textarea:false',
+        'consent:checkbox:true',
+      ]);
+      expect(fields.find((field) => field.name === 'region')?.options).toEqual(['=Select a region', 'na=North America', 'eu=Europe', 'ap=Asia Pacific', 'la=Latin America']);
+      expect(fields.find((field) => field.name === 'inquiryType')?.options.slice(1).map((option) => option.split('=')[0])).toEqual(['services', 'careers', 'partnership', 'media']);
+      expect(await page.locator(`${form} textarea`).getAttribute('rows')).toBe('5');
+      expect(fields.find((field) => field.name === 'consent')?.label).toMatch(/personal data .*privacy policy/);
+      expect(await page.locator(`${form} label a[href="/privacy"]`).count()).toBe(1);
+      // Every field has a visible label.
+      expect(fields.every((field) => field.label.length > 0)).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the contact form', () => {
+  it('asks what the specification asks, and offers Product Demo as the FAQ promises', async () => {
+    const { page, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/contact-us');
+      const form = 'main form';
+      const fields = await fieldsOf(page, form);
+      expect(fields.map(({ name, type, required }) => `${name}:${type}:${required}`)).toEqual([
+        'firstName:text:true',
+        'lastName:text:true',
+        'email:email:true',
+        'phone:tel:false',
+        'company:text:true',
+        'jobTitle:text:true',
+        'country:select:true',
+        'inquiryType:select:true',
+        'message:textarea:true',
+        'consent:checkbox:true',
+      ]);
+      expect(fields.find((field) => field.name === 'country')?.options).toEqual([
+        '=Select Country/Region',
+        'US=United States',
+        'CA=Canada',
+        'UK=United Kingdom',
+        'IN=India',
+        'AU=Australia',
+        'SG=Singapore',
+        'Other=Other',
+      ]);
+      expect(fields.find((field) => field.name === 'inquiryType')?.options).toEqual([
+        '=Select Inquiry Type',
+        'Sales=Sales Inquiry',
+        'Partnership=Partnership Opportunity',
+        'Support=Technical Support',
+        'Careers=Careers Information',
+        'Product Demo=Product Demo',
+        'Other=Other',
+      ]);
+      expect(fields.find((field) => field.name === 'message')?.label).toContain('*');
+      expect(fields.find((field) => field.name === 'inquiryType')?.label).toContain('*');
+      expect(fields.find((field) => field.name === 'consent')?.label).toMatch(/unsubscribe at any time/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the FAQ answers with the keyboard', async () => {
+    const { page, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/contact-us');
+      const question = page.locator('#faq summary', { hasText: 'How quickly can you deploy' });
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByText('4-6 weeks').isVisible()).toBe(true);
+      expect(await page.locator('#faq details').count()).toBe(4);
+    } finally {
+      await close();
+    }
+  });
+});
