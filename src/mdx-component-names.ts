@@ -25,6 +25,7 @@ export const mdxComponentNames = [
   'Intro',
   'InvestorNews',
   'JobList',
+  'NewsletterForm',
   'PageCards',
   'PeopleGrid',
   'PressStrip',

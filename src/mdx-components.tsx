@@ -25,6 +25,7 @@ import { Timeline } from './components/Timeline';
 import { BlogPosts } from './components/BlogPosts';
 import { Faq } from './components/Faq';
 import { JobList } from './components/JobList';
+import { NewsletterForm } from './components/NewsletterForm';
 import { PageCards } from './components/PageCards';
 import { PeopleGrid } from './components/PeopleGrid';
 import { SiteMapList } from './components/SiteMapList';
@@ -60,6 +61,7 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   Intro,
   InvestorNews: island('InvestorNews', InvestorNews),
   JobList,
+  NewsletterForm,
   PageCards,
   PeopleGrid,
   PressStrip,

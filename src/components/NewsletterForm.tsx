@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { formAction } from '../forms/form-action';
+import { newsletterForm } from '../forms/newsletter-form';
+
+/** A newsletter sign-up: one email field and Subscribe, a native form that works without JavaScript. */
+export function NewsletterForm({ label = 'Email address' }: { label?: string }) {
+  const id = `${useId().replace(/[^\w-]/g, '')}-email`;
+  const [field] = newsletterForm.fields;
+  return (
+    <form method="post" action={formAction(newsletterForm.id)} className="flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grid flex-1 gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <input id={id} name={field.name} type="email" required autoComplete="email" maxLength={field.maxLength} className="field-input" />
+      </div>
+      <button type="submit" className="btn-primary">
+        {newsletterForm.submitLabel}
+      </button>
+    </form>
+  );
+}
