@@ -1,14 +1,15 @@
-import { insightPages } from '../content/collection-pages';
+import { blogPostPages, insightPages } from '../content/collection-pages';
 import { useCurrentPage } from '../content/current-page';
 import { pageAt } from '../content/pages';
 import { formatDate } from './format-date';
 
-/** The byline of the insight article being shown: category, date, author and role, and its industry. */
+/** The byline of the insight article or blog post being shown: category, date, author and role, and its industry. */
 export function ArticleMeta() {
   const { path } = useCurrentPage();
-  const article = insightPages().find((page) => page.path === path);
-  if (!article) throw new Error(`<ArticleMeta> is for insight articles; ${path} is not one`);
-  const { category, date, author, authorRole, industry } = article.frontmatter;
+  const article = [...insightPages(), ...blogPostPages()].find((page) => page.path === path);
+  if (!article) throw new Error(`<ArticleMeta> is for insight articles and blog posts; ${path} is neither`);
+  const { category, date, author, authorRole } = article.frontmatter;
+  const industry = 'industry' in article.frontmatter ? article.frontmatter.industry : undefined;
   const industryPage = industry ? pageAt(`/industries/${industry}`) : undefined;
 
   return (
