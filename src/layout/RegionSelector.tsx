@@ -10,11 +10,11 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
         type="button"
         popoverTarget="menu-regions"
         interestfor="menu-regions"
-        aria-label={regionMenu.accessibleLabel}
         className="region-trigger nav-trigger inline-flex items-center gap-1.5 rounded-sm px-1 py-1 text-slate-100 hover:text-white focus-ring focus-visible:outline-white"
       >
         <GlobeIcon />
         {regionMenu.label}
+        <span className="sr-only">{regionMenu.accessibleLabel}</span>
         <ChevronDown />
       </button>
       <div id="menu-regions" popover="auto" className="region-menu">

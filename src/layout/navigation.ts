@@ -91,7 +91,8 @@ export interface RegionGroup {
 /** The region selector, labelled with the current region and language. */
 export const regionMenu = {
   label: 'US-EN',
-  accessibleLabel: 'Region: United States, English. Choose a region',
+  /** Read after the visible label, which must stay part of the button's accessible name. */
+  accessibleLabel: ' (United States, English): choose a region',
   groups: [
     { label: 'Americas', regions: [['United States', 'us'], ['Canada', 'ca'], ['Mexico', 'mx']] },
     { label: 'Europe', regions: [['United Kingdom', 'uk'], ['France', 'fr'], ['Germany', 'de']] },

@@ -17,7 +17,7 @@ describe('pages without JavaScript', () => {
   it('a page without islands reads in full with JavaScript off', async () => {
     await watched.page.goto(baseUrl() + '/industries/banking');
     await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).textContent()).toContain('Banking');
-    expect(await watched.page.getByRole('link', { name: /Read case study/ }).count()).toBe(2);
+    expect(await watched.page.getByRole('link', { name: /Read case study/ }).count()).toBeGreaterThanOrEqual(2);
     // The stylesheet applies: the hero band is dark.
     const background = await watched.page.locator('main section').first().evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(11, 31, 58)');
