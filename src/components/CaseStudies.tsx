@@ -1,6 +1,6 @@
 import { caseStudyPages, type CaseStudyPage } from '../content/collection-pages';
 import { CardGrid } from './CardGrid';
-import { CaseStudyCard } from './CaseStudyCard';
+import { CaseStudyTeaser } from './CaseStudyTeaser';
 
 interface CaseStudiesProps {
   /** Studies whose `industry` is this slug. */
@@ -26,17 +26,9 @@ export function CaseStudies(props: CaseStudiesProps) {
   if (studies.length === 0) throw new Error(`<CaseStudies> found no case study with ${JSON.stringify(props)}`);
   return (
     <CardGrid columns={studies.length === 2 || studies.length === 4 ? 2 : 3}>
-      {studies.map(({ path, frontmatter }) => (
-        <CaseStudyCard
-          key={path}
-          href={path}
-          title={frontmatter.title}
-          category={frontmatter.category}
-          summary={frontmatter.summary}
-          image={frontmatter.image}
-          imageAlt={frontmatter.imageAlt}
-        />
-      ))}
+      {studies.map((study) => (
+            <CaseStudyTeaser key={study.path} study={study} />
+          ))}
     </CardGrid>
   );
 }

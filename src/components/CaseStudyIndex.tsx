@@ -1,7 +1,7 @@
 import { caseStudyPages } from '../content/collection-pages';
 import { pageAt } from '../content/pages';
 import { CardGrid } from './CardGrid';
-import { CaseStudyCard } from './CaseStudyCard';
+import { CaseStudyTeaser } from './CaseStudyTeaser';
 
 /** Every case study, grouped under its industry (named by the industry page's title), A to Z. Place it in a titled Section: group names are h3. */
 export function CaseStudyIndex() {
@@ -19,17 +19,9 @@ export function CaseStudyIndex() {
             </a>
           </h3>
           <CardGrid columns={3}>
-            {groups.get(slug)!.map(({ path, frontmatter }) => (
-              <CaseStudyCard
-                key={path}
-                href={path}
-                title={frontmatter.title}
-                category={frontmatter.category}
-                summary={frontmatter.summary}
-                image={frontmatter.image}
-                imageAlt={frontmatter.imageAlt}
-              />
-            ))}
+            {groups.get(slug)!.map((study) => (
+            <CaseStudyTeaser key={study.path} study={study} />
+          ))}
           </CardGrid>
         </section>
       ))}

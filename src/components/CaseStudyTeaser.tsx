@@ -1,0 +1,16 @@
+import type { CaseStudyPage } from '../content/collection-pages';
+import { CaseStudyCard } from './CaseStudyCard';
+
+/** The card of a case study page, from its own frontmatter. */
+export function CaseStudyTeaser({ study: { path, frontmatter } }: { study: CaseStudyPage }) {
+  return (
+    <CaseStudyCard
+      href={path}
+      title={frontmatter.title}
+      category={frontmatter.category}
+      summary={frontmatter.summary}
+      image={frontmatter.image}
+      imageAlt={frontmatter.imageAlt}
+    />
+  );
+}
