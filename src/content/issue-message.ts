@@ -14,6 +14,10 @@ function describeType(expected: string): string {
   return names[expected] ?? expected;
 }
 
+function plural(count: number, noun: string): string {
+  return count === 1 ? noun : `${noun}s`;
+}
+
 /** One plain sentence for a schema problem, as a copywriter reads it. */
 export function issueMessage(issue: Issue, allowedKeys: readonly string[]): string {
   switch (issue.code) {
@@ -22,10 +26,12 @@ export function issueMessage(issue: Issue, allowedKeys: readonly string[]): stri
     case 'too_big':
       return issue.origin === 'string'
         ? `Must be at most ${issue.maximum} characters (it has ${String(issue.input ?? '').length})`
-        : `Must have at most ${issue.maximum} items`;
+        : `Must have at most ${issue.maximum} ${plural(Number(issue.maximum), 'item')}`;
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return 'Must not be empty';
-      return issue.origin === 'string' ? `Must be at least ${issue.minimum} characters` : `Must have at least ${issue.minimum} items`;
+      return issue.origin === 'string'
+        ? `Must be at least ${issue.minimum} characters`
+        : `Must have at least ${issue.minimum} ${plural(Number(issue.minimum), 'item')}`;
     case 'unrecognized_keys':
       return `Unknown field; allowed fields are ${allowedKeys.join(', ')}`;
     case 'invalid_value':

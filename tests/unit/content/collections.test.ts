@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { blogPostSchema, caseStudySchema, collections, insightSchema, jobSchema, regionSchema } from '../../../src/content/collections';
+import { ContentError } from '../../../src/content/content-error';
+import { parsePage } from '../../../src/content/frontmatter';
+import { schemaFor } from '../../../src/content/schema';
+import type { z } from 'zod';
+
+function messageOf(lines: string[], schema: z.ZodObject): string {
+  try {
+    parsePage('pages/x.mdx', ['---', ...lines, '---', '', 'Body.'].join('\n'), schema);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  return 'no error';
+}
+
+const caseStudy = [
+  'title: Loans in days',
+  'description: A bank cut loan processing time.',
+  'client: Regional bank',
+  'industry: banking',
+  'category: Retail banking',
+  'summary: Cut processing time by 40%.',
+  'challenge: Every application was checked by hand.',
+  'outcomes:',
+  '  - 40% processing-time reduction',
+  'image: /images/illustrations/finance.svg',
+  'imageAlt: Abstract illustration',
+];
+
+describe('collection schemas', () => {
+  it('each folder gets its schema, and its index page the base one', () => {
+    expect(schemaFor('case-studies/banking.mdx', collections)).toBe(caseStudySchema);
+    expect(schemaFor('insights/ai-trading.mdx', collections)).toBe(insightSchema);
+    expect(schemaFor('insights/blog.mdx', collections)).not.toBe(insightSchema);
+    expect(schemaFor('insights/themes/cloud-native.mdx', collections)).not.toBe(insightSchema);
+    expect(schemaFor('jobs/data-scientist.mdx', collections)).toBe(jobSchema);
+    expect(schemaFor('blog/ai-ethics.mdx', collections)).toBe(blogPostSchema);
+    expect(schemaFor('regions/uk.mdx', collections)).toBe(regionSchema);
+    expect(schemaFor('jobs/index.mdx', collections)).not.toBe(jobSchema);
+  });
+
+  it('accepts a complete case study', () => {
+    expect(messageOf(caseStudy, caseStudySchema)).toBe('no error');
+  });
+
+  it('a case study: a missing industry, a bad slug and an empty outcome list, each on its line', () => {
+    const lines = caseStudy.filter((line) => !line.startsWith('industry:')).map((line) => line.replace('category: Retail banking', 'service: Cloud Services'));
+    const withoutOutcomes = lines.filter((line) => !line.startsWith('  - ')).map((line) => (line === 'outcomes:' ? 'outcomes: []' : line));
+    expect(messageOf(withoutOutcomes, caseStudySchema)).toBe(
+      [
+        'pages/x.mdx:5: service: Must be a slug such as banking',
+        'pages/x.mdx:8: outcomes: Must have at least 1 item',
+        'pages/x.mdx:11: industry: Required',
+        'pages/x.mdx:11: category: Required',
+      ].join('\n'),
+    );
+  });
+
+  it('an insight: a date that does not exist', () => {
+    const lines = ['title: T', 'description: D', 'category: Research', 'date: 2025-02-30', 'summary: S', 'image: /images/illustrations/ai.svg', 'imageAlt: A'];
+    expect(messageOf(lines, insightSchema)).toBe('pages/x.mdx:5: date: Must be a date such as 2026-04-15');
+  });
+
+  it('a job: an employment type not in the list', () => {
+    const lines = ['title: T', 'description: D', 'location: London', 'department: Engineering', 'employmentType: Freelance', 'summary: S'];
+    expect(messageOf(lines, jobSchema)).toBe('pages/x.mdx:6: employmentType: Must be one of Full-time, Part-time, Contract');
+  });
+
+  it('a blog post: a category the filters do not know', () => {
+    const lines = ['title: T', 'description: D', 'category: Security', 'date: 2025-04-02', 'author: A', 'authorRole: R', 'summary: S'];
+    expect(messageOf(lines, blogPostSchema)).toBe('pages/x.mdx:4: category: Must be one of AI & Data, Cloud & DevOps, Digital Experience, Technology Strategy');
+  });
+
+  it('a region: an unknown area', () => {
+    const lines = ['title: T', 'description: D', 'country: Brazil', 'area: South America', 'languages: [Portuguese]'];
+    expect(messageOf(lines, regionSchema)).toBe('pages/x.mdx:5: area: Must be one of Americas, Europe, Asia Pacific');
+  });
+});
