@@ -1,10 +1,18 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './src/content/vite-plugin';
+
+const root = import.meta.dirname;
+const pagesDir = resolve(root, 'pages');
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Components that list pages read the real page index, as in the build.
+        plugins: [contentPlugin({ root, pagesDir, includeDrafts: false, tolerant: true })],
+        resolve: { alias: { '@pages': pagesDir } },
       },
       {
         // Builds fixture content folders through the real build; slower, so its own project.

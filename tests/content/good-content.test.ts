@@ -14,7 +14,7 @@ describe('a build of good content', () => {
   });
 
   it('writes each page to its folder, and a 404 page', () => {
-        expect(read('about/index.html')).toContain('<title>About | ');
+        expect(read('team/index.html')).toContain('<title>About | ');
     expect(read('404.html')).toContain('<title>Page not found | ');
   });
 
@@ -25,25 +25,25 @@ describe('a build of good content', () => {
   });
 
   it('writes a redirect page and a _redirects line per alias, and keeps them out of the sitemap', () => {
-    const redirect = read('about/old/index.html');
-    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/about">');
+    const redirect = read('team/old/index.html');
+    expect(redirect).toContain('<meta http-equiv="refresh" content="0; url=/team">');
     expect(redirect).toContain('<meta name="robots" content="noindex">');
-    expect(redirect).toContain('<a href="/about">/about</a>');
-    expect(read('facts/index.html')).toContain('url=/about#facts');
-    expect(read('_redirects').split('\n')).toEqual(expect.arrayContaining(['/about/old /about 301', '/facts /about#facts 301']));
-    expect(read('sitemap.xml')).not.toContain('/about/old');
+    expect(redirect).toContain('<a href="/team">/team</a>');
+    expect(read('facts/index.html')).toContain('url=/team#facts');
+    expect(read('_redirects').split('\n')).toEqual(expect.arrayContaining(['/team/old /team 301', '/facts /team#facts 301']));
+    expect(read('sitemap.xml')).not.toContain('/team/old');
   });
 
   it('lists pages in the sitemap, names it in robots.txt, and writes security headers', () => {
     const sitemap = read('sitemap.xml');
-    expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/about<\/loc>/);
+    expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/team<\/loc>/);
     expect(sitemap).not.toContain('/404');
     expect(read('robots.txt')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
     expect(read('_headers')).toContain("Content-Security-Policy: default-src 'none'");
   });
 
   it('ships no script on pages without islands', () => {
-    expect(read('about/index.html')).not.toContain('<script');
+    expect(read('team/index.html')).not.toContain('<script');
     expect(read('investors/index.html')).toContain('<script type="module"');
   });
 });
