@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './browser';
 
 const panel = (id: string) => `#menu-${id}`;
-const isOpen = () => (element: Element) => element.matches(':popover-open');
+const isOpen = (element: Element) => element.matches(':popover-open');
 
 describe('header at 1280 px', () => {
   it('opens a menu on hover and closes it with Escape', async () => {
@@ -10,10 +10,10 @@ describe('header at 1280 px', () => {
     try {
       await page.goto(baseUrl() + '/about-us');
       await page.hover('button[popovertarget=menu-industries]');
-      await expect.poll(() => page.locator(panel('industries')).evaluate(isOpen())).toBe(true);
+      await expect.poll(() => page.locator(panel('industries')).evaluate(isOpen)).toBe(true);
       expect(await page.locator(`${panel('industries')} ul a`).count()).toBe(15);
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator(panel('industries')).evaluate(isOpen())).toBe(false);
+      await expect.poll(() => page.locator(panel('industries')).evaluate(isOpen)).toBe(false);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -26,7 +26,7 @@ describe('header at 1280 px', () => {
       await page.goto(baseUrl() + '/about-us');
       for (const [id, count] of [['industries', 15], ['services', 13], ['insights', 5], ['about', 4]] as const) {
         await page.locator(`button[popovertarget=menu-${id}]`).focus();
-        await expect.poll(() => page.locator(panel(id)).evaluate(isOpen())).toBe(true);
+        await expect.poll(() => page.locator(panel(id)).evaluate(isOpen)).toBe(true);
         await page.keyboard.press('Tab');
         expect(await page.evaluate((menu) => document.activeElement?.closest(`#menu-${menu}`) !== null, id)).toBe(true);
         expect(await page.locator(`${panel(id)} ul a`).count()).toBe(count);
@@ -42,7 +42,7 @@ describe('header at 1280 px', () => {
     try {
       await page.goto(baseUrl() + '/about-us');
       await page.tap('button[popovertarget=menu-about]');
-      await expect.poll(() => page.locator(panel('about')).evaluate(isOpen())).toBe(true);
+      await expect.poll(() => page.locator(panel('about')).evaluate(isOpen)).toBe(true);
       expect(await page.locator(`${panel('about')} a[aria-current=page]`).textContent()).toBe('Our Story');
     } finally {
       await close();

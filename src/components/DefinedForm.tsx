@@ -1,0 +1,26 @@
+import type { AriaAttributes, ReactNode } from 'react';
+import { formAction } from '../forms/form-action';
+import type { FormDefinition } from '../forms/form-definition';
+import { FormFields } from './FormFields';
+
+interface DefinedFormProps extends Pick<AriaAttributes, 'aria-label' | 'aria-labelledby'> {
+  definition: FormDefinition;
+  className: string;
+  /** Shown above the fields, e.g. a note on required fields. */
+  intro?: ReactNode;
+}
+
+/** A native form rendered from its definition: posts to the form's action, works without JavaScript. */
+export function DefinedForm({ definition, className, intro, ...aria }: DefinedFormProps) {
+  return (
+    <form method="post" action={formAction(definition.id)} className={className} {...aria}>
+      {intro}
+      <FormFields fields={definition.fields} />
+      <p className="m-0">
+        <button type="submit" className="btn-primary">
+          {definition.submitLabel}
+        </button>
+      </p>
+    </form>
+  );
+}
