@@ -11,6 +11,7 @@ import { CaseStudyOverview } from './components/CaseStudyOverview';
 import { ContactForm } from './components/ContactForm';
 import { CtaBanner } from './components/CtaBanner';
 import { FeaturedCaseStudies } from './components/FeaturedCaseStudies';
+import { FeaturedResearch } from './components/FeaturedResearch';
 import { Hero } from './components/Hero';
 import { InsightCard } from './components/InsightCard';
 import { Insights } from './components/Insights';
@@ -18,13 +19,18 @@ import { Intro } from './components/Intro';
 import { PressStrip } from './components/PressStrip';
 import { ProcessSteps } from './components/ProcessSteps';
 import { Prose } from './components/Prose';
+import { ResearchFinderList } from './components/ResearchFinderList';
+import { ResearchHeader } from './components/ResearchHeader';
+import { ResearchList } from './components/ResearchList';
 import { Section } from './components/Section';
 import { SectionIndex } from './components/SectionIndex';
 import { StatsGrid } from './components/StatsGrid';
 import { Timeline } from './components/Timeline';
+import { BlogFinderList } from './components/BlogFinderList';
 import { BlogPosts } from './components/BlogPosts';
 import { Faq } from './components/Faq';
 import { JobList } from './components/JobList';
+import { LogoWall } from './components/LogoWall';
 import { NewsletterForm } from './components/NewsletterForm';
 import { PageCards } from './components/PageCards';
 import { PeopleGrid } from './components/PeopleGrid';
@@ -42,6 +48,7 @@ type AnyComponent = (props: never) => ReactNode;
 export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   ArticleMeta,
   Banner,
+  BlogFinderList,
   BlogPosts,
   ButtonLink,
   Card,
@@ -54,6 +61,7 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   CtaBanner,
   Faq,
   FeaturedCaseStudies,
+  FeaturedResearch,
   Hero,
   HeroCarousel: island('HeroCarousel', HeroCarousel),
   InsightCard,
@@ -61,12 +69,16 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   Intro,
   InvestorNews: island('InvestorNews', InvestorNews),
   JobList,
+  LogoWall,
   NewsletterForm,
   PageCards,
   PeopleGrid,
   PressStrip,
   ProcessSteps,
   Prose,
+  ResearchFinderList,
+  ResearchHeader,
+  ResearchList,
   Section,
   SectionIndex,
   SiteMapList,

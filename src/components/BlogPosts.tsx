@@ -1,10 +1,16 @@
-import { blogPostPages } from '../content/collection-pages';
-import { formatDate } from './format-date';
+import { blogPostPages, type BlogPostPage } from '../content/collection-pages';
+import { BlogPostCard, type BlogPostSummary } from './BlogPostCard';
 
 interface BlogPostsProps {
   /** Only the posts marked `featured: true`, shown larger. */
   featured?: boolean;
   limit?: number;
+}
+
+/** What a blog post's card shows, from its frontmatter. */
+export function blogPostSummary({ path, frontmatter }: BlogPostPage): BlogPostSummary {
+  const { title, category, date, summary, author, authorRole } = frontmatter;
+  return { href: path, title, category, date, summary, author, authorRole };
 }
 
 /** Blog post cards (category, date, title, summary, author), newest first, from the posts' frontmatter. */
@@ -15,24 +21,8 @@ export function BlogPosts({ featured = false, limit }: BlogPostsProps) {
   if (posts.length === 0) throw new Error('<BlogPosts> found no post in pages/blog/');
   return (
     <ul className={`m-0 p-0 list-none grid gap-6 ${featured ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
-      {posts.map(({ path, frontmatter }) => (
-        <li key={path} className="card card-link grid content-start gap-3">
-          <p className="m-0 flex flex-wrap gap-x-3 text-sm">
-            <span className="font-semibold uppercase tracking-wider text-accent">{frontmatter.category}</span>
-            <time dateTime={frontmatter.date} className="text-muted">
-              {formatDate(frontmatter.date)}
-            </time>
-          </p>
-          <h3 className="m-0 heading-3">{frontmatter.title}</h3>
-          <p className="m-0 text-body leading-relaxed">{frontmatter.summary}</p>
-          <p className="m-0 text-sm text-muted">
-            <span className="font-semibold text-ink">{frontmatter.author}</span>, {frontmatter.authorRole}
-          </p>
-          <a href={path} className={featured ? 'btn-secondary justify-self-start' : 'arrow-link'}>
-            {featured ? 'Read the full article' : 'Read more'}
-            <span className="sr-only">: {frontmatter.title}</span>
-          </a>
-        </li>
+      {posts.map((post) => (
+        <BlogPostCard key={post.path} post={blogPostSummary(post)} featured={featured} />
       ))}
     </ul>
   );

@@ -4,11 +4,15 @@ import {
   insights,
   jobs,
   regions,
+  research,
+  researchTypes,
+  whitePapers,
   type BlogPostFrontmatter,
   type CaseStudyFrontmatter,
   type InsightFrontmatter,
   type JobFrontmatter,
   type RegionFrontmatter,
+  type ResearchFrontmatter,
 } from './collections';
 import type { PageEntry } from './page-entry';
 import { pageEntries } from './pages';
@@ -23,6 +27,7 @@ export type InsightPage = PageEntry<InsightFrontmatter & PageEntry['frontmatter'
 export type JobPage = PageEntry<JobFrontmatter & PageEntry['frontmatter']>;
 export type BlogPostPage = PageEntry<BlogPostFrontmatter & PageEntry['frontmatter']>;
 export type RegionPage = PageEntry<RegionFrontmatter & PageEntry['frontmatter']>;
+export type ResearchPage = PageEntry<ResearchFrontmatter & PageEntry['frontmatter']>;
 
 /** Every case study, in file order. Their frontmatter was checked when the site was read. */
 export function caseStudyPages(): CaseStudyPage[] {
@@ -47,4 +52,19 @@ export function blogPostPages(): BlogPostPage[] {
 /** Every region page, in file order. */
 export function regionPages(): RegionPage[] {
   return membersOf<RegionFrontmatter>(regions);
+}
+
+/** Every research item (research folder and white papers), newest first. */
+export function researchPages(): ResearchPage[] {
+  return [...membersOf<ResearchFrontmatter>(research), ...membersOf<ResearchFrontmatter>(whitePapers)].sort((a, b) =>
+    b.frontmatter.date.localeCompare(a.frontmatter.date),
+  );
+}
+
+/** The research items featured on a page, in the order of the research types, then newest first. */
+export function featuredResearchPages(showcase: ResearchFrontmatter['featuredOn'][number]): ResearchPage[] {
+  const typeOrder = (page: ResearchPage) => researchTypes.indexOf(page.frontmatter.type);
+  return researchPages()
+    .filter((page) => page.frontmatter.featuredOn.includes(showcase))
+    .sort((a, b) => typeOrder(a) - typeOrder(b));
 }

@@ -71,6 +71,44 @@ export const blogPostSchema = baseSchema.extend({
   featured: z.boolean().default(false),
 });
 
+/** The kinds of research, in the order lists and filters show them. */
+export const researchTypes = ['Research Report', 'White Paper', 'Industry Study', 'Industry Report', 'Survey Report'] as const;
+
+/** Where a research item is featured: the research page, the featured insights page. */
+export const researchShowcases = ['research', 'featured'] as const;
+
+/**
+ * A research item: `pages/insights/research/<name>.mdx` or a white paper `pages/whitepapers/<name>.mdx`.
+ * Its page is the item's summary; cards on the research and featured pages link to it.
+ */
+export const researchSchema = baseSchema
+  .extend({
+    type: z.enum(researchTypes),
+    /** Publication date, YYYY-MM-DD; lists show the month. */
+    date: isoDate,
+    /** One or two sentences for cards and lists. */
+    summary: z.string().trim().min(1).max(220),
+    /** Page count of the full document. */
+    pages: z.number().int().min(1).max(999),
+    /** Downloads so far, shown on cards when set. */
+    downloads: z.number().int().min(0).optional(),
+    /** Author or team, e.g. "Helen Moravec and the Northstar Research team". */
+    author: z.string().trim().min(1).max(80).optional(),
+    /** How many people contributed. */
+    contributors: z.number().int().min(1).max(999).optional(),
+    /** Three one-line findings; featured items show them. */
+    keyInsights: z.array(z.string().trim().min(1).max(140)).length(3).optional(),
+    /** Pages that show it in their featured band. */
+    featuredOn: z.array(z.enum(researchShowcases)).default([]),
+  })
+  .superRefine((item, context) => {
+    if (!item.featuredOn.includes('research')) return;
+    // The research page's featured cards show who wrote it, how many helped and what it found.
+    for (const field of ['author', 'contributors', 'keyInsights'] as const) {
+      if (item[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'Required when featuredOn includes research' });
+    }
+  });
+
 /** A region page: `pages/regions/<code>.mdx`. */
 export const regionSchema = baseSchema.extend({
   /** The country's name, e.g. "United Kingdom". */
@@ -86,6 +124,7 @@ export type InsightFrontmatter = z.output<typeof insightSchema>;
 export type JobFrontmatter = z.output<typeof jobSchema>;
 export type BlogPostFrontmatter = z.output<typeof blogPostSchema>;
 export type RegionFrontmatter = z.output<typeof regionSchema>;
+export type ResearchFrontmatter = z.output<typeof researchSchema>;
 
 export const caseStudies: Collection = { folder: 'case-studies', schema: caseStudySchema };
 export const insights: Collection = {
@@ -98,6 +137,8 @@ export const insights: Collection = {
 export const jobs: Collection = { folder: 'jobs', schema: jobSchema };
 export const blogPosts: Collection = { folder: 'blog', schema: blogPostSchema };
 export const regions: Collection = { folder: 'regions', schema: regionSchema };
+export const research: Collection = { folder: 'insights/research', schema: researchSchema };
+export const whitePapers: Collection = { folder: 'whitepapers', schema: researchSchema };
 
 /** Every collection; a page's schema is its collection's, or `baseSchema`. */
-export const collections: readonly Collection[] = [caseStudies, insights, jobs, blogPosts, regions];
+export const collections: readonly Collection[] = [caseStudies, insights, jobs, blogPosts, regions, research, whitePapers];

@@ -6,6 +6,7 @@ function describeType(expected: string): string {
   const names: Record<string, string> = {
     string: 'text',
     number: 'a number',
+    int: 'a whole number',
     boolean: 'true or false',
     array: 'a list',
     object: 'a set of fields',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, caseStudySchema, collections, insightSchema, jobSchema, regionSchema } from '../../../src/content/collections';
+import { blogPostSchema, caseStudySchema, collections, insightSchema, jobSchema, regionSchema, researchSchema } from '../../../src/content/collections';
 import { ContentError } from '../../../src/content/content-error';
 import { parsePage } from '../../../src/content/frontmatter';
 import { schemaFor } from '../../../src/content/schema';
@@ -39,6 +39,10 @@ describe('collection schemas', () => {
     expect(schemaFor('blog/ai-ethics.mdx', collections)).toBe(blogPostSchema);
     expect(schemaFor('regions/uk.mdx', collections)).toBe(regionSchema);
     expect(schemaFor('jobs/index.mdx', collections)).not.toBe(jobSchema);
+    expect(schemaFor('insights/research/technology-outlook-2025.mdx', collections)).toBe(researchSchema);
+    expect(schemaFor('whitepapers/zero-trust.mdx', collections)).toBe(researchSchema);
+    expect(schemaFor('whitepapers/index.mdx', collections)).not.toBe(researchSchema);
+    expect(schemaFor('insights/research.mdx', collections)).not.toBe(researchSchema);
   });
 
   it('accepts a complete case study', () => {
@@ -76,5 +80,36 @@ describe('collection schemas', () => {
   it('a region: an unknown area', () => {
     const lines = ['title: T', 'description: D', 'country: Brazil', 'area: South America', 'languages: [Portuguese]'];
     expect(messageOf(lines, regionSchema)).toBe('pages/x.mdx:5: area: Must be one of Americas, Europe, Asia Pacific');
+  });
+
+  const researchItem = [
+    'title: Cloud cost benchmark 2025',
+    'description: What 400 leaders spend on cloud.',
+    'type: Survey Report',
+    'date: "2025-04-08"',
+    'summary: How cloud spending is managed.',
+    'pages: 27',
+    'downloads: 2410',
+  ];
+
+  it('accepts a research item without the featured fields', () => {
+    expect(messageOf(researchItem, researchSchema)).toBe('no error');
+  });
+
+  it('a research item: an unknown type, a fractional page count, and featured on the research page without its byline', () => {
+    const lines = researchItem.map((line) => line.replace('Survey Report', 'Podcast').replace('pages: 27', 'pages: 27.5'));
+    expect(messageOf([...lines, 'featuredOn: [research]'], researchSchema)).toBe(
+      [
+        'pages/x.mdx:4: type: Must be one of Research Report, White Paper, Industry Study, Industry Report, Survey Report',
+        'pages/x.mdx:7: pages: Must be a whole number',
+      ].join('\n'),
+    );
+    expect(messageOf([...researchItem, 'featuredOn: [research]'], researchSchema)).toBe(
+      [
+        'pages/x.mdx:10: author: Required when featuredOn includes research',
+        'pages/x.mdx:10: contributors: Required when featuredOn includes research',
+        'pages/x.mdx:10: keyInsights: Required when featuredOn includes research',
+      ].join('\n'),
+    );
   });
 });

@@ -1,0 +1,46 @@
+import type { ResearchFrontmatter } from '../content/collections';
+import { featuredResearchPages } from '../content/collection-pages';
+import { formatMonth } from './format-date';
+
+interface FeaturedResearchProps {
+  /** Which page's featured items: `featuredOn` in the items' frontmatter. */
+  on: ResearchFrontmatter['featuredOn'][number];
+}
+
+/** The research items featured on a page: type, title, summary, authors and key insights, and a Download button to the item. */
+export function FeaturedResearch({ on }: FeaturedResearchProps) {
+  const items = featuredResearchPages(on);
+  if (items.length === 0) throw new Error(`<FeaturedResearch on="${on}"> found no research item with featuredOn: [${on}]`);
+  return (
+    <ul className={`m-0 p-0 list-none grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
+      {items.map(({ path, frontmatter: item }) => (
+        <li key={path} className="card card-link grid content-start gap-4">
+          <p className="m-0 flex flex-wrap gap-x-3 text-sm">
+            <span className="font-semibold uppercase tracking-wider text-accent">{item.type}</span>
+            <time dateTime={item.date.slice(0, 7)} className="text-muted">
+              {formatMonth(item.date)}
+            </time>
+          </p>
+          <h3 className="m-0 heading-3">{item.title}</h3>
+          <p className="m-0 text-body leading-relaxed">{item.summary}</p>
+          {item.author && (
+            <p className="m-0 text-sm text-muted">
+              By <span className="font-semibold text-ink">{item.author}</span>
+              {item.contributors !== undefined && `, with ${item.contributors} contributors`} · {item.pages} pages
+            </p>
+          )}
+          {item.keyInsights && (
+            <ul className="m-0 grid gap-2 pl-5 text-body">
+              {item.keyInsights.map((insight) => (
+                <li key={insight}>{insight}</li>
+              ))}
+            </ul>
+          )}
+          <a href={path} className="btn-primary justify-self-start">
+            Download<span className="sr-only">: {item.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
