@@ -30,7 +30,7 @@ export function FeaturedResearch({ on }: FeaturedResearchProps) {
             </p>
           )}
           {item.keyInsights && (
-            <ul className="m-0 grid gap-2 pl-5 text-body">
+            <ul className="m-0 grid gap-2 pl-5 list-disc text-body">
               {item.keyInsights.map((insight) => (
                 <li key={insight}>{insight}</li>
               ))}

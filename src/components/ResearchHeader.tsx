@@ -32,7 +32,7 @@ export function ResearchHeader() {
             <h2 id="key-insights" className="m-0 heading-3">
               Key insights
             </h2>
-            <ul className="mt-4 mb-0 grid gap-2 pl-5 text-body leading-relaxed">
+            <ul className="mt-4 mb-0 grid gap-2 pl-5 list-disc text-body leading-relaxed">
               {item.keyInsights.map((insight) => (
                 <li key={insight}>{insight}</li>
               ))}
