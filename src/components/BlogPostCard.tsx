@@ -1,3 +1,4 @@
+import { CardKicker } from './CardKicker';
 import { formatDate } from './format-date';
 
 export interface BlogPostSummary {
@@ -21,12 +22,7 @@ interface BlogPostCardProps {
 export function BlogPostCard({ post, featured = false }: BlogPostCardProps) {
   return (
     <li className="card card-link grid content-start gap-3">
-      <p className="m-0 flex flex-wrap gap-x-3 text-sm">
-        <span className="font-semibold uppercase tracking-wider text-accent">{post.category}</span>
-        <time dateTime={post.date} className="text-muted">
-          {formatDate(post.date)}
-        </time>
-      </p>
+      <CardKicker label={post.category} dateTime={post.date} date={formatDate(post.date)} />
       <h3 className="m-0 heading-3">{post.title}</h3>
       <p className="m-0 text-body leading-relaxed">{post.summary}</p>
       <p className="m-0 text-sm text-muted">

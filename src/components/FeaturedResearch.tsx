@@ -1,5 +1,6 @@
 import type { ResearchFrontmatter } from '../content/collections';
 import { featuredResearchPages } from '../content/collection-pages';
+import { CardKicker } from './CardKicker';
 import { formatMonth } from './format-date';
 
 interface FeaturedResearchProps {
@@ -15,12 +16,7 @@ export function FeaturedResearch({ on }: FeaturedResearchProps) {
     <ul className={`m-0 p-0 list-none grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
       {items.map(({ path, frontmatter: item }) => (
         <li key={path} className="card card-link grid content-start gap-4">
-          <p className="m-0 flex flex-wrap gap-x-3 text-sm">
-            <span className="font-semibold uppercase tracking-wider text-accent">{item.type}</span>
-            <time dateTime={item.date.slice(0, 7)} className="text-muted">
-              {formatMonth(item.date)}
-            </time>
-          </p>
+          <CardKicker label={item.type} dateTime={item.date.slice(0, 7)} date={formatMonth(item.date)} />
           <h3 className="m-0 heading-3">{item.title}</h3>
           <p className="m-0 text-body leading-relaxed">{item.summary}</p>
           {item.author && (

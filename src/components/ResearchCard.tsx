@@ -1,3 +1,4 @@
+import { CardKicker } from './CardKicker';
 import { formatCount, formatMonth } from './format-date';
 
 export interface ResearchSummary {
@@ -16,12 +17,7 @@ export interface ResearchSummary {
 export function ResearchCard({ item, className = '' }: { item: ResearchSummary; className?: string }) {
   return (
     <li className={`card card-link grid content-start gap-3 ${className}`}>
-      <p className="m-0 flex flex-wrap gap-x-3 text-sm">
-        <span className="font-semibold uppercase tracking-wider text-accent">{item.type}</span>
-        <time dateTime={item.date.slice(0, 7)} className="text-muted">
-          {formatMonth(item.date)}
-        </time>
-      </p>
+      <CardKicker label={item.type} dateTime={item.date.slice(0, 7)} date={formatMonth(item.date)} />
       <h3 className="m-0 heading-3">{item.title}</h3>
       <p className="m-0 text-body leading-relaxed">{item.summary}</p>
       <p className="m-0 text-sm text-muted">

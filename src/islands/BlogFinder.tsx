@@ -1,7 +1,6 @@
 import { BlogPostCard, type BlogPostSummary } from '../components/BlogPostCard';
-import { FinderControls, type FinderFilter } from './finder/FinderControls';
-import { FinderEmpty } from './finder/FinderEmpty';
-import { useFinder } from './finder/use-finder';
+import { describeQuery, Finder, type FinderTexts } from './finder/Finder';
+import type { FinderFilter } from './finder/FinderControls';
 
 export interface BlogFinderPost extends BlogPostSummary {
   /** The category's filter value. */
@@ -14,43 +13,26 @@ interface BlogFinderProps {
   categories: FinderFilter[];
 }
 
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'article' : 'articles'}`;
-}
+const articles = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`;
+
+const texts: FinderTexts = {
+  filterGroupLabel: 'Filter articles by category',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search articles...',
+  status: ({ matching, total, filterLabel, filtered }) =>
+    filtered ? `${articles(matching)} of ${total} match${filterLabel ? ` in ${filterLabel}` : ''}` : articles(total),
+  empty: (search, filterLabel) => `No articles match${describeQuery(search, filterLabel)}.`,
+};
 
 /** Every blog post, with category buttons and a search on title and summary kept in the URL. */
 export default function BlogFinder({ posts, categories }: BlogFinderProps) {
-  const filters = [{ value: '', label: 'All' }, ...categories];
-  const finder = useFinder({ items: posts, filterParam: 'category', filterValues: categories.map((category) => category.value) });
-  const { filter, search } = finder.query;
-  const filtered = filter !== '' || search.trim() !== '';
-  const categoryLabel = filters.find((category) => category.value === filter)?.label ?? 'All';
-  const scope = filter ? ` in ${categoryLabel}` : '';
-  const status = filtered ? `${countText(finder.matches.length)} of ${posts.length} match${scope}` : `${countText(posts.length)}`;
-
   return (
-    <div className="grid gap-8">
-      <FinderControls
-        filters={filters}
-        filterGroupLabel="Filter articles by category"
-        filter={filter}
-        onFilter={finder.setFilter}
-        searchLabel="Search articles"
-        searchPlaceholder="Search articles..."
-        search={search}
-        onSearch={finder.setSearch}
-        status={status}
-        hydrated={finder.hydrated}
-      />
-      {finder.matches.length === 0 ? (
-        <FinderEmpty message={`No articles match${search.trim() ? ` “${search.trim()}”` : ''}${scope}.`} onClear={finder.clear} />
-      ) : (
-        <ul ref={finder.listRef} className="m-0 p-0 list-none grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {finder.matches.map((post) => (
-            <BlogPostCard key={post.href} post={post} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <Finder
+      items={posts}
+      filters={[{ value: '', label: 'All' }, ...categories]}
+      filterParam="category"
+      texts={texts}
+      renderItem={(post) => <BlogPostCard key={post.href} post={post} />}
+    />
   );
 }
