@@ -110,7 +110,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('prerender');
 
     const redirects = redirectsOf(server.pages);
-    const indexable = server.pages.filter((page) => page.path !== notFoundPath);
+    const indexable = server.pages.filter((page) => page.path !== notFoundPath && !page.frontmatter.noindex);
     await Promise.all([
       ...redirects.map(({ from, to }) => writeText(join(staging, outputFileOf(from)), redirectPageHtml(to, site.url))),
       writeText(join(staging, '_redirects'), redirectsFile(redirects)),
