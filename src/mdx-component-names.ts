@@ -17,6 +17,7 @@ export const mdxComponentNames = [
   'ContactForm',
   'CtaBanner',
   'Faq',
+  'FormProblems',
   'FeaturedCaseStudies',
   'Hero',
   'HeroCarousel',

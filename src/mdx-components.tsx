@@ -24,6 +24,7 @@ import { StatsGrid } from './components/StatsGrid';
 import { Timeline } from './components/Timeline';
 import { BlogPosts } from './components/BlogPosts';
 import { Faq } from './components/Faq';
+import { FormProblems } from './components/FormProblems';
 import { JobList } from './components/JobList';
 import { NewsletterForm } from './components/NewsletterForm';
 import { PageCards } from './components/PageCards';
@@ -53,6 +54,7 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   ContactForm,
   CtaBanner,
   Faq,
+  FormProblems,
   FeaturedCaseStudies,
   Hero,
   HeroCarousel: island('HeroCarousel', HeroCarousel),

@@ -13,3 +13,16 @@ export function isSameSiteOrigin(origin: string | undefined, host: string | unde
   }
   return originHost === host?.toLowerCase() || originHost === new URL(siteUrl).host;
 }
+
+/** The path of the page a Referer names, when that page is on this site; for a "back" link. */
+export function sameSitePath(referer: string | undefined, host: string | undefined, siteUrl: string): string | undefined {
+  if (!referer) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (!/^https?:$/.test(url.protocol) || !isSameSiteOrigin(url.origin, host, siteUrl)) return undefined;
+  return url.pathname + url.search;
+}
