@@ -25,7 +25,7 @@ export interface RenderResult {
 const fallbackEntry = {
   file: '404.mdx',
   path: notFoundPath,
-  frontmatter: { title: 'Page not found', description: 'The page you asked for does not exist.', aliases: [], lang: 'en' as const, draft: false, allowHashLinks: false },
+  frontmatter: { title: 'Page not found', description: 'The page you asked for does not exist.', aliases: [], lang: 'en' as const, draft: false, noindex: false, allowHashLinks: false },
 };
 
 /** Renders one URL of the site to HTML; the dev server and the prerender both use it. */

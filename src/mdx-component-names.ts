@@ -20,6 +20,7 @@ export const mdxComponentNames = [
   'Faq',
   'FeaturedCaseStudies',
   'FeaturedResearch',
+  'FormProblems',
   'Hero',
   'HeroCarousel',
   'InsightCard',

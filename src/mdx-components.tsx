@@ -29,6 +29,7 @@ import { Timeline } from './components/Timeline';
 import { BlogFinderList } from './components/BlogFinderList';
 import { BlogPosts } from './components/BlogPosts';
 import { Faq } from './components/Faq';
+import { FormProblems } from './components/FormProblems';
 import { JobList } from './components/JobList';
 import { LogoWall } from './components/LogoWall';
 import { NewsletterForm } from './components/NewsletterForm';
@@ -62,6 +63,7 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   Faq,
   FeaturedCaseStudies,
   FeaturedResearch,
+  FormProblems,
   Hero,
   HeroCarousel: island('HeroCarousel', HeroCarousel),
   InsightCard,

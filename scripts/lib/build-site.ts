@@ -7,6 +7,9 @@ import { build } from 'vite';
 import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
 import { redirectsOf } from '../../src/content/redirects';
+import { formAction, formActionSource } from '../../src/forms/form-action';
+import { forms, problemPagePath, thankYouPath } from '../../src/forms/forms';
+import { splitAtSlot } from '../../src/forms/form-problems-slot';
 import { translationsOf } from '../../src/layout/head-tags';
 import { site } from '../../src/site';
 import { siteConfig } from '../../vite.config';
@@ -46,6 +49,30 @@ export class SiteCheckError extends Error {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The origins of form actions that post off the site; the CSP's form-action must allow them. */
+function offSiteOrigins(actions: readonly string[]): string[] {
+  return [...new Set(actions.filter((action) => /^https?:\/\//i.test(action)).map((action) => new URL(action).origin))];
+}
+
+/** The pages the built-in form receiver answers with must be in the build. */
+function formPageProblems(rendered: readonly { entry: { path: string }; html: string }[]): string[] {
+  const problems: string[] = [];
+  const pageAt = (path: string) => rendered.find(({ entry }) => entry.path === path);
+  for (const form of forms) {
+    if (!pageAt(thankYouPath(form.id))) problems.push(`form ${form.id}: no thank-you page at ${thankYouPath(form.id)}`);
+  }
+  const problemPage = pageAt(problemPagePath);
+  if (!problemPage) problems.push(`no form problem page at ${problemPagePath}`);
+  else {
+    try {
+      splitAtSlot(problemPage.html);
+    } catch (error) {
+      problems.push(`${problemPagePath}: ${error instanceof Error ? error.message : String(error)} (use <FormProblems /> once)`);
+    }
+  }
+  return problems;
 }
 
 async function writeText(file: string, text: string): Promise<void> {
@@ -108,9 +135,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const assetsFor = manifestAssets(join(staging, '.vite', 'manifest.json'));
     const rendered = await prerender(server, staging, assetsFor);
     step('prerender');
+    const formPagesMissing = formPageProblems(rendered);
+    if (formPagesMissing.length) throw new SiteCheckError(`Form pages:\n${formPagesMissing.join('\n')}`);
+    const actions = forms.map((form) => formAction(form.id));
+    for (const form of forms) log(`form ${form.id} posts to ${formAction(form.id)} (${formActionSource(form.id)})`);
 
     const redirects = redirectsOf(server.pages);
-    const indexable = server.pages.filter((page) => page.path !== notFoundPath);
+    const indexable = server.pages.filter((page) => page.path !== notFoundPath && !page.frontmatter.noindex);
     await Promise.all([
       ...redirects.map(({ from, to }) => writeText(join(staging, outputFileOf(from)), redirectPageHtml(to, site.url))),
       writeText(join(staging, '_redirects'), redirectsFile(redirects)),
@@ -132,7 +163,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       writeText(
         join(staging, '_headers'),
         formatHeadersFile([
-          { pattern: '/*', headers: { ...securityHeaders(), 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+          { pattern: '/*', headers: { ...securityHeaders({ formActionOrigins: offSiteOrigins(actions) }), 'Cache-Control': 'public, max-age=0, must-revalidate' } },
           { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
         ]),
       ),
@@ -154,7 +185,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         },
       ]),
     );
-    const endpoints = new Set(Object.values(site.formActions));
+    const endpoints = new Set(actions);
     const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths, endpoints });
     if (broken.length) throw new SiteCheckError(`Broken links:\n${formatBrokenLinks(broken)}`);
     step('linkCheck');

@@ -3,12 +3,26 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { normalisePathname } from '../../src/content/route-path';
+import { forms, problemPagePath } from '../../src/forms/forms';
+import { site } from '../../src/site';
+import { createFormReceiver, formsPrefix } from './forms/form-receiver';
+import { problemPageRenderer } from './forms/problem-page';
+import { createRateLimiter } from './forms/rate-limiter';
+import { openSubmissionStore } from './forms/submission-store';
 import { headersFor, parseHeadersFile } from './headers-file';
+import { outputFileOf } from './prerender';
 
 export interface SiteServerOptions {
   /** The built site. */
   distDir: string;
+  /** Where form submissions are stored (created when missing). */
+  dataDir: string;
+  /** Form submissions each address may make per minute. */
+  formRateLimit?: number;
+  log?: (line: string) => void;
 }
+
+export const defaultFormRateLimit = 20;
 
 function readRedirects(distDir: string): Map<string, string> {
   const lines = readFileSync(join(distDir, '_redirects'), 'utf8').split('\n');
@@ -22,10 +36,10 @@ function readRedirects(distDir: string): Map<string, string> {
 
 /**
  * The production server for a built site: static files (precompressed brotli or gzip when the
- * client accepts it), the `_headers` rules on every response, aliases as 301, and the 404 page
- * with status 404.
+ * client accepts it), the `_headers` rules on every response, aliases as 301, the 404 page
+ * with status 404, and the form receiver on `/forms/<form>`.
  */
-export function createSiteServer({ distDir }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, dataDir, formRateLimit = defaultFormRateLimit, log = console.log }: SiteServerOptions): Server {
   const rules = parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'));
   const redirects = readRedirects(distDir);
   const notFoundHtml = readFileSync(join(distDir, '404.html'));
@@ -38,9 +52,32 @@ export function createSiteServer({ distDir }: SiteServerOptions): Server {
     res.end(notFoundHtml);
   }
 
+  const store = openSubmissionStore({
+    dataDir,
+    forms: forms.map((form) => form.id),
+    onTornLine: ({ file, bytes, keptIn }) => log(`${file}: its last line was torn by an interrupted write (${bytes} bytes); moved it to ${keptIn}`),
+  });
+  const receive = createFormReceiver({
+    store,
+    rateLimiter: createRateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
+    siteUrl: site.url,
+    problemPage: problemPageRenderer(readFileSync(join(distDir, outputFileOf(problemPagePath)), 'utf8')),
+    notFound,
+    log,
+  });
+
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(name, value);
+
+    if (url.pathname.startsWith(formsPrefix)) {
+      receive(req, res, url.pathname).catch((error: unknown) => {
+        log(`${req.method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -60,5 +97,7 @@ export function createSiteServer({ distDir }: SiteServerOptions): Server {
     serveStatic(req, res, () => notFound(res));
   }
 
-  return createServer(handle);
+  const server = createServer(handle);
+  server.on('close', () => void store.close());
+  return server;
 }

@@ -2,6 +2,7 @@ import type { AriaAttributes, ReactNode } from 'react';
 import { formAction } from '../forms/form-action';
 import type { FormDefinition } from '../forms/form-definition';
 import { FormFields } from './FormFields';
+import { HoneypotField } from './HoneypotField';
 
 interface DefinedFormProps extends Pick<AriaAttributes, 'aria-label' | 'aria-labelledby'> {
   definition: FormDefinition;
@@ -16,6 +17,7 @@ export function DefinedForm({ definition, className, intro, ...aria }: DefinedFo
     <form method="post" action={formAction(definition.id)} className={className} {...aria}>
       {intro}
       <FormFields fields={definition.fields} />
+      <HoneypotField />
       <p className="m-0">
         <button type="submit" className="btn-primary">
           {definition.submitLabel}

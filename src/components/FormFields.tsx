@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FieldDefinition } from '../forms/form-definition';
+import { checkedValue, type FieldDefinition } from '../forms/form-definition';
 
 const inputClass = 'field-input';
 const labelClass = 'text-sm font-semibold';
@@ -20,7 +20,7 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
   if (field.type === 'checkbox') {
     return (
       <div className="flex items-start gap-3 sm:col-span-2">
-        <input id={id} name={field.name} type="checkbox" value="yes" required={field.required} className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring" />
+        <input id={id} name={field.name} type="checkbox" value={checkedValue} required={field.required} className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring" />
         <label htmlFor={id} className="text-sm leading-relaxed">
           {field.label}
           {field.link && (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formAction } from '../forms/form-action';
 import { newsletterForm } from '../forms/newsletter-form';
+import { HoneypotField } from './HoneypotField';
 
 /** A newsletter sign-up: one email field and Subscribe, a native form that works without JavaScript. */
 export function NewsletterForm({ label = 'Email address' }: { label?: string }) {
@@ -14,6 +15,7 @@ export function NewsletterForm({ label = 'Email address' }: { label?: string }) 
         </label>
         <input id={id} name={field.name} type="email" required autoComplete="email" maxLength={field.maxLength} className="field-input" />
       </div>
+      <HoneypotField />
       <button type="submit" className="btn-primary">
         {newsletterForm.submitLabel}
       </button>

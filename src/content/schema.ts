@@ -48,6 +48,8 @@ export const baseSchema = z.strictObject({
   date: isoDate.optional(),
   /** A draft is shown by the dev server and left out of the production build. */
   draft: z.boolean().default(false),
+  /** Keeps the page out of search results and the sitemap (thank-you pages, the form problem page). */
+  noindex: z.boolean().default(false),
   /** Allows links to a bare `#` on this page (the specification keeps a few); all other pages refuse them. */
   allowHashLinks: z.boolean().default(false),
 });

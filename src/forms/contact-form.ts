@@ -49,6 +49,7 @@ export const contactForm: FormDefinition = {
     { name: 'message', label: 'Message', type: 'textarea', required: true, rows: 5, maxLength: 5000 },
     {
       name: 'consent',
+      shortLabel: 'Consent',
       label: 'I agree to receive marketing communications from Northstar Technologies and understand I can unsubscribe at any time. See our',
       type: 'checkbox',
       required: true,

@@ -1,10 +1,19 @@
 import { site } from '../site';
 import type { FormDefinition } from './form-definition';
 
+type Env = Record<string, string | undefined>;
+
+const variableOf = (id: FormDefinition['id']) => `FORM_ACTION_${id.toUpperCase()}`;
+
 /**
  * Where a form posts: the site setting, unless the build sets FORM_ACTION_<ID> (read when pages
  * are prerendered, so a deployment can point a form at its own form service).
  */
-export function formAction(id: FormDefinition['id'], env: Record<string, string | undefined> = process.env): string {
-  return env[`FORM_ACTION_${id.toUpperCase()}`] || site.formActions[id];
+export function formAction(id: FormDefinition['id'], env: Env = process.env): string {
+  return env[variableOf(id)] || site.formActions[id];
+}
+
+/** Where a form's action comes from, for the build's report: the variable's name or "site settings". */
+export function formActionSource(id: FormDefinition['id'], env: Env = process.env): string {
+  return env[variableOf(id)] ? variableOf(id) : 'site settings';
 }

@@ -7,6 +7,8 @@ interface BaseField {
   /** The name the submission carries. */
   name: string;
   label: string;
+  /** Names the field in problem lists and exports when `label` is a sentence (a consent box). */
+  shortLabel?: string;
   required: boolean;
   /** Longest accepted value, in characters. */
   maxLength?: number;
@@ -30,6 +32,9 @@ export interface TextareaField extends BaseField {
   rows: number;
 }
 
+/** What a ticked checkbox sends; the server counts any other value as not ticked. */
+export const checkedValue = 'yes';
+
 export interface CheckboxField extends BaseField {
   type: 'checkbox';
   /** A link at the end of the label, e.g. to the privacy policy. */
@@ -38,9 +43,11 @@ export interface CheckboxField extends BaseField {
 
 export type FieldDefinition = InputField | SelectField | TextareaField | CheckboxField;
 
+export type FormId = 'inquiry' | 'contact' | 'newsletter';
+
 /** One form: what it asks, and the one source both the HTML form and the server's check use. */
 export interface FormDefinition {
-  id: 'inquiry' | 'contact' | 'newsletter';
+  id: FormId;
   submitLabel: string;
   fields: FieldDefinition[];
 }

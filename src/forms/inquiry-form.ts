@@ -38,6 +38,7 @@ export const inquiryForm: FormDefinition = {
     { name: 'message', label: 'Message', type: 'textarea', required: false, rows: 5, maxLength: 5000 },
     {
       name: 'consent',
+      shortLabel: 'Consent',
       label: 'I agree to be contacted by Northstar Technologies about my inquiry and to the processing of my personal data as described in the',
       type: 'checkbox',
       required: true,

@@ -69,6 +69,7 @@ export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Sit
     meta('name', 'twitter:image', imageUrl),
   ];
   if (date) tags.push(meta('property', 'article:published_time', date));
+  if (page.frontmatter.noindex) tags.push(meta('name', 'robots', 'noindex'));
 
   const versions = translationsOf(page, pages, site.defaultLang);
   if (versions.length > 1) {

@@ -11,7 +11,8 @@ interface FieldSummary {
 }
 
 async function fieldsOf(page: Page, form: string): Promise<FieldSummary[]> {
-  return page.locator(`${form} :is(input, select, textarea)`).evaluateAll((elements) =>
+  // The honeypot is left out: it is hidden from people and has its own test.
+  return page.locator(`${form} :is(input, select, textarea):not([aria-hidden="true"] *)`).evaluateAll((elements) =>
     elements.map((element) => {
       const field = element as HTMLInputElement & HTMLSelectElement;
       return {
@@ -111,6 +112,28 @@ describe('the contact form', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByText('4-6 weeks').isVisible()).toBe(true);
       expect(await page.locator('#faq details').count()).toBe(4);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the spam trap', () => {
+  it('is in every form, hidden from sight, from the tab order and from assistive technology', async () => {
+    const { page, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/insights');
+      const forms = page.locator('form[method="post"]');
+      expect(await forms.count()).toBe(2);
+      for (const form of await forms.all()) {
+        const trap = form.locator('input[name="website"]');
+        expect(await trap.getAttribute('tabindex')).toBe('-1');
+        expect(await trap.getAttribute('autocomplete')).toBe('off');
+        expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+        expect(await trap.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe('Leave this field empty');
+        const box = await trap.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(0);
+      }
     } finally {
       await close();
     }

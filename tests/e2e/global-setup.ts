@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -11,22 +12,32 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    /** Where the shared server stores form submissions; tests read it back. */
+    dataDir: string;
   }
 }
 
 let server: RunningServer | undefined;
 let browser: BrowserServer | undefined;
+let dataDir: string | undefined;
 
-/** One production server on the real build and one Chromium, shared by every browser test. */
+/**
+ * One production server on the real build and one Chromium, shared by every browser test. Its
+ * form submissions go to a fresh folder; its rate limit is raised so tests running side by side
+ * from one address do not trip it (the load test checks the default limit on its own server).
+ */
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does)');
-  server = await spawnServer('serve.ts', await freePort());
+  dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
+  server = await spawnServer('serve.ts', await freePort(), { DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000' });
   browser = await chromium.launchServer(chromiumLaunchOptions);
   project.provide('baseUrl', server.url);
   project.provide('browserWsEndpoint', browser.wsEndpoint());
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown(): Promise<void> {
   await browser?.close();
   await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

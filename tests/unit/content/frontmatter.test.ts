@@ -4,7 +4,7 @@ import { parsePage } from '../../../src/content/frontmatter';
 import { baseSchema } from '../../../src/content/schema';
 
 const file = 'pages/x.mdx';
-const allowed = 'title, description, aliases, lang, image, date, draft, allowHashLinks';
+const allowed = 'title, description, aliases, lang, image, date, draft, noindex, allowHashLinks';
 
 function parse(text: string) {
   return parsePage(file, text, baseSchema);
@@ -26,7 +26,7 @@ const page = (...lines: string[]) => ['---', ...lines, '---', '', '# Heading', '
 describe('parsePage: valid pages', () => {
   it('fills in the defaults', () => {
     const { data } = parse(page('title: About', 'description: Who we are'));
-    expect(data).toEqual({ title: 'About', description: 'Who we are', aliases: [], lang: 'en', draft: false, allowHashLinks: false });
+    expect(data).toEqual({ title: 'About', description: 'Who we are', aliases: [], lang: 'en', draft: false, noindex: false, allowHashLinks: false });
   });
 
   it('turns an unquoted YAML date into YYYY-MM-DD', () => {

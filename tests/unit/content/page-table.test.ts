@@ -6,7 +6,7 @@ import type { BaseFrontmatter } from '../../../src/content/schema';
 function source(file: string, extra: Partial<BaseFrontmatter> = {}): PageSource<BaseFrontmatter> {
   return {
     file,
-    frontmatter: { title: file, description: 'D', aliases: [], lang: 'en', draft: false, allowHashLinks: false, ...extra },
+    frontmatter: { title: file, description: 'D', aliases: [], lang: 'en', draft: false, noindex: false, allowHashLinks: false, ...extra },
   };
 }
 

@@ -7,7 +7,7 @@ function page(path: string, extra: Partial<PageEntry['frontmatter']> = {}): Page
   return {
     file: `${path.slice(1) || 'index'}.mdx`,
     path,
-    frontmatter: { title: 'About us', description: 'Who we are', aliases: [], lang: 'en', draft: false, allowHashLinks: false, ...extra },
+    frontmatter: { title: 'About us', description: 'Who we are', aliases: [], lang: 'en', draft: false, noindex: false, allowHashLinks: false, ...extra },
   };
 }
 
@@ -68,6 +68,12 @@ describe('headTags', () => {
     const own = headTags(news, [news], site);
     expect(metaContent(own, 'og:type')).toBe('article');
     expect(metaContent(own, 'article:published_time')).toBe('2026-04-15');
+  });
+
+  it('asks search engines to leave out a noindex page, and only that page', () => {
+    const thanks = page('/thank-you/contact', { noindex: true });
+    expect(metaContent(headTags(thanks, [thanks], site), 'robots')).toBe('noindex');
+    expect(metaContent(tags, 'robots')).toBeUndefined();
   });
 
   it('has no alternates for a page without translations', () => {

@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SentAnswer } from '../../../src/components/FormProblemReport';
+import { checkSubmission } from '../../../src/forms/check-submission';
+import { formById, formHomePaths, thankYouPath } from '../../../src/forms/forms';
+import { honeypot } from '../../../src/forms/honeypot';
+import { sentAnswers } from './problem-page';
+import type { RateLimiter } from './rate-limiter';
+import { BodyTooLargeError, readBody } from './read-body';
+import { isSameSiteOrigin, sameSitePath } from './same-site';
+import type { SubmissionStore } from './submission-store';
+
+/** The paths the receiver answers: `/forms/<form id>`. */
+export const formsPrefix = '/forms/';
+
+export const defaultBodyLimit = 64 * 1024;
+
+const formContentType = 'application/x-www-form-urlencoded';
+
+export interface FormReceiverOptions {
+  store: SubmissionStore;
+  rateLimiter: RateLimiter;
+  /** The configured site URL: posts from its origin are accepted even behind a proxy that rewrites Host. */
+  siteUrl: string;
+  problemPage: (answers: SentAnswer[], backHref: string) => string;
+  notFound: (res: ServerResponse) => void;
+  bodyLimit?: number;
+  log?: (line: string) => void;
+}
+
+function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(`${text}\n`);
+}
+
+function seeOther(res: ServerResponse, location: string): void {
+  res.statusCode = 303;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * Receives the site's forms: checks each submission against its form's definition, stores a
+ * valid one durably, then sends the visitor to the form's thank-you page (303). An invalid one
+ * gets the problem page (400) and nothing is stored. Before any of that: unknown form 404, not
+ * POST 405, a foreign Origin 403, over the rate limit 429, not form-encoded 415, over the body
+ * limit 413. The checks that need no body come first, so refusals cost little.
+ */
+export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, notFound, bodyLimit = defaultBodyLimit, log = () => {} }: FormReceiverOptions) {
+  return async function receive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const definition = formById(pathname.slice(formsPrefix.length));
+    if (!definition) return notFound(res);
+    if (req.method !== 'POST') return plain(res, 405, 'Method Not Allowed: forms are sent with POST.', { Allow: 'POST' });
+    if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
+      return plain(res, 403, 'Forbidden: this form only takes submissions from its own site.');
+    }
+    const rate = rateLimiter.take(req.socket.remoteAddress ?? 'unknown');
+    if (!rate.allowed) {
+      return plain(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', { 'Retry-After': String(rate.retryAfterSeconds) });
+    }
+    if (mediaTypeOf(req.headers['content-type']) !== formContentType) {
+      return plain(res, 415, `Unsupported Media Type: send the form as ${formContentType}.`, { 'Accept-Post': formContentType });
+    }
+
+    let body: URLSearchParams;
+    try {
+      body = new URLSearchParams((await readBody(req, bodyLimit)).toString('utf8'));
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      // The rest of the body is not read; closing the connection stops the client sending it.
+      return plain(res, 413, `Content Too Large: a form may send at most ${bodyLimit / 1024} KB.`, { Connection: 'close' });
+    }
+
+    if (body.get(honeypot.name)) {
+      log(`form ${definition.id}: dropped a submission that filled the ${honeypot.name} trap`);
+      return seeOther(res, thankYouPath(definition.id));
+    }
+    const check = checkSubmission(definition, body);
+    if (!check.ok) {
+      const back = sameSitePath(req.headers.referer, req.headers.host, siteUrl) ?? formHomePaths[definition.id];
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(problemPage(sentAnswers(definition, body, check.problems), back));
+      return;
+    }
+    try {
+      await store.save(definition.id, check.fields);
+    } catch (error) {
+      log(`form ${definition.id}: could not store a submission: ${error instanceof Error ? error.message : String(error)}`);
+      return plain(res, 500, 'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.', { 'Retry-After': '5' });
+    }
+    seeOther(res, thankYouPath(definition.id));
+  };
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+interface Pending {
+  bytes: Buffer;
+  settle: (error?: unknown) => void;
+}
+
+async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
+  for (let offset = 0; offset < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+/**
+ * Appends whole lines to one file, durably: `append` resolves only after the line is written and
+ * fsynced. Lines waiting while a write is under way go out together in the next write and share
+ * its fsync (group commit), so one slow disk flush does not make every visitor wait in turn.
+ * Only one write is ever in flight, so lines never interleave; a failed write is cut back off
+ * the file, so no partial line stays behind for the next one to join.
+ */
+export class LineAppender {
+  private readonly pending: Pending[] = [];
+  private flushing: Promise<void> | undefined;
+  private opened: Promise<{ handle: FileHandle; size: number }> | undefined;
+
+  constructor(readonly file: string) {}
+
+  append(line: string): Promise<void> {
+    if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1) throw new Error('append takes exactly one line, ending in \\n');
+    return new Promise((resolve, reject) => {
+      this.pending.push({ bytes: Buffer.from(line), settle: (error) => (error ? reject(error) : resolve()) });
+      this.flushing ??= this.flush();
+    });
+  }
+
+  /** Waits for the lines already accepted, then closes the file. */
+  async close(): Promise<void> {
+    await this.flushing;
+    const opened = this.opened;
+    this.opened = undefined;
+    if (opened) await (await opened).handle.close();
+  }
+
+  private async open(): Promise<{ handle: FileHandle; size: number }> {
+    const created = !existsSync(this.file);
+    const handle = await open(this.file, 'a');
+    if (created) {
+      // The new file's directory entry must reach the disk too, or a crash can lose the file.
+      const dir = await open(dirname(this.file), 'r');
+      await dir.sync().finally(() => dir.close());
+    }
+    return { handle, size: (await handle.stat()).size };
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.length) {
+      const batch = this.pending.splice(0);
+      try {
+        this.opened ??= this.open();
+        const file = await this.opened;
+        const bytes = Buffer.concat(batch.map((item) => item.bytes));
+        try {
+          await writeAll(file.handle, bytes);
+          await file.handle.sync();
+          file.size += bytes.length;
+        } catch (error) {
+          await file.handle.truncate(file.size).catch(() => {});
+          throw error;
+        }
+        for (const item of batch) item.settle();
+      } catch (error) {
+        // Start afresh with the next line: reopen, and re-read the size.
+        const opened = this.opened;
+        this.opened = undefined;
+        await opened?.then(({ handle }) => handle.close()).catch(() => {});
+        for (const item of batch) item.settle(error);
+      }
+    }
+    this.flushing = undefined;
+  }
+}
