@@ -1,3 +1,4 @@
+import './lib/production-mode';
 import { join, resolve } from 'node:path';
 import { projectRoot } from './lib/build-site';
 import { createSiteServer, defaultFormRateLimit } from './lib/site-server';
