@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
 import { redirectsOf } from '../../src/content/redirects';
+import { formActionOrigins } from '../../src/forms/form-action';
 import { translationsOf } from '../../src/layout/head-tags';
 import { site } from '../../src/site';
 import { siteConfig } from '../../vite.config';
@@ -106,7 +107,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
 
     const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
     const assetsFor = manifestAssets(join(staging, '.vite', 'manifest.json'));
-    const rendered = await prerender(server, staging, assetsFor);
+    const { pages: rendered, scriptHashes } = await prerender(server, staging, assetsFor);
     step('prerender');
 
     const redirects = redirectsOf(server.pages);
@@ -132,7 +133,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       writeText(
         join(staging, '_headers'),
         formatHeadersFile([
-          { pattern: '/*', headers: { ...securityHeaders(), 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+          {
+            pattern: '/*',
+            headers: { ...securityHeaders({ scriptHashes, formActionOrigins: formActionOrigins() }), 'Cache-Control': 'public, max-age=0, must-revalidate' },
+          },
           { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
         ]),
       ),

@@ -8,3 +8,10 @@ import type { FormDefinition } from './form-definition';
 export function formAction(id: FormDefinition['id'], env: Record<string, string | undefined> = process.env): string {
   return env[`FORM_ACTION_${id.toUpperCase()}`] || site.formActions[id];
 }
+
+/** The origins other than the site's own that the forms post to: what CSP `form-action` must allow. */
+export function formActionOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const ids = Object.keys(site.formActions) as FormDefinition['id'][];
+  const absolute = ids.map((id) => formAction(id, env)).filter((action) => /^https?:\/\//i.test(action));
+  return [...new Set(absolute.map((action) => new URL(action).origin))];
+}

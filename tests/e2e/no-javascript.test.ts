@@ -8,9 +8,10 @@ describe('pages without JavaScript', () => {
   });
   afterAll(() => watched.close());
 
-  it('a page without islands has no script tag at all', async () => {
+  it('a page without islands has no script but the speculation rules', async () => {
     await watched.page.goto(baseUrl() + '/services/cloud');
-    expect(await watched.page.locator('script').count()).toBe(0);
+    expect(await watched.page.locator('script:not([type=speculationrules])').count()).toBe(0);
+    expect(await watched.page.locator('script[type=speculationrules]').count()).toBe(1);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
   });
 
@@ -30,7 +31,7 @@ describe('pages without JavaScript', () => {
 
   it('the page with an island loads only the client entry and that island', async () => {
     await watched.page.goto(baseUrl() + '/investors');
-    const scripts = await watched.page.locator('script').evaluateAll((elements) => elements.map((element) => element.outerHTML));
+    const scripts = await watched.page.locator('script:not([type=speculationrules])').evaluateAll((elements) => elements.map((element) => element.outerHTML));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>$/);
     const preloads = await watched.page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
