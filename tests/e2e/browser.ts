@@ -29,8 +29,8 @@ interface CspViolation {
 const cspBinding = '__reportCspViolation';
 
 /** Reports each `securitypolicyviolation` of every document in the context to the test. */
-function listenForCspViolations() {
-  const report = (window as unknown as Record<string, (violation: CspViolation) => void>)['__reportCspViolation'];
+function listenForCspViolations(binding: string) {
+  const report = (window as unknown as Record<string, (violation: CspViolation) => void>)[binding];
   document.addEventListener(
     'securitypolicyviolation',
     (event) => report({ directive: event.effectiveDirective, blocked: event.blockedURI || 'inline', source: `${event.sourceFile}:${event.lineNumber}` }),
@@ -46,7 +46,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
   await context.exposeBinding(cspBinding, (_source, { directive, blocked, source }: CspViolation) => {
     problems.push(`csp: ${directive} blocked ${blocked} (${source})`);
   });
-  await context.addInitScript(listenForCspViolations);
+  await context.addInitScript(listenForCspViolations, cspBinding);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -89,15 +89,27 @@ export function pagePool(size: number, options: BrowserContextOptions = {}): Pag
     else free.push(watched);
   }
 
+  /** Gives the page back clean; a page that cannot even load about:blank is replaced by a new one. */
+  async function reset(watched: WatchedPage): Promise<void> {
+    try {
+      await watched.page.goto('about:blank');
+      watched.problems.length = 0;
+      release(watched);
+    } catch {
+      await watched.close().catch(() => {});
+      const replacement = openPage(options);
+      all.push(replacement);
+      release(await replacement);
+    }
+  }
+
   return {
     async use(use) {
       const watched = await acquire();
       try {
         return await use(watched);
       } finally {
-        await watched.page.goto('about:blank');
-        watched.problems.length = 0;
-        release(watched);
+        await reset(watched);
       }
     },
     async close() {
