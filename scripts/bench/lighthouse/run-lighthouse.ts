@@ -86,6 +86,20 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   };
 }
 
+/** Attempts at one run: Lighthouse now and then loses the trace of a load (NO_NAVSTART) on a busy machine. */
+const attempts = 3;
+
+async function lighthouseRun(url: string, port: number, preset: Preset, progress: (line: string) => void): Promise<LighthouseRun> {
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config);
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (result && !error) return runOf(result.lhr);
+    if (attempt === attempts) throw new Error(`Lighthouse failed on ${url} ${attempts} times: ${error?.message}`);
+    progress(`    ${error?.code}: trying again`);
+  }
+}
+
 export interface LighthouseOptions {
   /** The built site to serve. */
   distDir: string;
@@ -110,11 +124,7 @@ export async function runLighthouse({ distDir, runs, chromiumPath = process.env.
         const measured: LighthouseRun[] = [];
         for (let run = 1; run <= runs; run++) {
           progress(`  lighthouse ${preset} ${path} (run ${run} of ${runs})`);
-          const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-          const result = await lighthouse(origin + path, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
-          measured.push(runOf(result.lhr));
+          measured.push(await lighthouseRun(origin + path, chrome.port, preset, progress));
         }
         results.push({ path, preset, runs, ...medianRun(measured) });
       }
