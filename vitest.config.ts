@@ -19,6 +19,10 @@ export default defineConfig({
         test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false },
       },
       {
+        // Checks over the files of the real build in dist/ (html-validate, images, inline scripts); no browser.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Real Chromium against the production server serving the real build in dist/.
         test: {
           name: 'e2e',

@@ -7,8 +7,11 @@
  *    per-step timings (medians over the runs).
  * 2. Checks that cold builds scale no worse than linearly and that 2000 pages build in time cold.
  * 3. Builds the real pages/ and prints, per route, the bytes of HTML, JS and CSS it loads (raw
- *    and gzip); pages without an island must load no JS.
+ *    and gzip); pages without an island must load no JS; island code, home JS, CSS and HTML budgets.
+ * 4. Lighthouse 13 (mobile and desktop presets, median of `--lighthouse-runs`) on six pages of that
+ *    build, served by the production server, in Debian's Chromium: scores, CLS, TBT, JS, mobile LCP.
  *
+ * `--only build` or `--only lighthouse` runs one part (the real site is built either way).
  * Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,10 +21,13 @@ import { join } from 'node:path';
 import { projectRoot } from './lib/build-site';
 import { benchOptions, usage, type BenchOptions } from './bench/bench-options';
 import { formatBudgets, noJsWithoutIslandsBudget, scalingBudgets, type BudgetResult } from './bench/budgets';
+import { byteBudgets, lighthouseBudgets } from './bench/lighthouse/lighthouse-budgets';
+import { formatLighthouseTable } from './bench/lighthouse/report-lighthouse';
+import { runLighthouse } from './bench/lighthouse/run-lighthouse';
 import { generatePages } from './bench/generate-pages';
 import { measureBuild, type BuildMeasurement } from './bench/measure-build';
 import { medianMeasurement } from './bench/median';
-import { distinctAssetBytes, pageWeights, routesOf } from './bench/page-weights';
+import { distinctAssetBytes, pageWeights, routesOf, type PageWeight } from './bench/page-weights';
 import { formatBuildTable, formatStepShares, type MeasuredCorpus } from './bench/report-builds';
 import { formatWeightTable } from './bench/report-weights';
 
@@ -63,7 +69,7 @@ async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Pro
   return { cold, warm };
 }
 
-async function benchRealSite(workDir: string, runs: number): Promise<{ row: MeasuredCorpus; budget: BudgetResult; report: string }> {
+async function benchRealSite(workDir: string, runs: number): Promise<{ row: MeasuredCorpus; budgets: BudgetResult[]; report: string; outDir: string; weights: PageWeight[] }> {
   const pagesDir = join(projectRoot, 'pages');
   const outDir = join(workDir, 'site-out');
   const measurement = await buildRuns(pagesDir, outDir, join(workDir, 'site-mdx-cache'), runs, 'pages/', true);
@@ -77,8 +83,10 @@ async function benchRealSite(workDir: string, runs: number): Promise<{ row: Meas
   ].join('\n');
   return {
     row: { label: 'site', size: routes.length - 1, measurement },
-    budget: noJsWithoutIslandsBudget(weights),
+    budgets: [noJsWithoutIslandsBudget(weights), ...byteBudgets(weights)],
     report,
+    outDir,
+    weights,
   };
 }
 
@@ -100,18 +108,32 @@ async function main(): Promise<number> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    progress(`bench: sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each, work folder ${workDir}`);
-    const { cold, warm } = await benchCorpora(workDir, options);
-    const site = await benchRealSite(workDir, options.runs);
-    const budgets = [...scalingBudgets(new Map(cold.map((row) => [row.size, row.measurement.wallMs]))), site.budget];
+    const building = options.parts.includes('build');
+    progress(`bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each` : 'the real site only'}, work folder ${workDir}`);
+    const corpora = building ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
+    const site = await benchRealSite(workDir, building ? options.runs : 1);
+    const lighthouse = options.parts.includes('lighthouse')
+      ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
+      : [];
+    const budgets = [
+      ...(building ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs]))) : []),
+      ...site.budgets,
+      ...(lighthouse.length ? lighthouseBudgets(lighthouse, site.weights) : []),
+    ];
 
-    const largest = cold.reduce((a, b) => (b.size > a.size ? b : a));
-    console.log(`\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`);
-    console.log(formatBuildTable([...cold, ...warm, site.row]));
-    console.log(`\nWhere the time goes at N=${largest.size}, cold: ${formatStepShares(largest.measurement)}`);
-    console.log(`\nPage weights of the real site (KiB; gzip = zlib level 6)\n`);
+    if (building) {
+      const largest = corpora.cold.reduce((a, b) => (b.size > a.size ? b : a));
+      console.log(`\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`);
+      console.log(formatBuildTable([...corpora.cold, ...corpora.warm, site.row]));
+      console.log(`\nWhere the time goes at N=${largest.size}, cold: ${formatStepShares(largest.measurement)}`);
+    }
+    console.log(`\nPage weights of the real site (KiB; gzip = zlib level 6; JS = every script the page loads, islands after the load event)\n`);
     console.log(site.report);
-    console.log(`\nBudgets\n`);
+    if (lighthouse.length) {
+      console.log(`\nLighthouse ${options.lighthouseRuns === 1 ? '(1 run)' : `(median of ${options.lighthouseRuns} runs)`}; JS as sent by the server (brotli)\n`);
+      console.log(formatLighthouseTable(lighthouse));
+    }
+    console.log(`\nBudgets (KiB = 1024 bytes)\n`);
     console.log(formatBudgets(budgets));
     const failed = budgets.filter((budget) => budget.verdict === 'FAIL').length;
     console.log(`\n${failed === 0 ? 'All budgets passed.' : `${failed} budget(s) failed.`}`);

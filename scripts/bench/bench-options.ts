@@ -1,29 +1,45 @@
 import { parseArgs } from 'node:util';
 import { minimumCorpusSize } from './corpus-plan';
 
+export type BenchPart = 'build' | 'lighthouse';
+
 export interface BenchOptions {
   sizes: number[];
   runs: number;
+  /** Lighthouse runs per page and preset; the median is reported. */
+  lighthouseRuns: number;
+  parts: BenchPart[];
 }
 
 export const defaultSizes = [50, 500, 2000];
 
-export const usage = 'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1]';
+export const usage = 'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse]';
 
-/** Reads `--sizes` and `--runs`; throws with a readable message on anything else. */
+function wholeNumber(value: string | undefined, fallback: number, option: string): number {
+  const number = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${option} must be a whole number of at least 1, got "${value}"`);
+  return number;
+}
+
+/** Reads `--sizes`, `--runs`, `--lighthouse-runs` and `--only`; throws with a readable message on anything else. */
 export function benchOptions(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
-    options: { sizes: { type: 'string' }, runs: { type: 'string' } },
+    options: { sizes: { type: 'string' }, runs: { type: 'string' }, 'lighthouse-runs': { type: 'string' }, only: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
   const minimum = minimumCorpusSize();
-  const sizes = values.sizes === undefined ? defaultSizes : values.sizes.split(',').map((part) => Number(part.trim()));
+  // The smallest default corpus grows with the navigation, which every generated page must reach.
+  const sizes = values.sizes === undefined ? defaultSizes.map((size) => Math.max(size, minimum)) : values.sizes.split(',').map((part) => Number(part.trim()));
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < minimum)) {
     throw new Error(`--sizes must be a comma-separated list of whole numbers of at least ${minimum}, got "${values.sizes}"`);
   }
-  const runs = values.runs === undefined ? 1 : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
-  return { sizes: [...new Set(sizes)], runs };
+  if (values.only !== undefined && values.only !== 'build' && values.only !== 'lighthouse') throw new Error(`--only must be build or lighthouse, got "${values.only}"`);
+  return {
+    sizes: [...new Set(sizes)],
+    runs: wholeNumber(values.runs, 1, '--runs'),
+    lighthouseRuns: wholeNumber(values['lighthouse-runs'], 3, '--lighthouse-runs'),
+    parts: values.only ? [values.only] : ['build', 'lighthouse'],
+  };
 }

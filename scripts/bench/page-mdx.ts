@@ -1,3 +1,4 @@
+import { collectionFrontmatter } from './collection-frontmatter';
 import type { PlannedPage } from './corpus-plan';
 import { capitalise, clip, phrase, sentence, sentences, summary, wordCount } from './prose';
 import type { Random } from './random';
@@ -122,6 +123,7 @@ export function pageMdx(context: PageContext): string {
     '---',
     `title: ${JSON.stringify(title)}`,
     `description: ${JSON.stringify(description)}`,
+    ...collectionFrontmatter(page.file, images[index % images.length]),
     '---',
     '',
     `<Hero eyebrow=${quoted(phrase(random, 1, 2))} title=${quoted(clip(phrase(random, 3, 6), 70).replace(/\.$/, ''))} actions={${actions}}>`,

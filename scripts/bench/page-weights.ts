@@ -5,6 +5,7 @@ import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
 import { projectRoot } from '../lib/build-site';
 import { outputFileOf } from '../lib/prerender';
+import { islandNames, loadedScripts } from './script-graph';
 
 export interface Bytes {
   raw: number;
@@ -18,7 +19,7 @@ export interface PageWeight {
   /** The HTML file relative to the output folder. */
   file: string;
   html: Bytes;
-  /** Module scripts and modulepreloads the HTML references, summed. */
+  /** Every script the page loads (its module scripts, their static imports, the chunks of its islands), summed. */
   js: Bytes;
   /** Stylesheets the HTML references, summed. */
   css: Bytes;
@@ -26,6 +27,10 @@ export interface PageWeight {
   cssUrls: string[];
   /** The HTML has an element with a `data-island` attribute. */
   hasIsland: boolean;
+  /** The islands' names, from their markers. */
+  islands: string[];
+  /** Each loaded script's own bytes. */
+  jsFiles: Record<string, Bytes>;
 }
 
 export interface ReferencedAssets {
@@ -69,6 +74,10 @@ export function hasIsland(html: string): boolean {
   return islandPattern.test(html);
 }
 
+export function islandsIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/\sdata-island="([^"]+)"/g), ([, name]) => name))];
+}
+
 function measure(data: Buffer): Bytes {
   return { raw: data.length, gzip: gzipSync(data, { level: 6 }).length };
 }
@@ -107,14 +116,16 @@ export async function pageWeights(outDir: string, routes: readonly { path: strin
     return cached;
   };
 
+  const islands = islandNames();
   return Promise.all(
     routes.map(async ({ path, file }) => {
       const data = await readFile(join(outDir, file));
       const html = data.toString('utf8');
-      const { js, css } = referencedAssets(html);
+      const referenced = referencedAssets(html);
+      const js = await loadedScripts(outDir, referenced.js, islandsIn(html), islands);
       const [jsBytes, cssBytes] = await Promise.all([
         Promise.all(js.map((url) => assetBytes(url, file))),
-        Promise.all(css.map((url) => assetBytes(url, file))),
+        Promise.all(referenced.css.map((url) => assetBytes(url, file))),
       ]);
       return {
         path,
@@ -123,8 +134,10 @@ export async function pageWeights(outDir: string, routes: readonly { path: strin
         js: sumBytes(jsBytes),
         css: sumBytes(cssBytes),
         jsUrls: js,
-        cssUrls: css,
+        cssUrls: referenced.css,
         hasIsland: hasIsland(html),
+        islands: islandsIn(html),
+        jsFiles: Object.fromEntries(js.map((url, index) => [url, jsBytes[index]])),
       };
     }),
   );

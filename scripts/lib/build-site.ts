@@ -7,7 +7,7 @@ import { build } from 'vite';
 import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
 import { redirectsOf } from '../../src/content/redirects';
-import { formAction, formActionSource } from '../../src/forms/form-action';
+import { formAction, formActionOrigins, formActionSource } from '../../src/forms/form-action';
 import { forms, problemPagePath, thankYouPath } from '../../src/forms/forms';
 import { splitAtSlot } from '../../src/forms/form-problems-slot';
 import { translationsOf } from '../../src/layout/head-tags';
@@ -49,11 +49,6 @@ export class SiteCheckError extends Error {
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The origins of form actions that post off the site; the CSP's form-action must allow them. */
-function offSiteOrigins(actions: readonly string[]): string[] {
-  return [...new Set(actions.filter((action) => /^https?:\/\//i.test(action)).map((action) => new URL(action).origin))];
 }
 
 /** The pages the built-in form receiver answers with must be in the build. */
@@ -133,11 +128,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
 
     const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
     const assetsFor = manifestAssets(join(staging, '.vite', 'manifest.json'));
-    const rendered = await prerender(server, staging, assetsFor);
+    const { pages: rendered, scriptHashes } = await prerender(server, staging, assetsFor);
     step('prerender');
     const formPagesMissing = formPageProblems(rendered);
     if (formPagesMissing.length) throw new SiteCheckError(`Form pages:\n${formPagesMissing.join('\n')}`);
-    const actions = forms.map((form) => formAction(form.id));
     for (const form of forms) log(`form ${form.id} posts to ${formAction(form.id)} (${formActionSource(form.id)})`);
 
     const redirects = redirectsOf(server.pages);
@@ -163,7 +157,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       writeText(
         join(staging, '_headers'),
         formatHeadersFile([
-          { pattern: '/*', headers: { ...securityHeaders({ formActionOrigins: offSiteOrigins(actions) }), 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+          {
+            pattern: '/*',
+            headers: { ...securityHeaders({ scriptHashes, formActionOrigins: formActionOrigins() }), 'Cache-Control': 'public, max-age=0, must-revalidate' },
+          },
           { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
         ]),
       ),
@@ -185,7 +182,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         },
       ]),
     );
-    const endpoints = new Set(actions);
+    const endpoints = new Set(forms.map((form) => formAction(form.id)));
     const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths, endpoints });
     if (broken.length) throw new SiteCheckError(`Broken links:\n${formatBrokenLinks(broken)}`);
     step('linkCheck');

@@ -36,14 +36,13 @@ export function manifestAssets(manifestPath: string, base = '/') {
 
   return function assetsFor(islands: readonly string[]): PageAssets {
     if (islands.length === 0) return { styles, scripts: [], preloads: [] };
+    for (const name of islands) {
+      if (!manifest[`src/islands/${name}.tsx`]) throw new Error(`client manifest has no island src/islands/${name}.tsx`);
+    }
+    // Only the small entry and what it imports statically: the entry loads React and the islands
+    // after the page's load event, so nothing of theirs competes with the first paint.
     const keys = new Set<string>();
     importsOf(entryKey, keys);
-    for (const name of islands) {
-      const key = `src/islands/${name}.tsx`;
-      if (!manifest[key]) throw new Error(`client manifest has no island ${key}`);
-      keys.add(key);
-      importsOf(key, keys);
-    }
     return { styles, scripts: [url(entry.file)], preloads: [...keys].map((key) => url(manifest[key].file)) };
   };
 }

@@ -4,15 +4,15 @@ import { escapeHtml } from '../../src/layout/escape-html';
 export function redirectPageHtml(to: string, siteUrl: string): string {
   const href = escapeHtml(to);
   return [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     '<html lang="en">',
     '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     `<title>This page has moved</title>`,
-    `<meta http-equiv="refresh" content="0; url=${href}">`,
-    `<link rel="canonical" href="${escapeHtml(siteUrl + to.split('#')[0])}">`,
-    '<meta name="robots" content="noindex">',
+    `<meta http-equiv="refresh" content="0; url=${href}"/>`,
+    `<link rel="canonical" href="${escapeHtml(siteUrl + to.split('#')[0])}"/>`,
+    '<meta name="robots" content="noindex"/>',
     '</head>',
     '<body>',
     `<main><p>This page has moved to <a href="${href}">${href}</a>.</p></main>`,

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { checkedValue, type FieldDefinition } from '../forms/form-definition';
+import { useElementId } from './use-element-id';
 
 const inputClass = 'field-input';
 const labelClass = 'text-sm font-semibold';
@@ -63,7 +63,7 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
 
 /** The fields of a form definition: visible labels, native required checks, autocomplete hints. */
 export function FormFields({ fields }: { fields: readonly FieldDefinition[] }) {
-  const idPrefix = useId().replace(/[^\w-]/g, '');
+  const idPrefix = useElementId('field');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {fields.map((field) => (

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { honeypot } from '../forms/honeypot';
+import { useElementId } from './use-element-id';
 
 /**
  * The spam trap every form carries: off-screen, hidden from assistive technology and out of the
  * tab order, so only bots that fill every field reach it.
  */
 export function HoneypotField() {
-  const id = `${useId().replace(/[^\w-]/g, '')}-${honeypot.name}`;
+  const id = useElementId(honeypot.name);
   return (
     <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>{honeypot.label}</label>

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { formAction } from '../forms/form-action';
 import { newsletterForm } from '../forms/newsletter-form';
 import { HoneypotField } from './HoneypotField';
+import { useElementId } from './use-element-id';
 
 /** A newsletter sign-up: one email field and Subscribe, a native form that works without JavaScript. */
 export function NewsletterForm({ label = 'Email address' }: { label?: string }) {
-  const id = `${useId().replace(/[^\w-]/g, '')}-email`;
+  const id = `${useElementId('newsletter')}-email`;
   const [field] = newsletterForm.fields;
   return (
     <form method="post" action={formAction(newsletterForm.id)} className="flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end">

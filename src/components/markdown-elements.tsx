@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { unbreakablePhoneText } from './phone-text';
 
 /** Styles for the HTML that Markdown produces, so copywriters can write plain Markdown. */
 export const markdownElements = {
@@ -7,7 +8,11 @@ export const markdownElements = {
   p: (props: ComponentPropsWithoutRef<'p'>) => <p className="m-0 leading-relaxed" {...props} />,
   ul: (props: ComponentPropsWithoutRef<'ul'>) => <ul className="m-0 pl-6 grid gap-2 list-disc" {...props} />,
   ol: (props: ComponentPropsWithoutRef<'ol'>) => <ol className="m-0 pl-6 grid gap-2 list-decimal" {...props} />,
-  a: (props: ComponentPropsWithoutRef<'a'>) => <a className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark focus-ring rounded-sm" {...props} />,
+  a: ({ children, ...props }: ComponentPropsWithoutRef<'a'>) => (
+    <a className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark focus-ring rounded-sm" {...props}>
+      {props.href?.startsWith('tel:') && typeof children === 'string' ? unbreakablePhoneText(children) : children}
+    </a>
+  ),
   table: (props: ComponentPropsWithoutRef<'table'>) => (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-body" {...props} />

@@ -34,7 +34,7 @@ export const languages = ['en', 'hi'] as const;
 
 /** Frontmatter every page has. This schema is the copywriter's reference. */
 export const baseSchema = z.strictObject({
-  /** The page's name: the tab title is "title | Company", and the default heading. */
+  /** The page's name: the tab title is "title | Company" (the title alone when that is over 70 characters), and the default heading. */
   title: z.string().trim().min(1).max(70),
   /** One or two sentences for search results and link previews. */
   description: z.string().trim().min(1).max(160),

@@ -17,3 +17,10 @@ export function formAction(id: FormDefinition['id'], env: Env = process.env): st
 export function formActionSource(id: FormDefinition['id'], env: Env = process.env): string {
   return env[variableOf(id)] ? variableOf(id) : 'site settings';
 }
+
+/** The origins other than the site's own that the forms post to: what CSP `form-action` must allow. */
+export function formActionOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const ids = Object.keys(site.formActions) as FormDefinition['id'][];
+  const absolute = ids.map((id) => formAction(id, env)).filter((action) => /^https?:\/\//i.test(action));
+  return [...new Set(absolute.map((action) => new URL(action).origin))];
+}

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useElementId } from '../components/use-element-id';
 import { formatDate } from '../components/format-date';
 import { filterByTitle } from './filter-by-title';
 
@@ -19,8 +20,8 @@ interface InvestorNewsProps {
 /** Investor news with a live search on the titles. */
 export default function InvestorNews({ items, searchLabel = 'Search investor news', emptyText = 'No news found' }: InvestorNewsProps) {
   const [query, setQuery] = useState('');
-  const inputId = useId();
-  const statusId = useId();
+  const inputId = useElementId('news-search');
+  const statusId = useElementId('news-status');
   const shown = filterByTitle(items, query);
 
   return (

@@ -31,7 +31,10 @@ export function Footer() {
           <div className="grid content-start gap-4">
             <p className="m-0 text-lg font-bold text-white">{site.name}</p>
             <p className="m-0 leading-relaxed">Technology services and consulting for enterprises in more than 30 countries.</p>
-            <ul className="m-0 p-0 list-none flex flex-wrap gap-x-4 gap-y-2" aria-label="Social media">
+            <h2 className="sr-only">
+              Social media
+            </h2>
+            <ul className="m-0 p-0 list-none flex flex-wrap gap-x-4 gap-y-2">
               {site.social.map(({ network, href }) => (
                 <li key={network}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className={darkLink}>

@@ -12,7 +12,7 @@ export function Header() {
     <header className="relative z-40 md:sticky md:top-0">
       <div className="hidden md:block bg-navy text-sm text-slate-100">
         <div className="page-width flex h-9 items-center justify-end gap-6">
-          <nav aria-label="Company">
+          <nav aria-label="Corporate">
             <ul className="m-0 p-0 list-none flex gap-6">
               {utilityLinks.map((link) => (
                 <li key={link.href}>

@@ -16,7 +16,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />
       </summary>
-      <nav aria-label="Main" className="absolute left-0 right-0 top-full z-40 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-lg">
+      <nav aria-label="Main menu" className="absolute left-0 right-0 top-full z-40 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-lg">
         <div className="page-width grid gap-1 py-4">
           {mainMenus.map((menu) => (
             <details key={menu.id} className="disclosure border-b border-line pb-1">

@@ -1,3 +1,6 @@
+import { escapeHtml } from './escape-html';
+import { speculationRulesScript } from './speculation-rules';
+
 export interface DocumentParts {
   lang: string;
   /** Head tags already rendered (title, meta, links). */
@@ -8,22 +11,29 @@ export interface DocumentParts {
   scripts: readonly string[];
   /** Module URLs to fetch early (island chunks and their imports). */
   preloads: readonly string[];
+  /** Image URLs to fetch early at high priority: the home hero's first image, nothing else. */
+  imagePreloads?: readonly string[];
   /** The rendered page, placed in `#root`. */
   body: string;
 }
 
-/** The whole HTML document around a rendered page. */
-export function documentHtml({ lang, head, styles, scripts, preloads, body }: DocumentParts): string {
+/**
+ * The whole HTML document around a rendered page. Void elements are written self-closed, as
+ * React writes them in the body, so the document has one style throughout.
+ */
+export function documentHtml({ lang, head, styles, scripts, preloads, imagePreloads = [], body }: DocumentParts): string {
   const lines = [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     `<html lang="${lang}">`,
     '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     head,
-    ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...styles.map((href) => `<link rel="stylesheet" href="${href}"/>`),
+    ...imagePreloads.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"/>`),
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
     ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    speculationRulesScript,
     '</head>',
     '<body>',
     `<div id="root">${body}</div>`,

@@ -6,6 +6,15 @@ export type HeadTag =
   | { tag: 'meta'; attrs: Record<string, string> }
   | { tag: 'link'; attrs: Record<string, string> };
 
+/** About what search results show of a title; html-validate's `long-title` holds pages to it. */
+export const maxTitleLength = 70;
+
+/** "Title | Site name", or the page's own title alone when the site name would not fit. */
+export function documentTitle(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= maxTitleLength ? full : title;
+}
+
 const ogLocales: Record<string, string> = { en: 'en_US', hi: 'hi_IN' };
 
 /** `/hi/about-us` is the Hindi translation of `/about-us`: the path without its language prefix. */
@@ -46,7 +55,7 @@ export function translationsOf<P extends Translatable>(page: P, pages: readonly 
 export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Site): HeadTag[] {
   const { title, description, image, date, lang } = page.frontmatter;
   const absolute = (path: string) => site.url + path;
-  const fullTitle = `${title} | ${site.name}`;
+  const fullTitle = documentTitle(title, site.name);
   const imageUrl = absolute(image ?? site.defaultImage);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
 

@@ -1,24 +1,38 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/build-site';
-import { axeViolations, baseUrl, builtPaths, openPage } from './browser';
+import { axeViolations, baseUrl, builtPaths, pagePool } from './browser';
 
 const paths = builtPaths(join(projectRoot, 'dist'));
-const widths = [1280, 375];
+const viewports = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+];
 
-// Concurrent: each page gets its own context, so a few load at once while others run axe.
-describe.concurrent.each(widths)('every page at %i px', (width) => {
-  it.each(paths)('%s loads with no console error and no axe violation', async (path) => {
-    const { page, problems, close } = await openPage({ viewport: { width, height: width < 768 ? 812 : 900 } });
-    try {
+// As many pages as tests run at once (maxConcurrency in vitest.config.ts); each test sets its
+// width before it navigates, so the page loads at that width.
+const pool = pagePool(4);
+afterAll(() => pool.close());
+
+/** Images that start below the first screen but would load at once instead of when scrolled to. */
+function eagerImagesBelowTheFold(): string[] {
+  return Array.from(document.images)
+    .filter((image) => image.getBoundingClientRect().top + window.scrollY >= window.innerHeight && image.loading !== 'lazy')
+    .map((image) => image.getAttribute('src') ?? '');
+}
+
+// Concurrent: a few pages load while others run axe; one navigation per page and width runs every check.
+describe.concurrent.each(viewports)('every page at $width px', (viewport) => {
+  it.each(paths)('%s: no axe violation, console error, failed request or CSP violation; lazy images below the fold', async (path) => {
+    await pool.use(async ({ page, problems }) => {
+      await page.setViewportSize(viewport);
       const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       expect(await page.locator('h1').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(eagerImagesBelowTheFold)).toEqual([]);
       expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 

@@ -8,9 +8,10 @@ describe('pages without JavaScript', () => {
   });
   afterAll(() => watched.close());
 
-  it('a page without islands has no script tag at all', async () => {
+  it('a page without islands has no script but the speculation rules', async () => {
     await watched.page.goto(baseUrl() + '/services/cloud');
-    expect(await watched.page.locator('script').count()).toBe(0);
+    expect(await watched.page.locator('script:not([type=speculationrules])').count()).toBe(0);
+    expect(await watched.page.locator('script[type=speculationrules]').count()).toBe(1);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
   });
 
@@ -28,13 +29,33 @@ describe('pages without JavaScript', () => {
     expect(await watched.page.locator('#news li h3').count()).toBe(3);
   });
 
-  it('the page with an island loads only the client entry and that island', async () => {
+  it('the page with an island names only the small client entry, and preloads no island code', async () => {
     await watched.page.goto(baseUrl() + '/investors');
-    const scripts = await watched.page.locator('script').evaluateAll((elements) => elements.map((element) => element.outerHTML));
+    const scripts = await watched.page.locator('script:not([type=speculationrules])').evaluateAll((elements) => elements.map((element) => element.outerHTML));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>$/);
-    const preloads = await watched.page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloads.some((href) => /\/assets\/InvestorNews-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
+  });
+});
+
+describe('island code with JavaScript on', () => {
+  it('loads after the load event: the hydration runtime and the islands of the page, no other', async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/investors', { waitUntil: 'networkidle' });
+      // The browser's own clock: when each script was requested against when the load event began.
+      const names = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => `${new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '')} ${entry.startTime >= navigation.loadEventStart ? 'after' : 'before'} load`);
+      });
+      expect(names).toEqual(expect.arrayContaining(['/assets/entry-client before load', '/assets/hydrate-islands after load', '/assets/InvestorNews after load']));
+      expect(names.filter((name) => name.includes('HeroCarousel'))).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 

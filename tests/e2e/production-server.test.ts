@@ -17,13 +17,18 @@ describe('the production server', () => {
     expect((await get('/financial-results')).headers.get('location')).toBe('/investors#financials');
   });
 
-  it('sends the security headers of _headers on every response', async () => {
-    for (const path of ['/', '/no/such/page', '/about/our-story']) {
+  it('sends every security header of _headers on every response', async () => {
+    for (const path of ['/', '/services/cloud', '/no/such/page', '/about/our-story', '/assets/missing.js']) {
       const response = await get(path);
-      expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self';/);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-[\w+/]+={0,2}'; style-src 'self'; img-src 'self' data:; /);
+      expect(csp).toContain("; form-action 'self'");
+      expect(csp).toContain("; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
   });

@@ -12,8 +12,8 @@ describe('headHtml', () => {
     ).toBe(
       [
         '<title>About | Company</title>',
-        '<meta name="description" content="Who we are">',
-        '<link rel="canonical" href="https://example.com/about">',
+        '<meta name="description" content="Who we are"/>',
+        '<link rel="canonical" href="https://example.com/about"/>',
       ].join('\n'),
     );
   });
@@ -26,10 +26,10 @@ describe('headHtml', () => {
 
   it('escapes attribute values', () => {
     expect(headHtml([{ tag: 'meta', attrs: { name: 'description', content: `Say "hi" & <b>it's</b>` } }])).toBe(
-      '<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;it&#39;s&lt;/b&gt;">',
+      '<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;it&#39;s&lt;/b&gt;"/>',
     );
     expect(headHtml([{ tag: 'link', attrs: { rel: 'canonical', href: 'https://example.com/?a=1&b=2' } }])).toBe(
-      '<link rel="canonical" href="https://example.com/?a=1&amp;b=2">',
+      '<link rel="canonical" href="https://example.com/?a=1&amp;b=2"/>',
     );
   });
 

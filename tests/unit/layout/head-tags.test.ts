@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../../src/content/page-entry';
-import { basePathOf, headTags, translationsOf, type HeadTag } from '../../../src/layout/head-tags';
+import { basePathOf, documentTitle, headTags, translationsOf, type HeadTag } from '../../../src/layout/head-tags';
 import { site } from '../../../src/site';
 
 function page(path: string, extra: Partial<PageEntry['frontmatter']> = {}): PageEntry {
@@ -30,6 +30,14 @@ describe('headTags', () => {
 
   it('titles the page "title | site name"', () => {
     expect(tags[0]).toEqual({ tag: 'title', text: 'About us | Northstar Technologies' });
+  });
+
+  it('leaves the site name out when the whole title would pass 70 characters', () => {
+    const long = 'Digital transformation that lasts: lessons from 15 years';
+    expect(documentTitle(long, 'Northstar Technologies')).toBe(long);
+    const fits = 'A'.repeat(70 - ' | Northstar Technologies'.length);
+    expect(documentTitle(fits, 'Northstar Technologies')).toBe(`${fits} | Northstar Technologies`);
+    expect(documentTitle(fits + 'A', 'Northstar Technologies')).toBe(fits + 'A');
   });
 
   it('has the description and an absolute canonical URL', () => {

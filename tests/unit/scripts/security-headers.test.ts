@@ -9,6 +9,15 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('securityHeaders', () => {
+  it('builds the whole policy, hashes and form origins in place', () => {
+    const headers = securityHeaders({ scriptHashes: ['sha256-abc='], formActionOrigins: ['https://forms.example.com'] });
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; manifest-src 'self'; form-action 'self' https://forms.example.com; frame-ancestors 'none'; " +
+        "base-uri 'none'; object-src 'none'",
+    );
+  });
+
   it('has a CSP that denies by default and allows no inline code', () => {
     const csp = securityHeaders()['Content-Security-Policy'];
     const parsed = directives(csp);
