@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -139,8 +140,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-/** The paths of every page in the build, read from its sitemap, plus the 404 page. */
+/**
+ * The paths of every page in the build: each `index.html` but the alias redirect pages. (The
+ * sitemap would miss the noindex pages, such as the forms' thank-you pages.)
+ */
 export function builtPaths(distDir: string): string[] {
-  const sitemap = readFileSync(`${distDir}/sitemap.xml`, 'utf8');
-  return Array.from(sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g), ([, path]) => path || '/');
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .filter((file) => !readFileSync(join(distDir, file), 'utf8').includes('http-equiv="refresh"'))
+    .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
+    .sort();
 }

@@ -1,4 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { createSiteServer } from '../../lib/site-server';
@@ -113,7 +116,8 @@ export interface LighthouseOptions {
  * mobile and the desktop preset, `runs` times each, in one Chromium; returns the medians.
  */
 export async function runLighthouse({ distDir, runs, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', progress = () => {} }: LighthouseOptions): Promise<LighthouseResult[]> {
-  const server = createSiteServer({ distDir });
+  // Lighthouse submits no form; the receiver still needs a folder of its own.
+  const server = createSiteServer({ distDir, dataDir: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'error' });
