@@ -9,9 +9,11 @@ const slide = (n: number) => new RegExp(`^Go to slide ${n}:`);
 async function openHome(options: Parameters<typeof openPage>[0] = {}) {
   const watched = await openPage(options);
   // A paused clock: timers fire only when the test moves time on, however slow the page loads.
+  // Paused a minute after the install time: the installed clock runs until paused, and on a busy
+  // machine pausing at the install time itself can already be in its past.
   const start = new Date('2026-01-05T09:00:00Z');
   await watched.page.clock.install({ time: start });
-  await watched.page.clock.pauseAt(start);
+  await watched.page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await watched.page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
   await expect.poll(() => watched.page.getByRole('button', { name: /slide rotation/ }).isVisible()).toBe(true);
   return watched;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '../../components/use-element-id';
 
 export interface FinderFilter {
   /** '' for the "all" button. */
@@ -24,8 +24,8 @@ interface FinderControlsProps {
 
 /** Filter buttons, a search box and the result count. Hidden without JavaScript, which they need. */
 export function FinderControls(props: FinderControlsProps) {
-  const searchId = useId();
-  const statusId = useId();
+  const searchId = useElementId('search');
+  const statusId = useElementId('status');
   return (
     <div className="needs-script grid gap-5" data-hydrated={props.hydrated || undefined}>
       <div role="group" aria-label={props.filterGroupLabel} className="flex flex-wrap gap-2">
