@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import { chromiumFlags } from '../../lib/chromium-flags';
 import { createSiteServer } from '../../lib/site-server';
 import { median } from '../median';
 
@@ -14,17 +15,8 @@ export const lighthousePages = ['/', '/investors', '/services/cloud', '/industri
 
 export const presets: readonly Preset[] = ['mobile', 'desktop'];
 
-/** Debian's Chromium with the flags this machine needs; headless, no background traffic. */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags this machine needs, headless. */
+const lighthouseChromiumFlags = ['--headless', ...chromiumFlags];
 
 export interface LighthouseRun {
   /** Category scores, 0-100. */
@@ -120,7 +112,7 @@ export async function runLighthouse({ distDir, runs, chromiumPath = process.env.
   const server = createSiteServer({ distDir, dataDir: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromiumFlags, logLevel: 'error' });
   try {
     const results: LighthouseResult[] = [];
     for (const path of lighthousePages) {
