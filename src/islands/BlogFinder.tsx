@@ -20,7 +20,7 @@ const texts: FinderTexts = {
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search articles...',
   status: ({ matching, total, filterLabel, filtered }) =>
-    filtered ? `${articles(matching)} of ${total} match${filterLabel ? ` in ${filterLabel}` : ''}` : articles(total),
+    filtered ? `${articles(matching)} of ${total} match${describeQuery('', filterLabel)}` : articles(total),
   empty: (search, filterLabel) => `No articles match${describeQuery(search, filterLabel)}.`,
 };
 

@@ -23,7 +23,7 @@ const texts: FinderTexts = {
   searchPlaceholder: 'Search research...',
   status: ({ shown, matching, total, filterLabel, filtered }) =>
     filtered
-      ? `Showing ${shown} of ${matching} matching${filterLabel ? ` in ${filterLabel}` : ''} (${researchItems(total)} in all)`
+      ? `Showing ${shown} of ${matching} matching${describeQuery('', filterLabel)} (${researchItems(total)} in all)`
       : `Showing ${shown} of ${researchItems(total)}`,
   empty: (search, filterLabel) => `No research matches${describeQuery(search, filterLabel)}.`,
   loadMore: 'Load more research',

@@ -1,3 +1,4 @@
+import { LinkList } from './LinkList';
 import { currentProps } from './current-path';
 import { ChevronDown } from './icons';
 import type { NavMenu } from './navigation';
@@ -35,15 +36,7 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
               </a>
             )}
           </div>
-          <ul className="m-0 p-0 list-none grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-            {menu.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass} {...currentProps(link.href, currentPath)}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={menu.links} currentPath={currentPath} className="m-0 p-0 list-none grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" linkClassName={linkClass} />
         </div>
       </div>
     </li>

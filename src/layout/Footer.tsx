@@ -1,5 +1,6 @@
 import { site } from '../site';
-import { currentProps, useCurrentPath } from './current-path';
+import { LinkList } from './LinkList';
+import { useCurrentPath } from './current-path';
 import { InquiryForm } from './InquiryForm';
 import { footerLinks, legalLinks } from './navigation';
 
@@ -50,15 +51,7 @@ export function Footer() {
               <h2 id={`footer-${group.label.toLowerCase()}`} className="m-0 text-sm font-semibold uppercase tracking-wider text-slate-300">
                 {group.label}
               </h2>
-              <ul className="m-0 p-0 list-none grid gap-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className={darkLink} {...currentProps(link.href, currentPath)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.links} currentPath={currentPath} className="m-0 p-0 list-none grid gap-2" linkClassName={darkLink} />
             </nav>
           ))}
           <div className="grid content-start gap-3">
@@ -79,15 +72,7 @@ export function Footer() {
           <div className="page-width flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
             <p className="m-0">© {site.name}. All rights reserved.</p>
             <nav aria-label="Legal">
-              <ul className="m-0 p-0 list-none flex flex-wrap gap-x-6 gap-y-2">
-                {legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className={darkLink} {...currentProps(link.href, currentPath)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={legalLinks} currentPath={currentPath} className="m-0 p-0 list-none flex flex-wrap gap-x-6 gap-y-2" linkClassName={darkLink} />
             </nav>
             <p className="m-0">
               <a href={site.credit.href} className={darkLink}>

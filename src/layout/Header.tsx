@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { LinkList } from './LinkList';
 import { currentProps, useCurrentPath } from './current-path';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
@@ -13,15 +14,7 @@ export function Header() {
       <div className="hidden md:block bg-navy text-sm text-slate-100">
         <div className="page-width flex h-9 items-center justify-end gap-6">
           <nav aria-label="Corporate">
-            <ul className="m-0 p-0 list-none flex gap-6">
-              {utilityLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm" {...currentProps(link.href, currentPath)}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={utilityLinks} currentPath={currentPath} className="m-0 p-0 list-none flex gap-6" linkClassName="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm" />
           </nav>
           <RegionSelector currentPath={currentPath} />
         </div>

@@ -1,4 +1,4 @@
-import { currentProps } from './current-path';
+import { LinkList } from './LinkList';
 import { ChevronDown, CloseIcon, MenuIcon } from './icons';
 import { contactLink, mainMenus, regionMenu, utilityLinks } from './navigation';
 
@@ -24,26 +24,10 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                 {menu.label}
                 <ChevronDown />
               </summary>
-              <ul className="m-0 list-none grid gap-1 pb-2 pl-3">
-                {[...(menu.overview ? [menu.overview] : []), ...menu.links].map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} className={linkClass} {...currentProps(link.href, currentPath)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={[...(menu.overview ? [menu.overview] : []), ...menu.links]} currentPath={currentPath} className="m-0 list-none grid gap-1 pb-2 pl-3" linkClassName={linkClass} />
             </details>
           ))}
-          <ul className="m-0 p-0 list-none grid gap-1 py-2 border-b border-line">
-            {utilityLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={`${linkClass} text-lg font-semibold`} {...currentProps(link.href, currentPath)}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={utilityLinks} currentPath={currentPath} className="m-0 p-0 list-none grid gap-1 py-2 border-b border-line" linkClassName={`${linkClass} text-lg font-semibold`} />
           <details className="disclosure border-b border-line pb-1">
             <summary className={groupSummary}>
               <span>
@@ -55,15 +39,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
               {regionMenu.groups.map((group) => (
                 <div key={group.label}>
                   <p className="m-0 px-3 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
-                  <ul className="m-0 p-0 list-none">
-                    {group.regions.map((region) => (
-                      <li key={region.href}>
-                        <a href={region.href} className={linkClass} {...currentProps(region.href, currentPath)}>
-                          {region.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={group.regions} currentPath={currentPath} className="m-0 p-0 list-none" linkClassName={linkClass} />
                 </div>
               ))}
             </div>

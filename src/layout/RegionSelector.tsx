@@ -1,4 +1,4 @@
-import { currentProps } from './current-path';
+import { LinkList } from './LinkList';
 import { ChevronDown, GlobeIcon } from './icons';
 import { regionMenu } from './navigation';
 
@@ -22,15 +22,7 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
           {regionMenu.groups.map((group) => (
             <div key={group.label} className="grid content-start gap-2">
               <p className="m-0 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
-              <ul className="m-0 p-0 list-none grid gap-1">
-                {group.regions.map((region) => (
-                  <li key={region.href}>
-                    <a href={region.href} className="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring" {...currentProps(region.href, currentPath)}>
-                      {region.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={group.regions} currentPath={currentPath} className="m-0 p-0 list-none grid gap-1" linkClassName="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring" />
             </div>
           ))}
         </div>
