@@ -30,7 +30,7 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
     allowPositionals: false,
   });
   const minimum = minimumCorpusSize();
-  // The smallest default corpus grows with the navigation, which every generated page must reach.
+  // The smallest default corpus grows with the pages every site needs (navigation targets, thank-you pages).
   const sizes = values.sizes === undefined ? defaultSizes.map((size) => Math.max(size, minimum)) : values.sizes.split(',').map((part) => Number(part.trim()));
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < minimum)) {
     throw new Error(`--sizes must be a comma-separated list of whole numbers of at least ${minimum}, got "${values.sizes}"`);

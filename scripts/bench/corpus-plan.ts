@@ -1,3 +1,4 @@
+import { contactFormHref, forms, thankYouPath } from '../../src/forms/forms';
 import { layoutLinks } from '../../src/layout/navigation';
 
 /** One page of a generated corpus: where its file goes and which URL it gets. */
@@ -17,12 +18,16 @@ function fileOf(path: string): string {
 }
 
 /**
- * Pages the site's header and footer link to. Every rendered page carries that navigation and the
- * build's link check fails on a link to nowhere, so a corpus must contain these paths too.
+ * Pages every corpus needs: those the site's header and footer link to (every rendered page
+ * carries that navigation and the build's link check fails on a link to nowhere), the forms'
+ * thank-you pages (the build refuses a site whose forms land nowhere) and the target of the form
+ * problem page's link. That page itself is not planned: it needs the real page's
+ * `<FormProblems />`, so the generator copies it.
  */
-function navigationTargets(): Map<string, Set<string>> {
+function requiredPages(): Map<string, Set<string>> {
   const targets = new Map<string, Set<string>>();
-  for (const { href } of layoutLinks()) {
+  const hrefs = [...layoutLinks().map((link) => link.href), ...forms.map((form) => thankYouPath(form.id)), contactFormHref];
+  for (const href of hrefs) {
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const [pathAndQuery, anchor] = href.split('#', 2);
     const path = pathAndQuery.split('?')[0].replace(/\/+$/, '') || '/';
@@ -33,19 +38,19 @@ function navigationTargets(): Map<string, Set<string>> {
   return targets;
 }
 
-/** The smallest corpus: the home page plus the pages the navigation needs. */
+/** The smallest corpus: the home page plus the pages every site needs. */
 export function minimumCorpusSize(): number {
-  const targets = navigationTargets();
+  const targets = requiredPages();
   return targets.size + (targets.has('/') ? 0 : 1);
 }
 
 /**
- * `count` pages: `index.mdx`, the navigation's targets, and the rest as
+ * `count` pages: `index.mdx`, the required pages, and the rest as
  * `section-k/page-i.mdx`, 50 to a folder.
  */
 export function planCorpus(count: number): PlannedPage[] {
-  if (count < minimumCorpusSize()) throw new Error(`a corpus needs at least ${minimumCorpusSize()} pages (home and navigation targets)`);
-  const targets = navigationTargets();
+  if (count < minimumCorpusSize()) throw new Error(`a corpus needs at least ${minimumCorpusSize()} pages (home, navigation targets and thank-you pages)`);
+  const targets = requiredPages();
   const planned: PlannedPage[] = [{ file: 'index.mdx', path: '/', anchors: [...(targets.get('/') ?? [])] }];
   for (const [path, anchors] of targets) {
     if (path !== '/') planned.push({ file: fileOf(path), path, anchors: [...anchors] });

@@ -7,7 +7,7 @@ import { seededRandom, seedOf } from './random';
 
 export interface GeneratedCorpus {
   pagesDir: string;
-  /** Generated content pages (the copied 404 page not counted). */
+  /** Generated content pages (the copied 404 and form problem pages not counted). */
   pages: number;
   /** Total size of the MDX files in bytes. */
   bytes: number;
@@ -22,7 +22,7 @@ async function caseStudyImages(): Promise<string[]> {
 }
 
 /**
- * Writes `count` generated MDX pages into `pagesDir` (plus a copy of the real 404 page). The text
+ * Writes `count` generated MDX pages into `pagesDir` (plus copies of the real 404 and form problem pages). The text
  * comes from a PRNG seeded by `seed` and each page's position, so a page is the same on every run
  * and at every corpus size, and no two pages are alike.
  */
@@ -43,6 +43,7 @@ export async function generatePages({ pagesDir, count, seed = 1 }: { pagesDir: s
       }),
     );
   }
-  await copyFile(join(projectRoot, 'pages', '404.mdx'), join(pagesDir, '404.mdx'));
+  // Pages the build requires whose content generated prose cannot stand in for.
+  for (const file of ['404.mdx', 'form-not-sent.mdx']) await copyFile(join(projectRoot, 'pages', file), join(pagesDir, file));
   return { pagesDir, pages: all.length, bytes };
 }

@@ -4,7 +4,7 @@ import { formatTable } from './table';
 export interface MeasuredCorpus {
   /** Label of the row: the corpus size, or `site` for the real pages. */
   label: string;
-  /** Generated pages; the 404 page comes on top. */
+  /** Generated pages; the 404 and form problem pages come on top. */
   size: number;
   measurement: BuildMeasurement;
 }

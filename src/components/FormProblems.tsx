@@ -1,3 +1,5 @@
+import { contactFormHref } from '../forms/forms';
+
 /**
  * Where the server puts a rejected submission's problems on the form problem page. Its own text is
  * what someone who opens the page directly reads; the receiver replaces it (it holds no element
@@ -9,7 +11,7 @@ export function FormProblems() {
     <div data-form-problems="" className="grid max-w-3xl gap-6">
       <p className="m-0 text-body leading-relaxed">
         This page lists what to correct when a form you send has a problem. To get in touch, use the{' '}
-        <a href="/contact-us#message" className="font-semibold underline underline-offset-3 focus-ring rounded-sm">
+        <a href={contactFormHref} className="font-semibold underline underline-offset-3 focus-ring rounded-sm">
           contact form
         </a>
         .

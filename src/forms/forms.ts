@@ -24,3 +24,6 @@ export const formHomePaths: Record<FormId, string> = {
   contact: '/contact-us#message',
   newsletter: '/insights',
 };
+
+/** Where the contact form is, for text that points visitors to it (the form problem page). */
+export const contactFormHref = '/contact-us#message';
