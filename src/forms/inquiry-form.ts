@@ -15,6 +15,9 @@ export const inquiryForm: FormDefinition = {
       type: 'select',
       required: true,
       placeholder: 'Select a region',
+      // Our sales regions, not part of the visitor's address: without this, browsers guess an
+      // address field from the name "region" (and Chromium reports the name as a form issue).
+      autocomplete: 'off',
       options: [
         { value: 'na', label: 'North America' },
         { value: 'eu', label: 'Europe' },

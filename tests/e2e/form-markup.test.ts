@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Protocol } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './browser';
 
@@ -134,6 +134,34 @@ describe('the spam trap', () => {
         const box = await trap.boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(0);
       }
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the forms as Chromium sees them', () => {
+  // Chromium's Issues panel checks form markup (labels, autocomplete, names) that axe does not.
+  it.each(['/', '/contact-us', '/insights'])('raise no form issue on %s', async (path) => {
+    const { page, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + path);
+      const devtools = await page.context().newCDPSession(page);
+      const found: Protocol.Audits.GenericIssueDetails[] = [];
+      devtools.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.details.genericIssueDetails?.errorType.startsWith('Form')) found.push(issue.details.genericIssueDetails);
+      });
+      // Enabling replays every issue raised so far, before its own reply.
+      await devtools.send('Audits.enable');
+      const described = await Promise.all(
+        found.map(async ({ errorType, violatingNodeId }) => {
+          const element = violatingNodeId ? (await devtools.send('DOM.describeNode', { backendNodeId: violatingNodeId })).node : undefined;
+          const attributes = element?.attributes ?? [];
+          const markup = attributes.flatMap((value, index) => (index % 2 === 0 ? [`${value}="${attributes[index + 1]}"`] : []));
+          return `${errorType} on <${[element?.localName ?? '?', ...markup].join(' ')}>`;
+        }),
+      );
+      expect(described).toEqual([]);
     } finally {
       await close();
     }
