@@ -1,4 +1,4 @@
-import type { Page, Protocol } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './browser';
 
@@ -147,7 +147,7 @@ describe('the forms as Chromium sees them', () => {
     try {
       await page.goto(baseUrl() + path);
       const devtools = await page.context().newCDPSession(page);
-      const found: Protocol.Audits.GenericIssueDetails[] = [];
+      const found: { errorType: string; violatingNodeId?: number }[] = [];
       devtools.on('Audits.issueAdded', ({ issue }) => {
         if (issue.details.genericIssueDetails?.errorType.startsWith('Form')) found.push(issue.details.genericIssueDetails);
       });
