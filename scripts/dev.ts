@@ -1,20 +1,26 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
-import { normalisePathname } from '../src/content/route-path';
-import { redirectsOf } from '../src/content/redirects';
-import type { RenderResult } from '../src/entry-server';
-import { documentHtml } from '../src/layout/document-html';
 import type { PageEntry } from '../src/content/page-entry';
+import { redirectsOf } from '../src/content/redirects';
+import { normalisePathname } from '../src/content/route-path';
+import type { RenderResult } from '../src/entry-server';
+import { problemPagePath } from '../src/forms/forms';
+import { documentHtml } from '../src/layout/document-html';
 import { siteConfig } from '../vite.config';
 import { projectRoot } from './lib/build-site';
 import { devErrorPageHtml } from './lib/dev-error-page';
 import { formatBuildError } from './lib/format-build-error';
+import { formsPrefix } from './lib/forms/form-receiver';
+import { problemPageRenderer } from './lib/forms/problem-page';
+import { formSettingsFromEnv, openSiteForms } from './lib/forms/site-forms';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;
   pages: PageEntry[];
 }
+
+type DevAnswer = { status: number; html: string } | { redirectTo: string };
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
@@ -30,37 +36,73 @@ const vite = await createServer({
   appType: 'custom',
 });
 
+async function answerFor(url: string): Promise<DevAnswer> {
+  const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevServerEntry;
+  const path = normalisePathname(new URL(url, 'http://localhost').pathname);
+  const redirect = redirectsOf(entry.pages).find(({ from }) => from === path);
+  if (redirect) return { redirectTo: redirect.to };
+  const result = await entry.render(url);
+  const html = documentHtml({
+    lang: result.lang,
+    head: result.head,
+    body: result.html,
+    styles: [],
+    // Always load the client in dev: it carries the CSS; transformIndexHtml adds the reload connection.
+    scripts: ['/src/entry-client.ts'],
+    preloads: [],
+  });
+  return { status: result.status, html: await vite.transformIndexHtml(url, html) };
+}
+
+function sendError(res: ServerResponse, url: string, error: unknown): void {
+  if (error instanceof Error) vite.ssrFixStacktrace(error);
+  const message = formatBuildError(error, projectRoot);
+  console.error(`\n${url}: ${message}\n`);
+  res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(devErrorPageHtml(message));
+}
+
+// Forms work here as under `npm start`: same checks, same store, same thank-you and problem pages.
+const formSettings = formSettingsFromEnv();
+let renderProblems: ReturnType<typeof problemPageRenderer> = () => '';
+const siteForms = openSiteForms({
+  ...formSettings,
+  problemPage: (answers, backHref) => renderProblems(answers, backHref),
+  notFound: (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n'),
+  log: (line) => console.log(line),
+});
+
+async function receiveForm(req: IncomingMessage, res: ServerResponse, url: string, pathname: string): Promise<void> {
+  try {
+    // Rendered for each submission, so an edit of the problem page shows at once.
+    const answer = await answerFor(problemPagePath);
+    if (!('html' in answer)) throw new Error(`${problemPagePath} is a redirect; the form problem page must be a page`);
+    renderProblems = problemPageRenderer(answer.html);
+  } catch (error) {
+    return sendError(res, url, error);
+  }
+  siteForms.receive(req, res, pathname);
+}
+
 server.on('request', (req, res) => {
+  const url = req.url ?? '/';
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname.startsWith(formsPrefix)) {
+    void receiveForm(req, res, url, pathname);
+    return;
+  }
   vite.middlewares(req, res, async () => {
-    const url = req.url ?? '/';
     try {
-      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevServerEntry;
-      const path = normalisePathname(new URL(url, 'http://localhost').pathname);
-      const redirect = redirectsOf(entry.pages).find(({ from }) => from === path);
-      if (redirect) {
-        res.writeHead(301, { Location: redirect.to }).end();
-        return;
-      }
-      const result = await entry.render(url);
-      const html = documentHtml({
-        lang: result.lang,
-        head: result.head,
-        body: result.html,
-        styles: [],
-        // Always load the client in dev: it carries the CSS; transformIndexHtml adds the reload connection.
-        scripts: ['/src/entry-client.ts'],
-        preloads: [],
-      });
-      res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(await vite.transformIndexHtml(url, html));
+      const answer = await answerFor(url);
+      if ('redirectTo' in answer) res.writeHead(301, { Location: answer.redirectTo }).end();
+      else res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(answer.html);
     } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      const message = formatBuildError(error, projectRoot);
-      console.error(`\n${url}: ${message}\n`);
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(devErrorPageHtml(message));
+      sendError(res, url, error);
     }
   });
 });
 
-server.listen(port, host, () => console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`));
+server.listen(port, host, () => {
+  console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
+  console.log(`Form submissions go to ${formSettings.dataDir}`);
+});

@@ -3,12 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { normalisePathname } from '../../src/content/route-path';
-import { forms, problemPagePath } from '../../src/forms/forms';
-import { site } from '../../src/site';
-import { createFormReceiver, formsPrefix } from './forms/form-receiver';
+import { problemPagePath } from '../../src/forms/forms';
+import { formsPrefix } from './forms/form-receiver';
 import { problemPageRenderer } from './forms/problem-page';
-import { createRateLimiter } from './forms/rate-limiter';
-import { openSubmissionStore } from './forms/submission-store';
+import { defaultFormRateLimit, openSiteForms } from './forms/site-forms';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { outputFileOf } from './prerender';
 
@@ -21,8 +19,6 @@ export interface SiteServerOptions {
   formRateLimit?: number;
   log?: (line: string) => void;
 }
-
-export const defaultFormRateLimit = 20;
 
 function readRedirects(distDir: string): Map<string, string> {
   const lines = readFileSync(join(distDir, '_redirects'), 'utf8').split('\n');
@@ -52,15 +48,9 @@ export function createSiteServer({ distDir, dataDir, formRateLimit = defaultForm
     res.end(notFoundHtml);
   }
 
-  const store = openSubmissionStore({
+  const siteForms = openSiteForms({
     dataDir,
-    forms: forms.map((form) => form.id),
-    onTornLine: ({ file, bytes, keptIn }) => log(`${file}: its last line was torn by an interrupted write (${bytes} bytes); moved it to ${keptIn}`),
-  });
-  const receive = createFormReceiver({
-    store,
-    rateLimiter: createRateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
-    siteUrl: site.url,
+    formRateLimit,
     problemPage: problemPageRenderer(readFileSync(join(distDir, outputFileOf(problemPagePath)), 'utf8')),
     notFound,
     log,
@@ -70,14 +60,7 @@ export function createSiteServer({ distDir, dataDir, formRateLimit = defaultForm
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(name, value);
 
-    if (url.pathname.startsWith(formsPrefix)) {
-      receive(req, res, url.pathname).catch((error: unknown) => {
-        log(`${req.method} ${url.pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
-      return;
-    }
+    if (url.pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, url.pathname);
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
@@ -98,6 +81,6 @@ export function createSiteServer({ distDir, dataDir, formRateLimit = defaultForm
   }
 
   const server = createServer(handle);
-  server.on('close', () => void store.close());
+  server.on('close', () => void siteForms.close());
   return server;
 }
