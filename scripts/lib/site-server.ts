@@ -17,6 +17,8 @@ export interface SiteServerOptions {
   dataDir: string;
   /** Form submissions each address may make per minute. */
   formRateLimit?: number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustedProxies?: number;
   log?: (line: string) => void;
 }
 
@@ -35,7 +37,7 @@ function readRedirects(distDir: string): Map<string, string> {
  * client accepts it), the `_headers` rules on every response, aliases as 301, the 404 page
  * with status 404, and the form receiver on `/forms/<form>`.
  */
-export function createSiteServer({ distDir, dataDir, formRateLimit = defaultFormRateLimit, log = console.log }: SiteServerOptions): Server {
+export function createSiteServer({ distDir, dataDir, formRateLimit = defaultFormRateLimit, trustedProxies = 0, log = console.log }: SiteServerOptions): Server {
   const rules = parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8'));
   const redirects = readRedirects(distDir);
   const notFoundHtml = readFileSync(join(distDir, '404.html'));
@@ -51,6 +53,7 @@ export function createSiteServer({ distDir, dataDir, formRateLimit = defaultForm
   const siteForms = openSiteForms({
     dataDir,
     formRateLimit,
+    trustedProxies,
     problemPage: problemPageRenderer(readFileSync(join(distDir, outputFileOf(problemPagePath)), 'utf8')),
     notFound,
     log,

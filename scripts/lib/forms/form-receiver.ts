@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SentAnswer } from '../../../src/components/FormProblemReport';
+import { clientAddress } from './client-address';
 import { checkSubmission } from '../../../src/forms/check-submission';
 import { formById, formHomePaths, thankYouPath } from '../../../src/forms/forms';
 import { honeypot } from '../../../src/forms/honeypot';
@@ -24,6 +25,8 @@ export interface FormReceiverOptions {
   problemPage: (answers: SentAnswer[], backHref: string) => string;
   notFound: (res: ServerResponse) => void;
   bodyLimit?: number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (default 0). */
+  trustedProxies?: number;
   log?: (line: string) => void;
 }
 
@@ -53,7 +56,7 @@ function mediaTypeOf(header: string | undefined): string {
  * POST 405, a foreign Origin 403, over the rate limit 429, not form-encoded 415, over the body
  * limit 413. The checks that need no body come first, so refusals cost little.
  */
-export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, notFound, bodyLimit = defaultBodyLimit, log = () => {} }: FormReceiverOptions) {
+export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, notFound, bodyLimit = defaultBodyLimit, trustedProxies = 0, log = () => {} }: FormReceiverOptions) {
   return async function receive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const definition = formById(pathname.slice(formsPrefix.length));
     if (!definition) return notFound(res);
@@ -61,7 +64,7 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
     if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
       return plain(res, 403, 'Forbidden: this form only takes submissions from its own site.');
     }
-    const rate = rateLimiter.take(req.socket.remoteAddress ?? 'unknown');
+    const rate = rateLimiter.take(clientAddress(req, trustedProxies));
     if (!rate.allowed) {
       return plain(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', { 'Retry-After': String(rate.retryAfterSeconds) });
     }

@@ -14,13 +14,23 @@ export interface FormSettings {
   dataDir: string;
   /** Submissions each address may make per minute. */
   formRateLimit: number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
+  trustedProxies: number;
 }
 
-/** `DATA_DIR` (default `./data`) and `FORM_RATE_LIMIT` (default 20), checked. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: number, meaning: string): number {
+  const value = Number(env[name] || fallback);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be a whole number of ${meaning} (at least ${minimum}), got ${env[name]}`);
+  return value;
+}
+
+/** `DATA_DIR` (default `./data`), `FORM_RATE_LIMIT` (default 20) and `TRUST_PROXY` (default 0), checked. */
 export function formSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormSettings {
-  const formRateLimit = Number(env.FORM_RATE_LIMIT || defaultFormRateLimit);
-  if (!Number.isInteger(formRateLimit) || formRateLimit < 1) throw new Error(`FORM_RATE_LIMIT must be a whole number of submissions per minute, got ${env.FORM_RATE_LIMIT}`);
-  return { dataDir: resolve(env.DATA_DIR ?? 'data'), formRateLimit };
+  return {
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    formRateLimit: wholeNumber(env, 'FORM_RATE_LIMIT', defaultFormRateLimit, 1, 'submissions per minute'),
+    trustedProxies: wholeNumber(env, 'TRUST_PROXY', 0, 0, 'reverse proxies in front of the server'),
+  };
 }
 
 export interface SiteFormsOptions extends FormSettings {
@@ -36,7 +46,7 @@ export interface SiteForms {
 }
 
 /** The receiver for every form of the site with its store and rate limit, as the servers run it. */
-export function openSiteForms({ dataDir, formRateLimit, problemPage, notFound, log }: SiteFormsOptions): SiteForms {
+export function openSiteForms({ dataDir, formRateLimit, trustedProxies, problemPage, notFound, log }: SiteFormsOptions): SiteForms {
   const store = openSubmissionStore({
     dataDir,
     forms: forms.map((form) => form.id),
@@ -46,6 +56,7 @@ export function openSiteForms({ dataDir, formRateLimit, problemPage, notFound, l
     store,
     rateLimiter: createRateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
     siteUrl: site.url,
+    trustedProxies,
     problemPage,
     notFound,
     log,
