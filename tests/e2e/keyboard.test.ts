@@ -112,3 +112,47 @@ describe('keyboard on the home page at 1280 px', () => {
     }
   });
 });
+
+describe('keyboard on the home page at 375 px', () => {
+  it('opens the menu from the keyboard, reaches every entry with focus visible, opens a group, leaves and closes it', async () => {
+    const { page, problems, close } = await openPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+      await page.evaluate(recordUnfocusedLooks, focusable);
+      const menu = page.locator('header details:has(> summary[aria-label="Menu"])');
+      const isOpen = () => menu.evaluate((details) => (details as HTMLDetailsElement).open);
+
+      const toMenu: FocusStop[] = [];
+      for (let presses = 0; presses < 6 && !toMenu.at(-1)?.label.startsWith('summary "Menu"'); presses++) toMenu.push((await press(page, 'Tab'))!);
+      expect(toMenu.map((stop) => stop.label.split(' #')[0])).toEqual(['a "Skip to main content"', expect.stringMatching(/^a "/), 'summary "Menu"']);
+      await page.keyboard.press('Enter');
+      expect(await isOpen()).toBe(true);
+
+      const inMenu: FocusStop[] = [];
+      for (let presses = 0; presses < 40; presses++) {
+        const stop = (await press(page, 'Tab'))!;
+        if (stop.region !== 'header') break;
+        inMenu.push(stop);
+        // Open the Services group on the way and walk through its links too.
+        if (stop.label.startsWith('summary "Services')) await page.keyboard.press('Enter');
+      }
+      const names = inMenu.map((stop) => stop.label.split(' #')[0]);
+      expect(names).toEqual(
+        expect.arrayContaining(['summary "Industries"', 'summary "Services"', 'a "Cloud"', 'summary "Insights"', 'summary "About"', 'a "Careers"', 'a "Contact Us"']),
+      );
+      expect(names.indexOf('a "Cloud"')).toBeGreaterThan(names.indexOf('summary "Services"'));
+      expect(inMenu.filter((stop) => !stop.ringShown).map((stop) => stop.label)).toEqual([]);
+      expect(inMenu.filter((stop) => !stop.onScreen).map((stop) => stop.label)).toEqual([]);
+      expect(new Set(names).size).toBe(names.length);
+
+      // Focus left the menu for the page, so it is not trapped; back to the toggle to close it.
+      for (let presses = 0; presses <= inMenu.length; presses++) await press(page, 'Shift+Tab');
+      expect((await page.evaluate(focusStop))?.label).toMatch(/^summary "Menu"/);
+      await page.keyboard.press('Enter');
+      expect(await isOpen()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
