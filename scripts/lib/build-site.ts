@@ -70,6 +70,12 @@ function formPageProblems(rendered: readonly { entry: { path: string }; html: st
   return problems;
 }
 
+/** Waits for every promise, then rethrows the first failure, if any. */
+async function firstFailure(promises: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(promises)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 async function writeText(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text);
@@ -106,7 +112,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('frontmatter');
 
     const quiet = { logLevel: 'error' as const };
-    await Promise.all([
+    // Settled, not Promise.all: when one build fails the other must stop writing into staging
+    // before the cleanup below removes it, or it leaves a half-written folder behind.
+    await firstFailure([
       build({
         ...siteConfig({ pagesDir, includeDrafts, target: 'client' }),
         ...quiet,
