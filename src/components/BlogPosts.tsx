@@ -5,6 +5,8 @@ interface BlogPostsProps {
   /** Only the posts marked `featured: true`, shown larger. */
   featured?: boolean;
   limit?: number;
+  /** These posts, in this order, instead of the newest. */
+  paths?: string[];
 }
 
 /** What a blog post's card shows, from its frontmatter. */
@@ -14,10 +16,14 @@ export function blogPostSummary({ path, frontmatter }: BlogPostPage): BlogPostSu
 }
 
 /** Blog post cards (category, date, title, summary, author), newest first, from the posts' frontmatter. */
-export function BlogPosts({ featured = false, limit }: BlogPostsProps) {
-  const posts = blogPostPages()
-    .filter((post) => !featured || post.frontmatter.featured)
-    .slice(0, limit);
+export function BlogPosts({ featured = false, limit, paths }: BlogPostsProps) {
+  const all = blogPostPages();
+  const chosen = paths?.map((path) => {
+    const post = all.find((candidate) => candidate.path === path);
+    if (!post) throw new Error(`<BlogPosts> has no post at ${path}; posts are ${all.map((candidate) => candidate.path).join(', ')}`);
+    return post;
+  });
+  const posts = (chosen ?? all.filter((post) => !featured || post.frontmatter.featured)).slice(0, limit);
   if (posts.length === 0) throw new Error('<BlogPosts> found no post in pages/blog/');
   return (
     <ul className={`m-0 p-0 list-none grid gap-6 ${featured ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
