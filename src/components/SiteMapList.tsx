@@ -1,37 +1,63 @@
-import { notFoundPath } from '../content/page-entry';
+import { notFoundPath, type PageEntry } from '../content/page-entry';
 import { pageEntries } from '../content/pages';
 
 function sectionOf(path: string): string {
   return path === '/' ? '/' : `/${path.split('/')[1]}`;
 }
 
-/** The human-readable site map: every page, grouped by the first part of its path, from the page list. */
+interface SectionHeading {
+  title: string;
+  /** The page the heading links to, when the section has one. */
+  href?: string;
+  lang?: string;
+}
+
+/**
+ * What a group is called: its own page's title; for a language folder (`/hi`) the language's
+ * name in that language; for a folder that is an alias (`/blog`) the title of the page it leads to;
+ * else the folder name in words.
+ */
+function headingOf(section: string, pages: readonly PageEntry[]): SectionHeading {
+  const head = pages.find((page) => page.path === section);
+  if (head) return { title: head.frontmatter.title, href: head.path, lang: head.frontmatter.lang };
+  const lang = section.slice(1);
+  if (pages.every((page) => page.frontmatter.lang === lang)) return { title: new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang, lang };
+  const target = pageEntries.find((page) => page.frontmatter.aliases.includes(section));
+  if (target) return { title: target.frontmatter.title, href: target.path };
+  const words = lang.replace(/-/g, ' ');
+  return { title: words.charAt(0).toUpperCase() + words.slice(1) };
+}
+
+/**
+ * The human-readable site map: every page a visitor may browse to (not the 404 page, not the
+ * `noindex` pages forms lead to), grouped by the first part of its path, from the page list.
+ */
 export function SiteMapList() {
   const groups = new Map<string, typeof pageEntries>();
   for (const page of pageEntries) {
-    if (page.path === notFoundPath) continue;
+    if (page.path === notFoundPath || page.frontmatter.noindex) continue;
     const section = sectionOf(page.path);
     groups.set(section, [...(groups.get(section) ?? []), page]);
   }
   const sections = [...groups.entries()]
     .map(([section, pages]) => {
-      const head = pages.find((page) => page.path === section);
-      const members = pages.filter((page) => page !== head).sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title));
-      return { section, title: head?.frontmatter.title ?? section.slice(1), head, members };
+      const heading = headingOf(section, pages);
+      const members = pages.filter((page) => page.path !== section).sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title));
+      return { section, heading, members };
     })
-    .sort((a, b) => (a.section === '/' ? -1 : b.section === '/' ? 1 : a.title.localeCompare(b.title)));
+    .sort((a, b) => (a.section === '/' ? -1 : b.section === '/' ? 1 : a.heading.title.localeCompare(b.heading.title)));
 
   return (
     <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
-      {sections.map(({ section, title, head, members }) => (
+      {sections.map(({ section, heading, members }) => (
         <section key={section} aria-labelledby={`sitemap-${section.slice(1) || 'home'}`} className="grid content-start gap-3">
-          <h2 id={`sitemap-${section.slice(1) || 'home'}`} className="m-0 heading-3">
-            {head ? (
-              <a href={head.path} className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
-                {title}
+          <h2 id={`sitemap-${section.slice(1) || 'home'}`} lang={heading.lang !== 'en' ? heading.lang : undefined} className="m-0 heading-3">
+            {heading.href ? (
+              <a href={heading.href} className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+                {heading.title}
               </a>
             ) : (
-              title
+              heading.title
             )}
           </h2>
           {members.length > 0 && (
