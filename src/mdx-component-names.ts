@@ -42,6 +42,8 @@ export const mdxComponentNames = [
   'SectionIndex',
   'SiteMapList',
   'StatsGrid',
+  'ThemeCard',
+  'ThemeInsights',
   'Timeline',
 ] as const;
 

@@ -25,6 +25,8 @@ import { ResearchList } from './components/ResearchList';
 import { Section } from './components/Section';
 import { SectionIndex } from './components/SectionIndex';
 import { StatsGrid } from './components/StatsGrid';
+import { ThemeCard } from './components/ThemeCard';
+import { ThemeInsights } from './components/ThemeInsights';
 import { Timeline } from './components/Timeline';
 import { BlogFinderList } from './components/BlogFinderList';
 import { BlogPosts } from './components/BlogPosts';
@@ -85,6 +87,8 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   SectionIndex,
   SiteMapList,
   StatsGrid,
+  ThemeCard,
+  ThemeInsights,
   Timeline,
 };
 

@@ -5,14 +5,12 @@ import { InsightCard } from './InsightCard';
 interface InsightsProps {
   /** Articles whose `industry` is this slug. */
   industry?: string;
-  /** Articles tagged with this theme slug. */
-  theme?: string;
   /** At most this many, newest first. */
   limit?: number;
 }
 
-function matches(article: InsightPage, { industry, theme }: InsightsProps): boolean {
-  return (industry === undefined || article.frontmatter.industry === industry) && (theme === undefined || article.frontmatter.themes.includes(theme));
+function matches(article: InsightPage, { industry }: InsightsProps): boolean {
+  return industry === undefined || article.frontmatter.industry === industry;
 }
 
 /** Insight cards made from the articles' own frontmatter, newest first. Fails the build when nothing matches. */

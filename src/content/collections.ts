@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { baseSchema, imagePath, isoDate, slug, type Collection } from './schema';
 
+/** Themes a page belongs to: slugs of /insights/themes/<slug>. That page lists it and the build refuses a slug with no page. */
+const themes = z.array(slug).default([]);
+
 /** A case study: `pages/case-studies/<name>.mdx`. The card on industry and service pages is made from these fields. */
 export const caseStudySchema = baseSchema.extend({
   /** The kind of client, e.g. "Regional retail bank"; case studies name no client. */
@@ -37,8 +40,8 @@ export const insightSchema = baseSchema.extend({
   authorRole: z.string().trim().min(1).max(80).optional(),
   /** The industry it belongs to, the slug of /industries/<slug>; that page lists it. */
   industry: slug.optional(),
-  /** Themes it belongs to, slugs of /insights/themes/<slug>. */
-  themes: z.array(slug).default([]),
+  /** Themes it belongs to. */
+  themes,
   /** Card and preview image. */
   image: imagePath,
   /** What the image shows. */
@@ -69,6 +72,8 @@ export const blogPostSchema = baseSchema.extend({
   summary: z.string().trim().min(1).max(220),
   /** Shown first on the blog page. */
   featured: z.boolean().default(false),
+  /** Themes it belongs to. */
+  themes,
 });
 
 /** The kinds of research, in the order lists and filters show them. */
@@ -100,6 +105,8 @@ export const researchSchema = baseSchema
     keyInsights: z.array(z.string().trim().min(1).max(140)).length(3).optional(),
     /** Pages that show it in their featured band. */
     featuredOn: z.array(z.enum(researchShowcases)).default([]),
+    /** Themes it belongs to. */
+    themes,
   })
   .superRefine((item, context) => {
     if (!item.featuredOn.includes('research')) return;

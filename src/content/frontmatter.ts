@@ -20,6 +20,8 @@ export interface ParsedPage<T> {
   body: string;
   /** Number of lines the frontmatter block takes, delimiters included. */
   frontmatterLines: number;
+  /** The frontmatter's YAML, from the newline after the opening ---: its line i is file line i + 1. */
+  yaml: string;
 }
 
 /**
@@ -86,5 +88,5 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
     problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     throw new ContentError(problems);
   }
-  return { data: result.data, body: parsed.content, frontmatterLines };
+  return { data: result.data, body: parsed.content, frontmatterLines, yaml };
 }

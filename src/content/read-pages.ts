@@ -7,6 +7,7 @@ import type { PageEntry } from './page-entry';
 import { buildPageTable, type PageSource } from './page-table';
 import { routePathOf } from './route-path';
 import { schemaFor, type BaseFrontmatter } from './schema';
+import { themeReferenceProblems } from './theme-references';
 
 export interface ReadPagesOptions {
   /** Absolute path of the content folder. */
@@ -45,15 +46,24 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const broken: BrokenPage[] = [];
   const sources: PageSource<BaseFrontmatter & Record<string, unknown>>[] = [];
+  const yamlOf = new Map<string, string>();
   for (const file of listPageFiles(pagesDir)) {
     const text = readFileSync(join(pagesDir, file), 'utf8');
     try {
-      const { data } = parsePage(`${pagesLabel}/${file}`, text, schemaFor(file, collections));
+      const { data, yaml } = parsePage(`${pagesLabel}/${file}`, text, schemaFor(file, collections));
       sources.push({ file, frontmatter: data as BaseFrontmatter & Record<string, unknown> });
+      yamlOf.set(file, yaml);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       broken.push({ path: routePathOf(file), problems: error.problems });
     }
   }
-  return { pages: buildPageTable(sources, { includeDrafts, pagesLabel }), broken };
+  const table = buildPageTable(sources, { includeDrafts, pagesLabel });
+  // A reference to another page can only be checked once the table is known. A page naming a
+  // missing one fails alone, like a page with bad frontmatter.
+  const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
+  const problems = themeReferenceProblems(table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })));
+  const failing = table.filter((entry) => problems.some((problem) => problem.file === label(entry)));
+  for (const entry of failing) broken.push({ path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) });
+  return { pages: table.filter((entry) => !failing.includes(entry)), broken };
 }

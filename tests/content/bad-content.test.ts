@@ -50,6 +50,17 @@ describe('a build of bad content stops with the file, line and problem, and writ
     );
   });
 
+  it('a theme with no page under /insights/themes, in a blog post, an insight and a white paper', async () => {
+    const themes = 'cloud-native, customer-experience, data-strategy, future-of-work, generative-ai, metaverse-web3, platform-business, security-resilience, sustainable-technology';
+    expect(await failedBuild('unknown-theme')).toBe(
+      [
+        `tests/.tmp/unknown-theme/blog/teams-and-agents.mdx:11: themes[1]: no theme page /insights/themes/ai-agents; the themes are ${themes}`,
+        `tests/.tmp/unknown-theme/insights/green-data-centres.mdx:7: themes[0]: no theme page /insights/themes/sustainability; the themes are ${themes}`,
+        `tests/.tmp/unknown-theme/whitepapers/agent-governance.mdx:8: themes[1]: no theme page /insights/themes/agentic-ai; the themes are ${themes}`,
+      ].join('\n'),
+    );
+  });
+
   it('a broken internal link', async () => {
     expect(await failedBuild('broken-link')).toBe(
       [
