@@ -34,9 +34,10 @@ describe.concurrent('service pages', () => {
 });
 
 describe.concurrent('industry pages', () => {
-  it.each(industryPages)('/industries/%s links case studies that exist', async (slug) => {
+  // The specification gives every industry page two case studies.
+  it.each(industryPages)('/industries/%s links at least two case studies that exist', async (slug) => {
     const studies = await hrefsOn(`/industries/${slug}`, 'main a:has-text("Read case study")');
-    expect(studies.length).toBeGreaterThan(0);
+    expect(new Set(studies).size).toBeGreaterThanOrEqual(2);
     for (const href of studies) {
       expect(href).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
       expect((await fetch(baseUrl() + href)).status).toBe(200);
@@ -60,7 +61,7 @@ describe('index pages list every member', () => {
   it('/case-studies lists every case study, grouped by industry', async () => {
     const listed = await hrefsOn('/case-studies', 'main a:has-text("Read case study")');
     const studies = members('/case-studies/');
-    expect(studies.length).toBeGreaterThanOrEqual(38);
+    expect(studies.length).toBeGreaterThanOrEqual(42);
     expect([...listed].sort()).toEqual([...studies].sort());
   });
 });
