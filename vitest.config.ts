@@ -16,7 +16,7 @@ export default defineConfig({
       },
       {
         // Builds fixture content folders through the real build; slower, so its own project.
-        test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node', testTimeout: 120_000, fileParallelism: false },
+        test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
       },
       {
         // Checks over the files of the real build in dist/ (html-validate, images, inline scripts); no browser.
