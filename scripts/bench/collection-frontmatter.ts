@@ -15,7 +15,8 @@ const fieldsByCollection = new Map<Collection, (image: string) => string[]>([
     caseStudies,
     (image) => [
       'client: "Generated client"',
-      'industry: "generated"',
+      // An industry page every corpus has: the header's Industries menu links it.
+      'industry: "banking"',
       'category: "Generated"',
       'summary: "A generated case study for the build benchmark."',
       'challenge: "A generated challenge."',

@@ -7,7 +7,7 @@ import type { PageEntry } from './page-entry';
 import { buildPageTable, type PageSource } from './page-table';
 import { routePathOf } from './route-path';
 import { schemaFor, type BaseFrontmatter } from './schema';
-import { themeReferenceProblems } from './theme-references';
+import { pageReferenceProblems } from './page-references';
 
 export interface ReadPagesOptions {
   /** Absolute path of the content folder. */
@@ -62,7 +62,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   // A reference to another page can only be checked once the table is known. A page naming a
   // missing one fails alone, like a page with bad frontmatter.
   const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
-  const problems = themeReferenceProblems(table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })));
+  const problems = pageReferenceProblems(table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })));
   const failing = table.filter((entry) => problems.some((problem) => problem.file === label(entry)));
   for (const entry of failing) broken.push({ path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) });
   return { pages: table.filter((entry) => !failing.includes(entry)), broken };

@@ -60,3 +60,42 @@ describe('theme references', () => {
     ]);
   });
 });
+
+const caseStudy = (industry: string, service?: string) =>
+  [
+    '---',
+    'title: T',
+    'description: D',
+    'client: C',
+    `industry: ${industry}`,
+    ...(service ? [`service: ${service}`] : []),
+    'category: K',
+    'summary: S',
+    'challenge: C',
+    'outcomes: [40% faster]',
+    'image: /images/illustrations/cloud.svg',
+    'imageAlt: A',
+    '---',
+    '',
+  ].join('\n');
+const sectionPages = {
+  'industries/banking.mdx': themePage('Banking'),
+  'industries/retail.mdx': themePage('Retail'),
+  'services/cloud.mdx': themePage('Cloud'),
+  'services/cloud/migration.mdx': themePage('Migration'),
+};
+
+describe('industry and service references', () => {
+  it('accepts an industry and a service that have a page', () => {
+    expect(read({ ...sectionPages, 'case-studies/study.mdx': caseStudy('banking', 'cloud') }).broken).toEqual([]);
+  });
+
+  it('refuses an industry or service with no page, on its line, naming the ones there are', () => {
+    const { pages, broken } = read({ ...sectionPages, 'case-studies/study.mdx': caseStudy('bankng', 'migration') });
+    expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
+      'pages/case-studies/study.mdx:5: industry: no industry page /industries/bankng; the industries are banking, retail',
+      'pages/case-studies/study.mdx:6: service: no service page /services/migration; the services are cloud',
+    ]);
+    expect(pages.map((page) => page.path)).not.toContain('/case-studies/study');
+  });
+});
