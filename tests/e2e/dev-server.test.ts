@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/lib/build-site';
 import { openPage, type WatchedPage } from './browser';
-import { freePort } from './free-port';
-import { spawnServer, type RunningServer } from './spawn-server';
+import { freePort } from '../../scripts/lib/free-port';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 import { readStored } from './stored-submissions';
 
 // A copy of the content, so the test can edit pages the way a copywriter would.

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
-import { spawnServer, type RunningServer } from './spawn-server';
+import { freePort } from '../../scripts/lib/free-port';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 
 const servers: RunningServer[] = [];
 const dataDirs: string[] = [];

@@ -5,8 +5,8 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../scripts/lib/build-site';
 import { chromiumLaunchOptions } from './chromium';
-import { freePort } from './free-port';
-import { spawnServer, type RunningServer } from './spawn-server';
+import { freePort } from '../../scripts/lib/free-port';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

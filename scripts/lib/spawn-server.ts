@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../../scripts/lib/build-site';
+import { projectRoot } from './build-site';
 
 export interface RunningServer {
   url: string;
