@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import type { PageEntry } from '../src/content/page-entry';
@@ -54,50 +54,43 @@ async function answerFor(url: string): Promise<DevAnswer> {
   return { status: result.status, html: await vite.transformIndexHtml(url, html) };
 }
 
-function sendError(res: ServerResponse, url: string, error: unknown): void {
+/** The error page for a page that failed to render, logged in the terminal too. */
+function errorPage(url: string, error: unknown): string {
   if (error instanceof Error) vite.ssrFixStacktrace(error);
   const message = formatBuildError(error, projectRoot);
   console.error(`\n${url}: ${message}\n`);
-  res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(devErrorPageHtml(message));
+  return devErrorPageHtml(message);
 }
 
 // Forms work here as under `npm start`: same checks, same store, same thank-you and problem pages.
+// The problem page is rendered when a submission needs it, so an edit of it shows at once.
 const formSettings = formSettingsFromEnv();
-let renderProblems: ReturnType<typeof problemPageRenderer> = () => '';
 const siteForms = openSiteForms({
   ...formSettings,
-  problemPage: (answers, backHref) => renderProblems(answers, backHref),
+  problemPage: async (answers, backHref) => {
+    try {
+      const answer = await answerFor(problemPagePath);
+      if (!('html' in answer)) throw new Error(`${problemPagePath} is a redirect; the form problem page must be a page`);
+      return problemPageRenderer(answer.html)(answers, backHref);
+    } catch (error) {
+      return errorPage(problemPagePath, error);
+    }
+  },
   notFound: (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n'),
   log: (line) => console.log(line),
 });
 
-async function receiveForm(req: IncomingMessage, res: ServerResponse, url: string, pathname: string): Promise<void> {
-  try {
-    // Rendered for each submission, so an edit of the problem page shows at once.
-    const answer = await answerFor(problemPagePath);
-    if (!('html' in answer)) throw new Error(`${problemPagePath} is a redirect; the form problem page must be a page`);
-    renderProblems = problemPageRenderer(answer.html);
-  } catch (error) {
-    return sendError(res, url, error);
-  }
-  siteForms.receive(req, res, pathname);
-}
-
 server.on('request', (req, res) => {
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
-  if (pathname.startsWith(formsPrefix)) {
-    void receiveForm(req, res, url, pathname);
-    return;
-  }
+  if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
   vite.middlewares(req, res, async () => {
     try {
       const answer = await answerFor(url);
       if ('redirectTo' in answer) res.writeHead(301, { Location: answer.redirectTo }).end();
       else res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(answer.html);
     } catch (error) {
-      sendError(res, url, error);
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(errorPage(url, error));
     }
   });
 });

@@ -6,19 +6,14 @@ import { normalisePathname } from '../../src/content/route-path';
 import { problemPagePath } from '../../src/forms/forms';
 import { formsPrefix } from './forms/form-receiver';
 import { problemPageRenderer } from './forms/problem-page';
-import { defaultFormRateLimit, openSiteForms } from './forms/site-forms';
+import { defaultFormRateLimit, openSiteForms, type FormSettings } from './forms/site-forms';
 import { headersFor, parseHeadersFile } from './headers-file';
 import { outputFileOf } from './prerender';
 
-export interface SiteServerOptions {
+/** The form settings, of which only the data folder has no default. */
+export interface SiteServerOptions extends Pick<FormSettings, 'dataDir'>, Partial<Omit<FormSettings, 'dataDir'>> {
   /** The built site. */
   distDir: string;
-  /** Where form submissions are stored (created when missing). */
-  dataDir: string;
-  /** Form submissions each address may make per minute. */
-  formRateLimit?: number;
-  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
-  trustedProxies?: number;
   log?: (line: string) => void;
 }
 

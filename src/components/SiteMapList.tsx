@@ -20,11 +20,11 @@ interface SectionHeading {
 function headingOf(section: string, pages: readonly PageEntry[]): SectionHeading {
   const head = pages.find((page) => page.path === section);
   if (head) return { title: head.frontmatter.title, href: head.path, lang: head.frontmatter.lang };
-  const lang = section.slice(1);
-  if (pages.every((page) => page.frontmatter.lang === lang)) return { title: new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang, lang };
+  const folder = section.slice(1);
+  if (pages.every((page) => page.frontmatter.lang === folder)) return { title: new Intl.DisplayNames([folder], { type: 'language' }).of(folder) ?? folder, lang: folder };
   const target = pageEntries.find((page) => page.frontmatter.aliases.includes(section));
   if (target) return { title: target.frontmatter.title, href: target.path };
-  const words = lang.replace(/-/g, ' ');
+  const words = folder.replace(/-/g, ' ');
   return { title: words.charAt(0).toUpperCase() + words.slice(1) };
 }
 

@@ -1,5 +1,7 @@
 import type { ContentProblem } from './content-error';
 import type { PageEntry } from './page-entry';
+import { slugInFolder } from './route-path';
+import { themesFolder } from './theme-paths';
 import { lineOfPath } from './yaml-lines';
 
 /** A page of the table, with the file name messages print and its frontmatter's YAML for line numbers. */
@@ -20,17 +22,10 @@ interface ReferenceField {
 }
 
 const referenceFields: readonly ReferenceField[] = [
-  { field: 'themes', folder: '/insights/themes', noun: 'theme page', plural: 'themes' },
+  { field: 'themes', folder: themesFolder, noun: 'theme page', plural: 'themes' },
   { field: 'industry', folder: '/industries', noun: 'industry page', plural: 'industries' },
   { field: 'service', folder: '/services', noun: 'service page', plural: 'services' },
 ];
-
-/** The slug of a page directly inside `folder`, or null. */
-function slugIn(folder: string, path: string): string | null {
-  if (!path.startsWith(`${folder}/`)) return null;
-  const slug = path.slice(folder.length + 1);
-  return slug.includes('/') ? null : slug;
-}
 
 /** The slugs a page names in `field`, each with the YAML path of its value. */
 function namedSlugs(entry: PageEntry, field: string): { slug: string; at: (string | number)[]; name: string }[] {
@@ -48,7 +43,7 @@ function namedSlugs(entry: PageEntry, field: string): { slug: string; at: (strin
 export function pageReferenceProblems(pages: readonly ReferencingPage[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { field, folder, noun, plural } of referenceFields) {
-    const known = pages.map(({ entry }) => slugIn(folder, entry.path)).filter((slug) => slug !== null);
+    const known = pages.map(({ entry }) => slugInFolder(folder, entry.path)).filter((slug) => slug !== null);
     const knownSet = new Set(known);
     for (const { entry, label, yaml } of pages) {
       for (const { slug, at, name } of namedSlugs(entry, field)) {

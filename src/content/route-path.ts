@@ -16,3 +16,10 @@ export function normalisePathname(pathname: string): string {
   const path = pathname.split(/[?#]/)[0].replace(/\/index\.html$/, '').replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
+
+/** The slug of a page directly inside `folder` (`/industries/banking` in `/industries` is `banking`), or null. */
+export function slugInFolder(folder: string, path: string): string | null {
+  if (!path.startsWith(`${folder}/`)) return null;
+  const slug = path.slice(folder.length + 1);
+  return slug.includes('/') ? null : slug;
+}

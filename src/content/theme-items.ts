@@ -19,23 +19,18 @@ export interface ThemeItem {
 
 /** Every insight article, blog post and research item (white papers included) tagged with `theme`, newest first. */
 export function themeItems(theme: string): ThemeItem[] {
-  const insights = insightPages()
-    .filter((page) => page.frontmatter.themes.includes(theme))
-    .map(({ path, frontmatter }): ThemeItem => ({
-      kind: 'insight',
-      href: path,
-      title: frontmatter.title,
-      summary: frontmatter.summary,
-      kicker: frontmatter.category,
-      date: frontmatter.date,
-      image: { src: frontmatter.image, alt: frontmatter.imageAlt },
-    }));
-  const posts = blogPostPages()
-    .filter((page) => page.frontmatter.themes.includes(theme))
-    .map(({ path, frontmatter }): ThemeItem => ({ kind: 'blog-post', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.category, date: frontmatter.date }));
-  const research = researchPages()
-    .filter((page) => page.frontmatter.themes.includes(theme))
-    .map(({ path, frontmatter }): ThemeItem => ({ kind: 'research', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.type, date: frontmatter.date }));
+  const tagged = <P extends { frontmatter: { themes: string[] } }>(pages: P[]) => pages.filter((page) => page.frontmatter.themes.includes(theme));
+  const insights = tagged(insightPages()).map(({ path, frontmatter }): ThemeItem => ({
+    kind: 'insight',
+    href: path,
+    title: frontmatter.title,
+    summary: frontmatter.summary,
+    kicker: frontmatter.category,
+    date: frontmatter.date,
+    image: { src: frontmatter.image, alt: frontmatter.imageAlt },
+  }));
+  const posts = tagged(blogPostPages()).map(({ path, frontmatter }): ThemeItem => ({ kind: 'blog-post', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.category, date: frontmatter.date }));
+  const research = tagged(researchPages()).map(({ path, frontmatter }): ThemeItem => ({ kind: 'research', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.type, date: frontmatter.date }));
   // Same day: A to Z, so the order does not depend on which collection was read first.
   return [...insights, ...posts, ...research].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }

@@ -1,5 +1,7 @@
+import { slugInFolder } from './route-path';
+
 /** Theme pages live at `/insights/themes/<slug>`; pages name their themes by slug in `themes`. */
-const themesFolder = '/insights/themes';
+export const themesFolder = '/insights/themes';
 
 /** The path of a theme's page, e.g. /insights/themes/generative-ai. */
 export function themePath(slug: string): string {
@@ -8,8 +10,5 @@ export function themePath(slug: string): string {
 
 /** The theme slug of a theme page's path, or null for any other path. */
 export function themeSlugOf(path: string): string | null {
-  const prefix = `${themesFolder}/`;
-  if (!path.startsWith(prefix)) return null;
-  const slug = path.slice(prefix.length);
-  return slug.includes('/') ? null : slug;
+  return slugInFolder(themesFolder, path);
 }

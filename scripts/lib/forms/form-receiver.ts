@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SentAnswer } from '../../../src/components/FormProblemReport';
-import { clientAddress } from './client-address';
 import { checkSubmission } from '../../../src/forms/check-submission';
 import { formById, formHomePaths, thankYouPath } from '../../../src/forms/forms';
 import { honeypot } from '../../../src/forms/honeypot';
+import { clientAddress } from './client-address';
 import { sentAnswers } from './problem-page';
 import type { RateLimiter } from './rate-limiter';
 import { BodyTooLargeError, readBody } from './read-body';
@@ -17,12 +17,15 @@ export const defaultBodyLimit = 64 * 1024;
 
 const formContentType = 'application/x-www-form-urlencoded';
 
+/** The 400 page for a rejected submission: the built page as is, or (dev server) rendered on demand. */
+export type ProblemPage = (answers: SentAnswer[], backHref: string) => string | Promise<string>;
+
 export interface FormReceiverOptions {
   store: SubmissionStore;
   rateLimiter: RateLimiter;
   /** The configured site URL: posts from its origin are accepted even behind a proxy that rewrites Host. */
   siteUrl: string;
-  problemPage: (answers: SentAnswer[], backHref: string) => string;
+  problemPage: ProblemPage;
   notFound: (res: ServerResponse) => void;
   bodyLimit?: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (default 0). */
@@ -88,10 +91,11 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
     const check = checkSubmission(definition, body);
     if (!check.ok) {
       const back = sameSitePath(req.headers.referer, req.headers.host, siteUrl) ?? formHomePaths[definition.id];
+      const html = await problemPage(sentAnswers(definition, body, check.problems), back);
       res.statusCode = 400;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(problemPage(sentAnswers(definition, body, check.problems), back));
+      res.end(html);
       return;
     }
     try {

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import type { SentAnswer } from '../../../src/components/FormProblemReport';
 import { forms } from '../../../src/forms/forms';
 import { site } from '../../../src/site';
-import { createFormReceiver } from './form-receiver';
+import { createFormReceiver, type ProblemPage } from './form-receiver';
 import { createRateLimiter } from './rate-limiter';
 import { openSubmissionStore } from './submission-store';
 
@@ -34,7 +33,7 @@ export function formSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormS
 }
 
 export interface SiteFormsOptions extends FormSettings {
-  problemPage: (answers: SentAnswer[], backHref: string) => string;
+  problemPage: ProblemPage;
   notFound: (res: ServerResponse) => void;
   log: (line: string) => void;
 }
