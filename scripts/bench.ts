@@ -11,13 +11,17 @@
  * 4. Lighthouse 13 (mobile and desktop presets, median of `--lighthouse-runs`) on six pages of that
  *    build, served by the production server, in Debian's Chromium: scores, CLS, TBT, JS, mobile LCP.
  *
- * `--only build` or `--only lighthouse` runs one part (the real site is built either way).
+ * 5. The production server against sirv-cli on the same files (autocannon, side by side, brotli and
+ *    plain), and its resident memory idle and after 15,000 form posts.
+ *
+ * `--only build`, `--only lighthouse` or `--only server` runs one part (the real site is built either way).
  * Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from './lib/build-server';
 import { projectRoot } from './lib/build-site';
 import { benchOptions, usage, type BenchOptions } from './bench/bench-options';
 import { formatBudgets, noJsWithoutIslandsBudget, scalingBudgets, type BudgetResult } from './bench/budgets';
@@ -30,6 +34,9 @@ import { medianMeasurement } from './bench/median';
 import { distinctAssetBytes, pageWeights, routesOf, type PageWeight } from './bench/page-weights';
 import { formatBuildTable, formatStepShares, type MeasuredCorpus } from './bench/report-builds';
 import { formatWeightTable } from './bench/report-weights';
+import { formatServerReport } from './bench/server/report-server';
+import { runServerBench } from './bench/server/run-server-bench';
+import { serverBudgets } from './bench/server/server-budgets';
 
 function progress(line: string): void {
   process.stderr.write(`${line}\n`);
@@ -112,13 +119,17 @@ async function main(): Promise<number> {
     progress(`bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each` : 'the real site only'}, work folder ${workDir}`);
     const corpora = building ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
     const site = await benchRealSite(workDir, building ? options.runs : 1);
+    // Lighthouse and the server part serve the build with the built production server.
+    if (options.parts.includes('lighthouse') || options.parts.includes('server')) await buildServer();
     const lighthouse = options.parts.includes('lighthouse')
       ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
       : [];
+    const serverBench = options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
     const budgets = [
       ...(building ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs]))) : []),
       ...site.budgets,
       ...(lighthouse.length ? lighthouseBudgets(lighthouse, site.weights) : []),
+      ...(serverBench ? serverBudgets(serverBench) : []),
     ];
 
     if (building) {
@@ -132,6 +143,10 @@ async function main(): Promise<number> {
     if (lighthouse.length) {
       console.log(`\nLighthouse ${options.lighthouseRuns === 1 ? '(1 run)' : `(median of ${options.lighthouseRuns} runs)`}; JS as sent by the server (brotli)\n`);
       console.log(formatLighthouseTable(lighthouse));
+    }
+    if (serverBench) {
+      console.log(`\nProduction server against sirv-cli on the same files (autocannon, 10 connections, median of 3 alternating 4 s runs)\n`);
+      console.log(formatServerReport(serverBench));
     }
     console.log(`\nBudgets (KiB = 1024 bytes)\n`);
     console.log(formatBudgets(budgets));

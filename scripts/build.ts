@@ -1,11 +1,15 @@
+import { buildServer } from './lib/build-server';
 import { buildSite, projectRoot } from './lib/build-site';
 import { formatBuildError } from './lib/format-build-error';
 
 const started = performance.now();
 try {
   const report = await buildSite({ log: (line) => console.log(line) });
+  const serverStarted = performance.now();
+  await buildServer();
+  const timings = { ...report.timings, server: Math.round(performance.now() - serverStarted) };
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`done in ${seconds} s (${Object.entries(report.timings).map(([step, ms]) => `${step} ${ms} ms`).join(', ')})`);
+  console.log(`done in ${seconds} s (${Object.entries(timings).map(([step, ms]) => `${step} ${ms} ms`).join(', ')})`);
 } catch (error) {
   console.error(`\nBuild failed:\n${formatBuildError(error, projectRoot)}\n`);
   process.exitCode = 1;

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { minimumCorpusSize } from './corpus-plan';
 
-export type BenchPart = 'build' | 'lighthouse';
+export type BenchPart = 'build' | 'lighthouse' | 'server';
+
+const parts: readonly BenchPart[] = ['build', 'lighthouse', 'server'];
 
 export interface BenchOptions {
   sizes: number[];
@@ -13,7 +15,7 @@ export interface BenchOptions {
 
 export const defaultSizes = [50, 500, 2000];
 
-export const usage = 'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse]';
+export const usage = 'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server]';
 
 function wholeNumber(value: string | undefined, fallback: number, option: string): number {
   const number = value === undefined ? fallback : Number(value);
@@ -35,11 +37,12 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < minimum)) {
     throw new Error(`--sizes must be a comma-separated list of whole numbers of at least ${minimum}, got "${values.sizes}"`);
   }
-  if (values.only !== undefined && values.only !== 'build' && values.only !== 'lighthouse') throw new Error(`--only must be build or lighthouse, got "${values.only}"`);
+  const only = parts.find((part) => part === values.only);
+  if (values.only !== undefined && !only) throw new Error(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
   return {
     sizes: [...new Set(sizes)],
     runs: wholeNumber(values.runs, 1, '--runs'),
     lighthouseRuns: wholeNumber(values['lighthouse-runs'], 3, '--lighthouse-runs'),
-    parts: values.only ? [values.only] : ['build', 'lighthouse'],
+    parts: only ? [only] : [...parts],
   };
 }

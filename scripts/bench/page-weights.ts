@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
 import { projectRoot } from '../lib/build-site';
-import { outputFileOf } from '../lib/prerender';
+import { outputFileOf } from '../lib/output-file';
 import { islandNames, loadedScripts } from './script-graph';
 
 export interface Bytes {

@@ -17,13 +17,15 @@ import { formatHeadersFile } from './headers-file';
 import { idsIn, linksIn } from './html-links';
 import { brokenLinks, formatBrokenLinks, type CheckedPage } from './link-check';
 import { manifestAssets } from './manifest-assets';
-import { outputFileOf, prerender, type ServerEntry } from './prerender';
+import { outputFileOf } from './output-file';
+import { projectRoot } from './project-root';
+import { prerender, type ServerEntry } from './prerender';
 import { precompress } from './compress';
 import { redirectPageHtml, redirectsFile } from './redirect-page';
 import { securityHeaders } from './security-headers';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export const projectRoot = resolve(import.meta.dirname, '../..');
+export { projectRoot };
 
 export interface BuildOptions {
   pagesDir?: string;

@@ -29,10 +29,14 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a `_headers` pattern (`*` matches any run of characters) covers a path. */
+/** A `_headers` pattern as a regular expression: `*` matches any run of characters. */
+export function patternRegExp(pattern: string): RegExp {
+  return new RegExp('^' + pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+}
+
+/** Whether a `_headers` pattern covers a path. */
 export function patternMatches(pattern: string, path: string): boolean {
-  const regex = new RegExp('^' + pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
-  return regex.test(path);
+  return patternRegExp(pattern).test(path);
 }
 
 /** The headers for a path: every matching rule applies, later rules overriding earlier ones. */

@@ -6,6 +6,7 @@ import { stripImagePreloads } from '../../src/hydration/strip-image-preloads';
 import { documentHtml } from '../../src/layout/document-html';
 import { heroImagePreloads } from './hero-image-preloads';
 import { inlineScriptHashes } from './inline-scripts';
+import { outputFileOf } from './output-file';
 import type { PageAssets } from './manifest-assets';
 
 export interface ServerEntry {
@@ -18,12 +19,6 @@ export interface RenderedPage {
   entry: PageEntry;
   html: string;
   islands: string[];
-}
-
-/** The file a path is written to: `/about` is `about/index.html`, the 404 page is `404.html`. */
-export function outputFileOf(path: string): string {
-  if (path === notFoundPath) return '404.html';
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
 export interface PrerenderResult {

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from './build-site';
+import { projectRoot } from './project-root';
+
+/** The built production server (`npm run serve`) or the dev server (`npm run dev`). */
+export type ServerKind = 'production' | 'dev';
+
+const commands: Record<ServerKind, (root: string) => string[]> = {
+  production: (root) => [join(root, 'dist-server', 'serve.mjs')],
+  dev: (root) => ['--import', 'tsx', join(root, 'scripts', 'dev.ts')],
+};
 
 export interface RunningServer {
   url: string;
@@ -9,10 +17,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts one of the project's server scripts (`serve.ts`, `dev.ts`) and waits until it answers. */
-export async function spawnServer(script: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', script)], {
-    cwd: projectRoot,
+/** Starts one of the project's servers (from `root`, a copy of the project's files) and waits until it answers. */
+export async function spawnServer(kind: ServerKind, port: number, env: Record<string, string> = {}, root = projectRoot): Promise<RunningServer> {
+  const name = `the ${kind} server`;
+  const child = spawn(process.execPath, commands[kind](root), {
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -22,12 +31,12 @@ export async function spawnServer(script: string, port: number, env: Record<stri
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
     try {
       await fetch(url + '/', { redirect: 'manual' });
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`${script} did not answer within 30 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`${name} did not answer within 30 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

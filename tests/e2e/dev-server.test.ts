@@ -24,7 +24,7 @@ describe('the dev server', () => {
     mkdirSync(pagesDir, { recursive: true });
     cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
     original = readFileSync(aboutFile, 'utf8');
-    dev = await spawnServer('dev.ts', await freePort(), { PAGES_DIR: pagesDir, DATA_DIR: dataDir });
+    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir, DATA_DIR: dataDir });
     watched = await openPage();
   });
 

@@ -115,7 +115,7 @@ describe('the form receiver under load', () => {
   const start = async (env: Record<string, string>) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-load-data-'));
     dataDirs.push(dataDir);
-    return spawnServer('serve.ts', await freePort(), { DATA_DIR: dataDir, ...env });
+    return spawnServer('production', await freePort(), { DATA_DIR: dataDir, ...env });
   };
 
   beforeAll(async () => {

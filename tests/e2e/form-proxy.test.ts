@@ -11,7 +11,7 @@ const dataDirs: string[] = [];
 async function start(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'form-proxy-'));
   dataDirs.push(dataDir);
-  const server = await spawnServer('serve.ts', await freePort(), { DATA_DIR: dataDir, FORM_RATE_LIMIT: '2', ...env });
+  const server = await spawnServer('production', await freePort(), { DATA_DIR: dataDir, FORM_RATE_LIMIT: '2', ...env });
   servers.push(server);
   return server;
 }

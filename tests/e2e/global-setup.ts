@@ -27,9 +27,11 @@ let dataDir: string | undefined;
  * from one address do not trip it (the load test checks the default limit on its own server).
  */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does)');
+  for (const built of ['dist/index.html', 'dist-server/serve.mjs']) {
+    if (!existsSync(join(projectRoot, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+  }
   dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
-  server = await spawnServer('serve.ts', await freePort(), { DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000' });
+  server = await spawnServer('production', await freePort(), { DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000' });
   browser = await chromium.launchServer(chromiumLaunchOptions);
   project.provide('baseUrl', server.url);
   project.provide('browserWsEndpoint', browser.wsEndpoint());

@@ -1,5 +1,7 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
+import { readHead, sendRaw } from './raw-http';
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(baseUrl() + path, { redirect: 'manual', headers });
 
@@ -52,6 +54,76 @@ describe('the production server', () => {
     expect((await get('/sitemap.xml')).status).toBe(200);
     expect(await (await get('/robots.txt')).text()).toContain('Sitemap: ');
     expect((await get('/_headers')).status).toBe(404);
+  });
+
+  it('never serves the host files, under any spelling', async () => {
+    const port = Number(new URL(baseUrl()).port);
+    const spellings = ['/_headers', '/_headers/', '/%5fheaders', '/%5Fheaders', '/_HEADERS', '/_Headers/', '/./_headers', '/x/../_headers', '//_headers', '/_headers?x', '/_redirects', '/_redirects/', '/%5f%72edirects', '/_REDIRECTS', '/_headers.html', '/_redirects/index.html'];
+    for (const target of spellings) {
+      const answer = await sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, target).toBe(404);
+    }
+    expect(await (await get('/%5fheaders')).text()).not.toContain('Content-Security-Policy:');
+  });
+
+  it('honours q=0 in Accept-Encoding', async () => {
+    const encodingFor = async (acceptEncoding: string) => (await get('/investors', { 'accept-encoding': acceptEncoding })).headers.get('content-encoding');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeNull();
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('*;q=0')).toBeNull();
+    expect(await encodingFor('gzip, br')).toBe('br');
+  });
+
+  it('answers conditional and range requests for built files', async () => {
+    const first = await get('/investors', { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/investors', { 'accept-encoding': 'br', 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const part = await get('/robots.txt', { range: 'bytes=0-5' });
+    expect(part.status).toBe(206);
+    expect(await part.text()).toHaveLength(6);
+    expect((await get('/robots.txt', { range: 'bytes=100000-' })).status).toBe(416);
+  });
+
+  it('reports its health as JSON for a load balancer, outside the sitemap', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const report = await response.json();
+    expect(report).toMatchObject({ status: 'ok', pages: { ready: true }, store: { ready: true, problems: [] } });
+    expect(report.pages.files).toBeGreaterThan(200);
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('healthz');
+  });
+
+  it.each([
+    ['an unknown form', '/forms/nope', 'application/x-www-form-urlencoded', 404],
+    ['a form sent with the wrong content type', '/forms/contact', 'application/octet-stream', 415],
+    ['a page', '/services/cloud', 'application/x-www-form-urlencoded', 405],
+  ])('stops reading a 50 MB body to %s and closes the connection', async (_, path, contentType, status) => {
+    const { hostname, port } = new URL(baseUrl());
+    const declared = 50 * 1024 * 1024;
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => {});
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const started = Date.now();
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${baseUrl()}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declared}\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    while (sent < declared && !socket.destroyed && !socket.writableEnded && !received.length) {
+      if (!socket.write(chunk)) await new Promise((resolve) => setTimeout(resolve, 5));
+      sent += chunk.length;
+    }
+    await closed;
+    expect(readHead(Buffer.concat(received)).status).toBe(status);
+    expect(readHead(Buffer.concat(received)).head).toMatch(/^connection: close$/im);
+    expect(sent).toBeLessThan(declared / 4);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('refuses methods other than GET and HEAD', async () => {

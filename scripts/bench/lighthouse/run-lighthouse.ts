@@ -111,7 +111,7 @@ export async function runLighthouse({ distDir, runs, chromiumPath = process.env.
   // The server runs in its own process: sharing Lighthouse's event loop delays its answers while
   // Lighthouse works, and the simulated LCP, built on observed timings, grew by half a second.
   // Lighthouse submits no form; the receiver still needs a folder of its own.
-  const server = await spawnServer('serve.ts', await freePort(), { DIST_DIR: distDir, DATA_DIR: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')) });
+  const server = await spawnServer('production', await freePort(), { DIST_DIR: distDir, DATA_DIR: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')) });
   const origin = server.url;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromiumFlags, logLevel: 'error' });
   try {

@@ -3,11 +3,13 @@ import type { SentAnswer } from '../../../src/components/FormProblemReport';
 import { checkSubmission } from '../../../src/forms/check-submission';
 import { formById, formHomePaths, thankYouPath } from '../../../src/forms/forms';
 import { honeypot } from '../../../src/forms/honeypot';
+import { plainAnswer } from '../../../server/plain-answer';
 import { clientAddress } from './client-address';
 import { sentAnswers } from './problem-page';
 import type { RateLimiter } from './rate-limiter';
 import { BodyTooLargeError, readBody } from './read-body';
 import { isSameSiteOrigin, sameSitePath } from './same-site';
+import { spamFields } from './spam-fields';
 import type { SubmissionStore } from './submission-store';
 
 /** The paths the receiver answers: `/forms/<form id>`. */
@@ -33,14 +35,6 @@ export interface FormReceiverOptions {
   log?: (line: string) => void;
 }
 
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(`${text}\n`);
-}
-
 function seeOther(res: ServerResponse, location: string): void {
   res.statusCode = 303;
   res.setHeader('Location', location);
@@ -63,16 +57,16 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
   return async function receive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const definition = formById(pathname.slice(formsPrefix.length));
     if (!definition) return notFound(res);
-    if (req.method !== 'POST') return plain(res, 405, 'Method Not Allowed: forms are sent with POST.', { Allow: 'POST' });
+    if (req.method !== 'POST') return plainAnswer(res, 405, 'Method Not Allowed: forms are sent with POST.', { Allow: 'POST' });
     if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
-      return plain(res, 403, 'Forbidden: this form only takes submissions from its own site.');
+      return plainAnswer(res, 403, 'Forbidden: this form only takes submissions from its own site.');
     }
     const rate = rateLimiter.take(clientAddress(req, trustedProxies));
     if (!rate.allowed) {
-      return plain(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', { 'Retry-After': String(rate.retryAfterSeconds) });
+      return plainAnswer(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', { 'Retry-After': String(rate.retryAfterSeconds) });
     }
     if (mediaTypeOf(req.headers['content-type']) !== formContentType) {
-      return plain(res, 415, `Unsupported Media Type: send the form as ${formContentType}.`, { 'Accept-Post': formContentType });
+      return plainAnswer(res, 415, `Unsupported Media Type: send the form as ${formContentType}.`, { 'Accept-Post': formContentType });
     }
 
     let body: URLSearchParams;
@@ -81,11 +75,18 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       // The rest of the body is not read; closing the connection stops the client sending it.
-      return plain(res, 413, `Content Too Large: a form may send at most ${bodyLimit / 1024} KB.`, { Connection: 'close' });
+      return plainAnswer(res, 413, `Content Too Large: a form may send at most ${bodyLimit / 1024} KB.`, { Connection: 'close' });
     }
 
     if (body.get(honeypot.name)) {
-      log(`form ${definition.id}: dropped a submission that filled the ${honeypot.name} trap`);
+      // Kept, marked as spam, and answered as any other: a bot learns nothing, and a person whose
+      // browser filled the trap loses nothing (a failed save is answered 500, as below).
+      try {
+        await store.save(definition.id, spamFields(definition, body), { spam: true });
+      } catch (error) {
+        log(`form ${definition.id}: could not store a submission marked as spam: ${error instanceof Error ? error.message : String(error)}`);
+        return plainAnswer(res, 500, 'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.', { 'Retry-After': '5' });
+      }
       return seeOther(res, thankYouPath(definition.id));
     }
     const check = checkSubmission(definition, body);
@@ -102,7 +103,7 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
       await store.save(definition.id, check.fields);
     } catch (error) {
       log(`form ${definition.id}: could not store a submission: ${error instanceof Error ? error.message : String(error)}`);
-      return plain(res, 500, 'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.', { 'Retry-After': '5' });
+      return plainAnswer(res, 500, 'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.', { 'Retry-After': '5' });
     }
     seeOther(res, thankYouPath(definition.id));
   };

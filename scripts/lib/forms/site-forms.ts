@@ -4,6 +4,7 @@ import { forms } from '../../../src/forms/forms';
 import { site } from '../../../src/site';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
 import { createRateLimiter } from './rate-limiter';
+import type { StoreHealth } from './store-health';
 import { openSubmissionStore } from './submission-store';
 
 export const defaultFormRateLimit = 20;
@@ -41,6 +42,8 @@ export interface SiteFormsOptions extends FormSettings {
 export interface SiteForms {
   /** Answers a request to `/forms/<form>`; a failure it did not expect is logged and answered 500. */
   receive: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
+  /** Whether submissions can be stored right now, and if not, why (a store with problems tries again first). */
+  health: () => Promise<StoreHealth>;
   close: () => Promise<void>;
 }
 
@@ -50,6 +53,8 @@ export function openSiteForms({ dataDir, formRateLimit, trustedProxies, problemP
     dataDir,
     forms: forms.map((form) => form.id),
     onTornLine: ({ file, bytes, keptIn }) => log(`${file}: its last line was torn by an interrupted write (${bytes} bytes); moved it to ${keptIn}`),
+    onProblem: (problem) => log(`form submissions cannot be stored in ${dataDir} (pages are still served; each submission tries again): ${problem}`),
+    onRecovery: (message) => log(`form submissions in ${dataDir}: ${message}`),
   });
   const receiver = createFormReceiver({
     store,
@@ -67,6 +72,10 @@ export function openSiteForms({ dataDir, formRateLimit, trustedProxies, problemP
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });
+    },
+    async health() {
+      if (!store.health().ready) await store.recheck();
+      return store.health();
     },
     close: () => store.close(),
   };
