@@ -9,9 +9,12 @@ import { submissionFile, type SubmissionRecord } from './lib/forms/submission-re
 
 const usage = `Prints the stored form submissions (JSON by default).
 
-  npm run submissions -- [--form inquiry|contact|newsletter] [--since 2026-01-01] [--csv] [--data-dir data]
+  npm run submissions -- [--form inquiry|contact|newsletter] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
 
-The data folder is --data-dir, else DATA_DIR, else ./data.`;
+Submissions that filled the spam trap are left out; --include-spam adds them (marked "spam": true,
+and in a spam column of the CSV). The CSV is UTF-8 with a byte order mark; a cell a spreadsheet
+would run as a formula starts with an apostrophe. The data folder is --data-dir, else DATA_DIR,
+else ./data.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -25,6 +28,7 @@ try {
       form: { type: 'string' },
       since: { type: 'string' },
       csv: { type: 'boolean', default: false },
+      'include-spam': { type: 'boolean', default: false },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -60,8 +64,11 @@ for (const form of selected) {
   damaged ||= parsed.badLines.length > 0;
 }
 
-const chosen = selectSubmissions(records, since);
-process.stdout.write(options.csv ? submissionsCsv(chosen, selected) : `${JSON.stringify(chosen, null, 2)}\n`);
-console.error(`${chosen.length} submission${chosen.length === 1 ? '' : 's'} from ${dataDir}`);
+const includeSpam = options['include-spam'];
+const chosen = selectSubmissions(records, { since, includeSpam });
+process.stdout.write(options.csv ? submissionsCsv(chosen, selected, { spamColumn: includeSpam }) : `${JSON.stringify(chosen, null, 2)}\n`);
+const spamLeftOut = includeSpam ? 0 : selectSubmissions(records, { since, includeSpam: true }).length - chosen.length;
+const spamNote = spamLeftOut ? ` (and ${spamLeftOut} marked as spam, left out: --include-spam shows them)` : '';
+console.error(`${chosen.length} submission${chosen.length === 1 ? '' : 's'} from ${dataDir}${spamNote}`);
 // A torn last line is what a crash leaves and the server sets it aside; any other bad line is not.
 if (damaged) process.exitCode = 1;

@@ -202,11 +202,11 @@ describe('the receiver, over plain HTTP', () => {
     expect(html).not.toContain('<script>alert');
   });
 
-  it('drops a submission that fills the spam trap, with the usual thank-you answer', async () => {
+  it('stores a submission that fills the spam trap, marked as spam, with the usual thank-you answer', async () => {
     const email = `${unique('bot')}@example.com`;
     const response = await post('/forms/newsletter', formBody({ email, website: 'https://spam.example' }));
     expect([response.status, response.headers.get('location')]).toEqual([303, '/thank-you/newsletter']);
-    expect(storedWhere('newsletter', 'email', email)).toEqual([]);
+    expect(storedWhere('newsletter', 'email', email).map((record) => record.spam)).toEqual([true]);
   });
 
   it('stores a valid post with no Origin header (older clients) and answers 303', async () => {

@@ -19,14 +19,19 @@ async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
  * fsynced. Lines waiting while a write is under way go out together in the next write and share
  * its fsync (group commit), so one slow disk flush does not make every visitor wait in turn.
  * Only one write is ever in flight, so lines never interleave; a failed write is cut back off
- * the file, so no partial line stays behind for the next one to join.
+ * the file, so no partial line stays behind for the next one to join. After a failure the file
+ * is opened afresh for the next line, `prepare` first.
  */
 export class LineAppender {
   private readonly pending: Pending[] = [];
   private flushing: Promise<void> | undefined;
   private opened: Promise<{ handle: FileHandle; size: number }> | undefined;
 
-  constructor(readonly file: string) {}
+  /** `prepare` runs before each opening: it repairs what a crash or a failed write may have left. */
+  constructor(
+    readonly file: string,
+    private readonly prepare: () => Promise<void> = async () => {},
+  ) {}
 
   append(line: string): Promise<void> {
     if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1) throw new Error('append takes exactly one line, ending in \\n');
@@ -36,15 +41,27 @@ export class LineAppender {
     });
   }
 
+  /** Prepares and opens the file now rather than for the first line; rejects as the first line would. */
+  async open(): Promise<void> {
+    const opened = (this.opened ??= this.openFile());
+    try {
+      await opened;
+    } catch (error) {
+      if (this.opened === opened) this.opened = undefined;
+      throw error;
+    }
+  }
+
   /** Waits for the lines already accepted, then closes the file. */
   async close(): Promise<void> {
     await this.flushing;
     const opened = this.opened;
     this.opened = undefined;
-    if (opened) await (await opened).handle.close();
+    await opened?.then(({ handle }) => handle.close()).catch(() => {});
   }
 
-  private async open(): Promise<{ handle: FileHandle; size: number }> {
+  private async openFile(): Promise<{ handle: FileHandle; size: number }> {
+    await this.prepare();
     const created = !existsSync(this.file);
     const handle = await open(this.file, 'a');
     if (created) {
@@ -59,7 +76,7 @@ export class LineAppender {
     while (this.pending.length) {
       const batch = this.pending.splice(0);
       try {
-        this.opened ??= this.open();
+        this.opened ??= this.openFile();
         const file = await this.opened;
         const bytes = Buffer.concat(batch.map((item) => item.bytes));
         try {

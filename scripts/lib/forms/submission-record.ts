@@ -10,6 +10,8 @@ export const submissionRecord = z.strictObject({
   form: z.enum(['inquiry', 'contact', 'newsletter']),
   /** Every field of the form's definition, as checked: text as typed (trimmed), checkboxes as booleans. */
   fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /** Filled the spam trap; the fields are then as checked when they pass, else as sent (see `spam-fields.ts`). */
+  spam: z.literal(true).optional(),
 });
 
 export type SubmissionRecord = z.output<typeof submissionRecord>;

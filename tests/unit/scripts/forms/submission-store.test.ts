@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ describe('the submission store', () => {
 
     const reports: TornLine[] = [];
     const second = openSubmissionStore({ dataDir, forms: ['inquiry'], onTornLine: (torn) => reports.push(torn) });
+    await second.opened;
     expect(reports).toEqual([{ file, bytes: 32, keptIn: `${file}.torn` }]);
     expect(readFileSync(`${file}.torn`, 'utf8')).toBe('{"id":"cut","time":"2026-03-04T0\n');
     await second.save('inquiry', { name: 'After restart' });
@@ -55,23 +56,63 @@ describe('the submission store', () => {
     expect(records.map((record) => record.fields.name)).toEqual(['Whole', 'After restart']);
   });
 
-  it('sets aside a file that is one torn line with no line break at all', () => {
+  it('sets aside a file that is one torn line with no line break at all', async () => {
     const file = submissionFile(dataDir, 'inquiry');
-    openSubmissionStore({ dataDir, forms: [] });
+    mkdirSync(dataDir);
     writeFileSync(file, 'x'.repeat(100_000));
     const reports: TornLine[] = [];
-    openSubmissionStore({ dataDir, forms: ['inquiry'], onTornLine: (torn) => reports.push(torn) });
+    await openSubmissionStore({ dataDir, forms: ['inquiry'], onTornLine: (torn) => reports.push(torn) }).close();
     expect(reports.map((torn) => torn.bytes)).toEqual([100_000]);
     expect(readFileSync(file, 'utf8')).toBe('');
   });
 
-  it('leaves a file of whole lines alone', () => {
-    openSubmissionStore({ dataDir, forms: [] });
+  it('leaves a file of whole lines alone', async () => {
+    mkdirSync(dataDir);
     writeFileSync(submissionFile(dataDir, 'contact'), '{"a":1}\n');
     const reports: TornLine[] = [];
-    openSubmissionStore({ dataDir, forms: ['contact'], onTornLine: (torn) => reports.push(torn) });
+    await openSubmissionStore({ dataDir, forms: ['contact'], onTornLine: (torn) => reports.push(torn) }).close();
     expect(reports).toEqual([]);
+    expect(readFileSync(submissionFile(dataDir, 'contact'), 'utf8')).toBe('{"a":1}\n');
     expect(existsSync(`${submissionFile(dataDir, 'contact')}.torn`)).toBe(false);
+  });
+
+  it('marks a submission that filled the spam trap, and only that one', async () => {
+    const store = openSubmissionStore({ dataDir, forms: ['newsletter'] });
+    const spam = await store.save('newsletter', { email: 'bot@example.com' }, { spam: true });
+    const person = await store.save('newsletter', { email: 'a@example.com' }, { spam: false });
+    await store.close();
+    expect(spam.spam).toBe(true);
+    expect('spam' in person).toBe(false);
+    expect(parseSubmissions(readFileSync(submissionFile(dataDir, 'newsletter'), 'utf8')).records).toEqual([spam, person]);
+  });
+
+  it('is ready once each form\'s file is prepared, and reports nothing', async () => {
+    const problems: string[] = [];
+    const store = openSubmissionStore({ dataDir, forms: ['inquiry', 'contact', 'newsletter'], onProblem: (problem) => problems.push(problem) });
+    await store.opened;
+    expect(store.health()).toEqual({ ready: true, problems: [] });
+    expect(problems).toEqual([]);
+    await store.close();
+  });
+
+  it('opens without throwing when the data folder cannot be made, and saves once it can', async () => {
+    writeFileSync(join(dataDir, '..', 'blocker'), '');
+    const blocked = join(dataDir, '..', 'blocker', 'data');
+    const problems: string[] = [];
+    const recoveries: string[] = [];
+    const store = openSubmissionStore({ dataDir: blocked, forms: ['newsletter'], onProblem: (problem) => problems.push(problem), onRecovery: (message) => recoveries.push(message) });
+    await store.opened;
+    expect(problems).toEqual([expect.stringMatching(/^newsletter\.jsonl: ENOTDIR: not a directory, mkdir /)]);
+    expect(store.health()).toEqual({ ready: false, problems });
+    await expect(store.save('newsletter', { email: 'a@example.com' })).rejects.toThrow(/ENOTDIR/);
+    expect(problems).toHaveLength(1);
+
+    rmSync(join(dataDir, '..', 'blocker'));
+    await store.save('newsletter', { email: 'b@example.com' });
+    await store.close();
+    expect(store.health()).toEqual({ ready: true, problems: [] });
+    expect(recoveries).toEqual(['newsletter.jsonl: stores submissions again']);
+    expect(parseSubmissions(readFileSync(submissionFile(blocked, 'newsletter'), 'utf8')).records.map((record) => record.fields.email)).toEqual(['b@example.com']);
   });
 });
 

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissionFile, type SubmissionRecord } from '../../../../scripts/lib/forms/submission-record';
+
+const projectRoot = join(import.meta.dirname, '../../../..');
+let dataDir: string;
+const person: SubmissionRecord = { id: 'person', time: '2026-01-01T00:00:00.000Z', form: 'newsletter', fields: { email: 'a@example.com' } };
+const bot: SubmissionRecord = { id: 'bot', time: '2026-01-02T00:00:00.000Z', form: 'newsletter', fields: { email: 'bot@example.com' }, spam: true };
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'submissions-command-'));
+  writeFileSync(submissionFile(dataDir, 'newsletter'), `${JSON.stringify(person)}\n${JSON.stringify(bot)}\n`);
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** `npm run submissions -- ...args` on the test data: what it printed. */
+function submissions(...args: string[]): { stdout: string; stderr: string; status: number | null } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'submissions.ts'), '--data-dir', dataDir, ...args], { cwd: projectRoot, encoding: 'utf8' });
+  return { stdout: run.stdout, stderr: run.stderr, status: run.status };
+}
+
+describe('npm run submissions', () => {
+  it('leaves spam out of the JSON, and says so', () => {
+    const { stdout, stderr, status } = submissions('--form', 'newsletter');
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual([person]);
+    expect(stderr).toContain('1 submission from');
+    expect(stderr).toContain('and 1 marked as spam, left out: --include-spam shows them');
+  });
+
+  it('shows spam, marked, with --include-spam', () => {
+    expect(JSON.parse(submissions('--include-spam').stdout)).toEqual([person, bot]);
+  });
+
+  it('leaves spam out of the CSV, and with --include-spam adds it and a spam column', () => {
+    const plain: string[][] = parse(submissions('--form', 'newsletter', '--csv').stdout, { bom: true });
+    expect(plain).toEqual([
+      ['time', 'form', 'id', 'email'],
+      [person.time, 'newsletter', 'person', 'a@example.com'],
+    ]);
+    const withSpam: string[][] = parse(submissions('--form', 'newsletter', '--csv', '--include-spam').stdout, { bom: true });
+    expect(withSpam).toEqual([
+      ['time', 'form', 'id', 'email', 'spam'],
+      [person.time, 'newsletter', 'person', 'a@example.com', 'false'],
+      [bot.time, 'newsletter', 'bot', 'bot@example.com', 'true'],
+    ]);
+  });
+
+  it('documents --include-spam in its usage', () => {
+    expect(submissions('--help').stdout).toContain('--include-spam');
+  });
+});
