@@ -7,9 +7,9 @@ const linkClass =
   'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface hover:text-accent aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
 
 /**
- * One main menu: a button that opens its panel as a popover. Without any JavaScript, clicking or
- * tapping toggles it, hovering or focusing the button opens it (interest invokers), and Escape or
- * a click elsewhere closes it.
+ * One main menu: a button that opens its panel as a popover. With no script, clicking or tapping
+ * toggles it, hovering opens it (site.css), and Escape or a click elsewhere closes it; where
+ * MenuInterestScript adds interest invokers, hovering or focusing the button opens it.
  */
 export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
   const panelId = `menu-${menu.id}`;
@@ -19,7 +19,6 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
       <button
         type="button"
         popoverTarget={panelId}
-        interestfor={panelId}
         className={`nav-trigger inline-flex items-center gap-1.5 rounded-md px-3 py-2 font-medium text-ink hover:text-accent focus-ring ${inSection ? 'text-accent' : ''}`}
       >
         {menu.label}

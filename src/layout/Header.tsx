@@ -2,11 +2,15 @@ import { site } from '../site';
 import { LinkList } from './LinkList';
 import { currentProps, useCurrentPath } from './current-path';
 import { DesktopMenu } from './DesktopMenu';
+import { MenuInterestScript } from './MenuInterestScript';
 import { MobileMenu } from './MobileMenu';
 import { contactLink, mainMenus, utilityLinks } from './navigation';
 import { RegionSelector } from './RegionSelector';
 
-/** The site header: utility bar with the region menu, logo, main menus and Contact Us; all without JavaScript. */
+/**
+ * The site header: utility bar with the region menu, logo, main menus and Contact Us; all work
+ * without JavaScript, and a small inline script adds hover and focus opening where it can.
+ */
 export function Header() {
   const currentPath = useCurrentPath();
   return (
@@ -37,6 +41,7 @@ export function Header() {
           <MobileMenu currentPath={currentPath} />
         </div>
       </div>
+      <MenuInterestScript />
     </header>
   );
 }

@@ -5,11 +5,10 @@ import { regionMenu } from './navigation';
 /** The "US-EN" region menu of the utility bar, a popover like the main menus. */
 export function RegionSelector({ currentPath }: { currentPath: string }) {
   return (
-    <div>
+    <div className="region-selector">
       <button
         type="button"
         popoverTarget="menu-regions"
-        interestfor="menu-regions"
         className="region-trigger nav-trigger inline-flex items-center gap-1.5 rounded-sm px-1 py-1 text-slate-100 hover:text-white focus-ring focus-visible:outline-white"
       >
         <GlobeIcon />

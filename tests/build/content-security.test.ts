@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file';
 import { inlineScriptHashes } from '../../scripts/lib/inline-scripts';
+import { menuInterestScript } from '../../src/layout/MenuInterestScript';
 import { speculationRulesScript } from '../../src/layout/speculation-rules';
 import { builtDocuments, distDir, isRedirectPage } from './built-site';
 
@@ -12,13 +13,14 @@ const csp = headersFor(parseHeadersFile(readFileSync(join(distDir, '_headers'), 
 const scriptSources = csp.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
 
 describe('what the pages carry inline, against the CSP in _headers', () => {
-  it('every page carries the speculation rules', () => {
+  it('every page carries the speculation rules and the menu script', () => {
     expect(pages.filter(({ html }) => !html.includes(speculationRulesScript)).map(({ file }) => file)).toEqual([]);
+    expect(pages.filter(({ html }) => !html.includes(`<script>${menuInterestScript}</script>`)).map(({ file }) => file)).toEqual([]);
   });
 
   it("script-src is 'self' and the hash of each inline script the pages carry, and nothing else", () => {
     const hashes = new Set(documents.flatMap(({ html }) => inlineScriptHashes(html)));
-    expect(hashes.size).toBe(1);
+    expect(hashes.size).toBe(2);
     expect(scriptSources).toEqual(["'self'", ...[...hashes].map((hash) => `'${hash}'`)]);
   });
 

@@ -9,6 +9,14 @@ describe('header at 1280 px', () => {
     const { page, problems, close } = await openPage();
     try {
       await page.goto(baseUrl() + '/about-us');
+      // Chromium has interest invokers, so the inline script gave every menu button interestfor.
+      expect(await page.locator('button[interestfor]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('interestfor')))).toEqual([
+        'menu-regions',
+        'menu-industries',
+        'menu-services',
+        'menu-insights',
+        'menu-about',
+      ]);
       await page.hover('button[popovertarget=menu-industries]');
       await expect.poll(() => page.locator(panel('industries')).evaluate(isOpen)).toBe(true);
       expect(await page.locator(`${panel('industries')} ul a`).count()).toBe(15);
@@ -62,13 +70,23 @@ describe('header at 1280 px', () => {
     }
   });
 
-  it('works with JavaScript disabled: hover opens a menu', async () => {
+  it('works with JavaScript disabled: hover opens a menu, a click toggles it', async () => {
     const { page, close } = await openPage({ javaScriptEnabled: false });
     try {
       await page.goto(baseUrl() + '/about-us');
-      expect(await page.locator('script:not([type=speculationrules])').count()).toBe(0);
-      await page.hover('button[popovertarget=menu-services]');
-      await expect.poll(() => page.locator(panel('services')).isVisible()).toBe(true);
+      expect(await page.locator('script[src]').count()).toBe(0);
+      // No interest invokers without the script: hovering opens the menus through site.css.
+      expect(await page.locator('[interestfor]').count()).toBe(0);
+      for (const id of ['services', 'regions']) {
+        await page.hover(`button[popovertarget=menu-${id}]`);
+        await expect.poll(() => page.locator(panel(id)).isVisible()).toBe(true);
+        await page.mouse.move(640, 700);
+        await expect.poll(() => page.locator(panel(id)).isVisible()).toBe(false);
+      }
+      await page.click('button[popovertarget=menu-about]');
+      await expect.poll(() => page.locator(panel('about')).evaluate(isOpen)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator(panel('about')).evaluate(isOpen)).toBe(false);
     } finally {
       await close();
     }

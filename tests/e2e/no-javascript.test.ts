@@ -8,10 +8,10 @@ describe('pages without JavaScript', () => {
   });
   afterAll(() => watched.close());
 
-  it('a page without islands has no script but the speculation rules', async () => {
+  it('a page without islands has no script file, only the speculation rules and the menu script inline', async () => {
     await watched.page.goto(baseUrl() + '/services/cloud');
-    expect(await watched.page.locator('script:not([type=speculationrules])').count()).toBe(0);
-    expect(await watched.page.locator('script[type=speculationrules]').count()).toBe(1);
+    expect(await watched.page.locator('script[src]').count()).toBe(0);
+    expect(await watched.page.locator('script').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type')))).toEqual(['speculationrules', null]);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
   });
 
@@ -31,7 +31,7 @@ describe('pages without JavaScript', () => {
 
   it('the page with an island names only the small client entry, and preloads no island code', async () => {
     await watched.page.goto(baseUrl() + '/investors');
-    const scripts = await watched.page.locator('script:not([type=speculationrules])').evaluateAll((elements) => elements.map((element) => element.outerHTML));
+    const scripts = await watched.page.locator('script[src]').evaluateAll((elements) => elements.map((element) => element.outerHTML));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>$/);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
