@@ -53,7 +53,12 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Chromium cancels its own favicon fetch when the page reloads or navigates meanwhile: not a failure of the site.
+    if (error === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg') return;
+    problems.push(`request failed: ${request.url()} ${error}`);
+  });
   return { page, problems, close: () => context.close() };
 }
 
