@@ -19,6 +19,11 @@ export default defineConfig({
         test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
       },
       {
+        // The reviewer's report over temporary git repositories: each test builds two revisions, so
+        // its own project, run beside the content tests.
+        test: { name: 'review', include: ['tests/review/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false },
+      },
+      {
         // Checks over the files of the real build in dist/ (html-validate, images, inline scripts); no browser.
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
       },

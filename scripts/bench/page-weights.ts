@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
-import { projectRoot } from '../lib/build-site';
+import { projectRoot } from '../lib/project-root';
 import { outputFileOf } from '../lib/output-file';
 import { islandNames, loadedScripts } from './script-graph';
 

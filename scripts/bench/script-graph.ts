@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, posix } from 'node:path';
-import { projectRoot } from '../lib/build-site';
+import { projectRoot } from '../lib/project-root';
 
 // Relative module specifiers in the minified client build, quoted with ", ' or `.
 const staticImport = /\b(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;

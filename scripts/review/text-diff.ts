@@ -1,0 +1,100 @@
+import { diffSequences, type DiffKind } from './sequence-diff';
+import type { Heading, TextSection } from './visible-text';
+
+export type WordRun = { kind: DiffKind; text: string } | { kind: 'gap' };
+
+/** The changed words under one heading. */
+export interface SectionDiff {
+  /** Headings from the outermost in, as they read after the change (before it, for a removed section); empty above the first heading. */
+  heading: string[];
+  /** Set when the heading itself was added, removed or reworded. */
+  headingChange?: { before?: string; after?: string };
+  /** Changed words with a few unchanged ones around them; `gap` stands for the unchanged words left out. */
+  runs: WordRun[];
+}
+
+type Token = { heading: Heading } | { word: string };
+
+interface OpenSection {
+  diff: SectionDiff;
+  words: { kind: DiffKind; word: string }[];
+}
+
+function tokensOf(sections: readonly TextSection[]): Token[] {
+  return sections.flatMap((section) => [...(section.heading ? [{ heading: section.heading }] : []), ...section.words.map((word) => ({ word }))]);
+}
+
+// A heading's key cannot equal a word's: words never contain a line break.
+const keyOf = (token: Token) => ('heading' in token ? `\n${token.heading.level} ${token.heading.text}` : token.word);
+
+function enter(trail: Heading[], heading: Heading): void {
+  while ((trail.at(-1)?.level ?? 0) >= heading.level) trail.pop();
+  trail.push(heading);
+}
+
+// The page's own heading says little under a deeper one: the report names the page already.
+const texts = (trail: readonly Heading[]) => (trail.length > 1 && trail[0].level === 1 ? trail.slice(1) : trail).map((heading) => heading.text);
+
+/** Unchanged words shortened to `context` on each side of a change. */
+function compress(words: OpenSection['words'], context: number): WordRun[] {
+  const runs: { kind: DiffKind; words: string[] }[] = [];
+  for (const { kind, word } of words) {
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.words.push(word);
+    else runs.push({ kind, words: [word] });
+  }
+  return runs.flatMap((run, index): WordRun[] => {
+    if (run.kind !== 'same') return [{ kind: run.kind, text: run.words.join(' ') }];
+    const first = index === 0;
+    const last = index === runs.length - 1;
+    const keep = (part: string[]): WordRun => ({ kind: 'same', text: part.join(' ') });
+    if (first && last) return [];
+    if (first) return run.words.length > context ? [{ kind: 'gap' }, keep(run.words.slice(-context))] : [keep(run.words)];
+    if (last) return run.words.length > context ? [keep(run.words.slice(0, context)), { kind: 'gap' }] : [keep(run.words)];
+    if (run.words.length <= 2 * context) return [keep(run.words)];
+    return [keep(run.words.slice(0, context)), { kind: 'gap' }, keep(run.words.slice(-context))];
+  });
+}
+
+/**
+ * A word-level diff of a page's text, told by section: each section whose words or heading
+ * changed, with `context` unchanged words around each change. A reworded heading is one section
+ * with its heading change, not a removed and an added one.
+ */
+export function diffTextSections(before: readonly TextSection[], after: readonly TextSection[], context = 6): SectionDiff[] {
+  const sections: OpenSection[] = [{ diff: { heading: [], runs: [] }, words: [] }];
+  const beforeTrail: Heading[] = [];
+  const afterTrail: Heading[] = [];
+  const current = () => sections[sections.length - 1];
+  const open = (diff: SectionDiff) => sections.push({ diff, words: [] });
+
+  for (const run of diffSequences(tokensOf(before), tokensOf(after), keyOf)) {
+    for (const token of run.items) {
+      if ('word' in token) {
+        current().words.push({ kind: run.kind, word: token.word });
+        continue;
+      }
+      const { heading } = token;
+      const waiting = current().words.length === 0 ? current().diff.headingChange : undefined;
+      if (run.kind === 'same') {
+        enter(beforeTrail, heading);
+        enter(afterTrail, heading);
+        open({ heading: texts(afterTrail), runs: [] });
+      } else if (run.kind === 'removed') {
+        enter(beforeTrail, heading);
+        if (waiting && waiting.before === undefined) waiting.before = heading.text;
+        else open({ heading: texts(beforeTrail), headingChange: { before: heading.text }, runs: [] });
+      } else {
+        enter(afterTrail, heading);
+        if (waiting && waiting.after === undefined) {
+          waiting.after = heading.text;
+          current().diff.heading = texts(afterTrail);
+        } else open({ heading: texts(afterTrail), headingChange: { after: heading.text }, runs: [] });
+      }
+    }
+  }
+
+  return sections
+    .filter(({ diff, words }) => diff.headingChange || words.some((word) => word.kind !== 'same'))
+    .map(({ diff, words }) => ({ ...diff, runs: compress(words, context) }));
+}

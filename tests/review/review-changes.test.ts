@@ -1,0 +1,153 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndRead } from '../../scripts/review/build-sides';
+import { compareSites } from '../../scripts/review/compare-sites';
+import { changedFiles } from '../../scripts/review/git';
+import { createHtmlParser, type HtmlParser } from '../../scripts/review/html-tree';
+import { markdownReport } from '../../scripts/review/markdown-report';
+import type { ReviewReport } from '../../scripts/review/report-model';
+import type { SiteSnapshot } from '../../scripts/review/site-snapshot';
+import { createReviewRepo, type ReviewRepo } from './review-repo';
+
+/**
+ * Each commit of a temporary repository is one kind of change; each is built once (in the real
+ * build, through a temporary worktree, as `npm run review` builds its base) and compared with the
+ * commit before it. The report's sections are pinned for each.
+ */
+let repo: ReviewRepo;
+let parse: HtmlParser;
+const outRoot = mkdtempSync(join(tmpdir(), 'site-review-changes-'));
+const commits: Record<string, string> = {};
+const builds = new Map<string, Promise<SiteSnapshot>>();
+
+function built(commit: string): Promise<SiteSnapshot> {
+  let build = builds.get(commit);
+  if (!build) {
+    build = buildAndRead(repo.root, { label: commit.slice(0, 7), source: { commit }, outDir: join(outRoot, commit) }, parse);
+    builds.set(commit, build);
+  }
+  return build;
+}
+
+/** The report of one commit against the one before it. */
+async function review(name: string, previous: string): Promise<{ report: ReviewReport; markdown: string }> {
+  const [before, after] = [await built(commits[previous]), await built(commits[name])];
+  const comparison = await compareSites({ before, after, changedFiles: await changedFiles(repo.root, commits[previous], commits[name]), descriptionLimit: 160 });
+  const report: ReviewReport = { base: { name: previous, commit: commits[previous], subject: previous }, current: 'working tree', notes: [], ...comparison };
+  return { report, markdown: markdownReport(report) };
+}
+
+const sectionsOf = (markdown: string) => Array.from(markdown.matchAll(/^## (.+)$/gm), ([, title]) => title);
+
+beforeAll(async () => {
+  parse = await createHtmlParser();
+  repo = createReviewRepo('changes');
+  commits.start = repo.git('rev-parse', 'HEAD');
+
+  repo.edit('pages/services/cloud.mdx', 'Our cloud teams combine platform engineers', 'Our cloud teams bring together platform engineers');
+  commits.reword = repo.commit('Reword one paragraph');
+
+  repo.write(
+    'pages/services/review-automation.mdx',
+    '---\ntitle: Review Automation\ndescription: Automated reviews of every change.\n---\n\n<Hero eyebrow="Services" title="Reviews that read the page">\n  Every change, read as a visitor reads it.\n</Hero>\n',
+  );
+  commits.addPage = repo.commit('Add a page');
+
+  repo.edit('pages/services/internet-of-things.mdx', 'aliases: [/services/iot]', 'aliases: []');
+  commits.removeAlias = repo.commit('Remove an alias');
+
+  repo.edit('pages/case-studies/banking-ai.mdx', 'title: AI that stops fraud before it lands', 'title: AI that catches fraud before it lands');
+  commits.renameCaseStudy = repo.commit('Rename a case study shown on other pages');
+
+  repo.edit('src/layout/Layout.tsx', 'className="outline-none"', 'className="outline-none review-marker"');
+  commits.componentCode = repo.commit('Change only the markup of a component every page uses');
+
+  repo.write('src/styles/site.css', `${repo.read('src/styles/site.css')}\n.review-marker { outline-offset: 2px; }\n`);
+  commits.assetsOnly = repo.commit('Change the stylesheet, so only asset names change in the HTML');
+
+  await built(commits.start);
+});
+
+afterAll(() => {
+  repo?.dispose();
+  rmSync(outRoot, { recursive: true, force: true });
+});
+
+describe('npm run review: what each kind of change reports', () => {
+  it('(a) a reworded paragraph: the page, its own file, and the words by section', async () => {
+    const { report, markdown } = await review('reword', 'start');
+    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes']);
+    expect(report.changed).toEqual([{ route: '/services/cloud', title: 'Cloud Services', aspects: ['text'], cause: { kind: 'own file', file: 'pages/services/cloud.mdx' } }]);
+    expect(markdown).toContain('- `/services/cloud` — Cloud Services: text (`pages/services/cloud.mdx`)');
+    expect(markdown).toContain(
+      '**From first workload to cloud-native operations**\n\n> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
+    );
+  });
+
+  it('(b) a new page: the route and its title, the lists that now show it as changed elsewhere, its title and description', async () => {
+    const { report, markdown } = await review('addPage', 'reword');
+    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes', 'Changed by a change elsewhere', 'Links', 'SEO and sharing']);
+    expect(report.added).toEqual([{ route: '/services/review-automation', title: 'Review Automation' }]);
+    expect(report.changed.map((page) => [page.route, page.cause])).toEqual([
+      ['/services', { kind: 'elsewhere', likelySources: ['pages/services/review-automation.mdx'] }],
+      ['/sitemap', { kind: 'elsewhere', likelySources: ['pages/services/review-automation.mdx'] }],
+    ]);
+    expect(markdown).toContain('**All services › Review Automation** (new section)\n\n> **Automated reviews of every change. Learn more: Review Automation→**');
+    expect(markdown).toContain('- `/services`: added `/services/review-automation`');
+    expect(markdown).toContain('| `/services/review-automation` | title | (new page) | Review Automation \\| Northstar Technologies |');
+  });
+
+  it('(c) a removed alias: the redirect only, since no page shows aliases', async () => {
+    const { report, markdown } = await review('removeAlias', 'addPage');
+    expect(sectionsOf(markdown)).toEqual(['Redirects']);
+    expect(report.redirects).toEqual([{ kind: 'removed', from: '/services/iot', to: '/services/internet-of-things', nowA: 'missing page' }]);
+    expect(markdown).toContain('- removed: `/services/iot` → `/services/internet-of-things` (`/services/iot` now answers 404)');
+  });
+
+  it('(d) a case study renamed: its title, and each page that lists it, changed by that file', async () => {
+    const { report, markdown } = await review('renameCaseStudy', 'removeAlias');
+    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes', 'Changed by a change elsewhere', 'SEO and sharing']);
+    expect(report.changed.map((page) => [page.route, page.aspects, page.cause.kind])).toEqual([
+      ['/case-studies/banking-ai', ['head tags'], 'own file'],
+      ['/case-studies', ['text'], 'elsewhere'],
+      ['/industries/banking', ['text'], 'elsewhere'],
+      ['/services/ai-analytics', ['text'], 'elsewhere'],
+      ['/sitemap', ['text'], 'elsewhere'],
+    ]);
+    expect(markdown).toContain('- `/case-studies`, `/industries/banking`, `/services/ai-analytics`, `/sitemap`: likely from `pages/case-studies/banking-ai.mdx`');
+    expect(markdown).toContain(
+      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … customers. Read case study: AI that ~~stops~~ **catches** fraud before it lands→ Application modernisation',
+    );
+    expect(report.seo.titlesAndDescriptions).toEqual([
+      { route: '/case-studies/banking-ai', tag: 'title', before: 'AI that stops fraud before it lands | Northstar Technologies', after: 'AI that catches fraud before it lands | Northstar Technologies' },
+    ]);
+    // og:title and twitter:title follow the title: not told again.
+    expect(report.seo.otherTags).toEqual([]);
+  });
+
+  it('(e) a component whose markup every page shows: markup only, every page, no text diffs', async () => {
+    const { report, markdown } = await review('componentCode', 'renameCaseStudy');
+    expect(sectionsOf(markdown)).toEqual(['Markup only']);
+    expect(report.changed).toEqual([]);
+    expect(report.content).toEqual([]);
+    expect(report.markupOnly).toHaveLength(1);
+    const [group] = report.markupOnly;
+    const pageCount = (await built(commits.componentCode)).pages.size;
+    expect(group.routes).toHaveLength(pageCount);
+    expect(group.likelySources).toEqual(['src/layout/Layout.tsx']);
+    expect(group.hunks).toEqual([{ before: '<main id="main" tabindex="-1" class="outline-none">', after: '<main id="main" tabindex="-1" class="outline-none review-marker">' }]);
+    expect(markdown).toContain(`- ${pageCount} pages (\`/404\`, \`/about-us\``);
+    expect(markdown).toContain(`and ${pageCount - 5} more), likely from \`src/layout/Layout.tsx\`:`);
+  });
+
+  it('a change of asset names alone reports nothing', async () => {
+    const [before, after] = [await built(commits.componentCode), await built(commits.assetsOnly)];
+    const html = (site: SiteSnapshot) => readFileSync(join(site.outDir, 'services/cloud/index.html'), 'utf8');
+    expect(html(after)).not.toBe(html(before));
+    const { markdown } = await review('assetsOnly', 'componentCode');
+    expect(sectionsOf(markdown)).toEqual([]);
+    expect(markdown).toContain('No change to the built site.');
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { markupChangeKey, markupHunks } from '../../scripts/review/markup-diff';
+import { diffSequences } from '../../scripts/review/sequence-diff';
+import { diffTextSections } from '../../scripts/review/text-diff';
+import type { TextSection } from '../../scripts/review/visible-text';
+
+const words = (text: string) => text.split(' ');
+const same = (text: string) => text;
+
+describe('diffSequences', () => {
+  it('finds the shortest edit between two word lists', () => {
+    const runs = diffSequences(words('the quick brown fox jumps'), words('the slow brown fox leaps high'), same);
+    expect(runs.map((run) => [run.kind, run.items.join(' ')])).toEqual([
+      ['same', 'the'],
+      ['removed', 'quick'],
+      ['added', 'slow'],
+      ['same', 'brown fox'],
+      ['removed', 'jumps'],
+      ['added', 'leaps high'],
+    ]);
+  });
+
+  it('rebuilds both sides from its runs, whatever the edit', () => {
+    const pick = (seed: number) => Array.from({ length: 60 }, (_, index) => String.fromCharCode(97 + ((seed * (index + 7)) % 5)));
+    for (let seed = 1; seed < 40; seed++) {
+      const [a, b] = [pick(seed), pick(seed + 3).slice(seed % 11)];
+      const runs = diffSequences(a, b, same);
+      expect(runs.filter((run) => run.kind !== 'added').flatMap((run) => run.items)).toEqual(a);
+      expect(runs.filter((run) => run.kind !== 'removed').flatMap((run) => run.items)).toEqual(b);
+    }
+  });
+
+  it('handles empty sides', () => {
+    expect(diffSequences([], ['a'], same)).toEqual([{ kind: 'added', items: ['a'] }]);
+    expect(diffSequences(['a'], [], same)).toEqual([{ kind: 'removed', items: ['a'] }]);
+    expect(diffSequences([], [], same)).toEqual([]);
+  });
+});
+
+describe('diffTextSections', () => {
+  const page = (h2: string, body: string): TextSection[] => [
+    { heading: { level: 1, text: 'Cloud' }, words: words('Lead paragraph of the page.') },
+    { heading: { level: 2, text: h2 }, words: words(body) },
+    { heading: { level: 3, text: 'Detail' }, words: words('one two three four five six seven eight nine ten eleven twelve thirteen fourteen') },
+  ];
+
+  it('tells a reworded paragraph by its section, with a few words around the change', () => {
+    const long = 'a b c d e f g h i j k l m n o p';
+    expect(diffTextSections(page('Why us', long), page('Why us', long.replace('h i', 'H I')))).toEqual([
+      {
+        heading: ['Why us'],
+        runs: [
+          { kind: 'gap' },
+          { kind: 'same', text: 'b c d e f g' },
+          { kind: 'removed', text: 'h i' },
+          { kind: 'added', text: 'H I' },
+          { kind: 'same', text: 'j k l m n o' },
+          { kind: 'gap' },
+        ],
+      },
+    ]);
+  });
+
+  it('reports a reworded heading once, under its new name, and names its subsections after it', () => {
+    const before = page('Why us', 'x');
+    const after = page('Why Northstar', 'x y');
+    expect(diffTextSections(before, after)).toEqual([
+      { heading: ['Why Northstar'], headingChange: { before: 'Why us', after: 'Why Northstar' }, runs: [{ kind: 'same', text: 'x' }, { kind: 'added', text: 'y' }] },
+    ]);
+  });
+
+  it('reports a new section with all its words added, and nothing for unchanged text', () => {
+    const before = page('Why us', 'x');
+    const after = [...before, { heading: { level: 2, text: 'New' }, words: ['fresh', 'words'] }];
+    expect(diffTextSections(before, after)).toEqual([{ heading: ['New'], headingChange: { after: 'New' }, runs: [{ kind: 'added', text: 'fresh words' }] }]);
+    expect(diffTextSections(before, before)).toEqual([]);
+  });
+});
+
+describe('markupHunks', () => {
+  it('shows where a long tag changed, not its unchanged start', () => {
+    const props = (extra: string) => `<div data-island="Carousel" data-props="{&quot;slides&quot;:[${'x'.repeat(300)}]${extra}}">`;
+    const [hunk] = markupHunks([props(''), '</div>'], [props(',"pageTitle":"Home"'), '</div>']);
+    expect(hunk.before).toMatch(/^…x+]}">$/);
+    expect(hunk.after).toMatch(/^…x+],"pageTitle":"Home"}">$/);
+  });
+
+  it('tells one change on every menu link as one change, wherever the links go', () => {
+    const links = (extra: string, current: string) => [`<a href="/a"${current === 'a' ? ' aria-current="page"' : ''} class="link${extra}">`, 'A', '</a>', `<a href="/b"${current === 'b' ? ' aria-current="page"' : ''} class="link${extra}">`, 'B', '</a>'];
+    const onPageA = markupHunks(links('', 'a'), links(' bold', 'a'));
+    const onPageB = markupHunks(links('', 'b'), links(' bold', 'b'));
+    expect(onPageA).toHaveLength(2);
+    expect(markupChangeKey(onPageA)).toBe(markupChangeKey(onPageB));
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumFlags } from '../../scripts/lib/chromium-flags';
+import { differingPixelShare } from '../../scripts/review/screenshots/pixel-difference';
+
+let browser: Browser;
+let page: Page;
+
+/** A PNG of a white box of the given size with, optionally, a black square in its corner. */
+async function picture(width: number, height: number, square = 0): Promise<Buffer> {
+  await page.setViewportSize({ width, height });
+  await page.setContent(`<body style="margin:0;background:#fff"><div style="width:${square}px;height:${square}px;background:#000"></div></body>`);
+  return page.screenshot({ clip: { x: 0, y: 0, width, height } });
+}
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags] });
+  page = await browser.newPage({ deviceScaleFactor: 1 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('differingPixelShare in Chromium', () => {
+  it('counts the pixels that differ', async () => {
+    const plain = await picture(100, 100);
+    expect(await differingPixelShare(page, plain, plain)).toBe(0);
+    expect(await differingPixelShare(page, plain, await picture(100, 100, 10))).toBe(0.01);
+  });
+
+  it('counts what only the taller image has as different, past one canvas strip too', async () => {
+    expect(await differingPixelShare(page, await picture(100, 100), await picture(100, 125))).toBe(0.2);
+    expect(await differingPixelShare(page, await picture(50, 3000), await picture(50, 4000))).toBe(0.25);
+  });
+});
