@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
-import { mdxBuildPlugin } from './src/content/mdx/mdx-build-plugin';
+import { mdxBuildPlugin, type MdxBuildPluginOptions } from './src/content/mdx/mdx-build-plugin';
 import { mdxOptions } from './src/content/mdx/mdx-options';
 import { contentPlugin } from './src/content/vite-plugin';
 
@@ -18,6 +18,8 @@ export interface SiteConfigOptions {
   target: 'client' | 'ssr' | 'dev';
   /** Where the SSR build keeps compiled pages between builds; false compiles every page. */
   mdxCacheDir?: string | false;
+  /** The SSR build hands each page's component uses here, for the build to check. */
+  onComponentUses?: MdxBuildPluginOptions['onComponentUses'];
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -26,11 +28,12 @@ export function siteConfig({
   includeDrafts,
   target,
   mdxCacheDir = resolve(root, 'node_modules/.cache/site-mdx'),
+  onComponentUses,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev' })];
   if (target === 'ssr') {
     // Only the SSR build compiles pages; it spreads the compiling over worker threads.
-    plugins.push({ enforce: 'pre', ...mdxBuildPlugin({ root, cacheDir: mdxCacheDir || undefined }) });
+    plugins.push({ enforce: 'pre', ...mdxBuildPlugin({ root, cacheDir: mdxCacheDir || undefined, onComponentUses }) });
   } else if (target === 'dev') {
     plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) });
   }

@@ -9,7 +9,9 @@ import { problemPagePath } from '../src/forms/forms';
 import { documentHtml } from '../src/layout/document-html';
 import { siteConfig } from '../vite.config';
 import { projectRoot } from './lib/build-site';
+import { componentReferenceHtml, componentReferencePath } from './lib/dev-component-reference';
 import { devErrorPageHtml } from './lib/dev-error-page';
+import { withLinkBanner } from './lib/dev-link-hook';
 import { formatBuildError } from './lib/format-build-error';
 import { formsPrefix } from './lib/forms/form-receiver';
 import { problemPageRenderer } from './lib/forms/problem-page';
@@ -39,6 +41,7 @@ const vite = await createServer({
 async function answerFor(url: string): Promise<DevAnswer> {
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevServerEntry;
   const path = normalisePathname(new URL(url, 'http://localhost').pathname);
+  if (path === componentReferencePath) return { status: 200, html: await componentReferenceHtml(vite, url) };
   const redirect = redirectsOf(entry.pages).find(({ from }) => from === path);
   if (redirect) return { redirectTo: redirect.to };
   const result = await entry.render(url);
@@ -51,7 +54,7 @@ async function answerFor(url: string): Promise<DevAnswer> {
     scripts: ['/src/entry-client.ts'],
     preloads: [],
   });
-  return { status: result.status, html: await vite.transformIndexHtml(url, html) };
+  return { status: result.status, html: await withLinkBanner(vite, path, result.html, await vite.transformIndexHtml(url, html)) };
 }
 
 /** The error page for a page that failed to render, logged in the terminal too. */

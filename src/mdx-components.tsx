@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArticleMeta } from './components/ArticleMeta';
 import { Banner } from './components/Banner';
+import { BlogFinderList } from './components/BlogFinderList';
+import { BlogPosts } from './components/BlogPosts';
 import { ButtonLink } from './components/ButtonLink';
 import { Card } from './components/Card';
 import { CardGrid } from './components/CardGrid';
@@ -10,12 +12,19 @@ import { CaseStudyIndex } from './components/CaseStudyIndex';
 import { CaseStudyOverview } from './components/CaseStudyOverview';
 import { ContactForm } from './components/ContactForm';
 import { CtaBanner } from './components/CtaBanner';
+import { Faq } from './components/Faq';
 import { FeaturedCaseStudies } from './components/FeaturedCaseStudies';
 import { FeaturedResearch } from './components/FeaturedResearch';
+import { FormProblems } from './components/FormProblems';
 import { Hero } from './components/Hero';
 import { InsightCard } from './components/InsightCard';
 import { Insights } from './components/Insights';
 import { Intro } from './components/Intro';
+import { JobList } from './components/JobList';
+import { LogoWall } from './components/LogoWall';
+import { NewsletterForm } from './components/NewsletterForm';
+import { PageCards } from './components/PageCards';
+import { PeopleGrid } from './components/PeopleGrid';
 import { PressStrip } from './components/PressStrip';
 import { ProcessSteps } from './components/ProcessSteps';
 import { Prose } from './components/Prose';
@@ -24,31 +33,21 @@ import { ResearchHeader } from './components/ResearchHeader';
 import { ResearchList } from './components/ResearchList';
 import { Section } from './components/Section';
 import { SectionIndex } from './components/SectionIndex';
+import { SiteMapList } from './components/SiteMapList';
 import { StatsGrid } from './components/StatsGrid';
 import { ThemeCard } from './components/ThemeCard';
 import { ThemeInsights } from './components/ThemeInsights';
 import { Timeline } from './components/Timeline';
-import { BlogFinderList } from './components/BlogFinderList';
-import { BlogPosts } from './components/BlogPosts';
-import { Faq } from './components/Faq';
-import { FormProblems } from './components/FormProblems';
-import { JobList } from './components/JobList';
-import { LogoWall } from './components/LogoWall';
-import { NewsletterForm } from './components/NewsletterForm';
-import { PageCards } from './components/PageCards';
-import { PeopleGrid } from './components/PeopleGrid';
-import { SiteMapList } from './components/SiteMapList';
 import { markdownElements } from './components/markdown-elements';
+import { checkedComponent } from './content/components/checked-component';
 import { island } from './hydration/island';
 import HeroCarousel from './islands/HeroCarousel';
 import InvestorNews from './islands/InvestorNews';
-import type { MdxComponentName } from './mdx-component-names';
+import { componentSchemas, type CheckedProps } from './mdx-component-props';
+import { mdxComponentNames, type MdxComponentName } from './mdx-component-names';
 
-// `never` props: the map holds components of any props; MDX passes them what the page writes.
-type AnyComponent = (props: never) => ReactNode;
-
-/** The one component map: pages use these names without importing anything. */
-export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
+/** Each component takes what its schema gives it, so props and schema cannot drift apart. */
+const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNode } = {
   ArticleMeta,
   Banner,
   BlogFinderList,
@@ -91,6 +90,16 @@ export const mdxComponents: Record<MdxComponentName, AnyComponent> = {
   ThemeInsights,
   Timeline,
 };
+
+// `never` props: the map holds components of any props; MDX passes them what the page writes.
+type AnyComponent = (props: never) => ReactNode;
+
+function checked<N extends MdxComponentName>(name: N): AnyComponent {
+  return checkedComponent(name, componentSchemas[name], components[name] as (props: CheckedProps<N>) => ReactNode) as AnyComponent;
+}
+
+/** The one component map: pages use these names without importing anything. */
+export const mdxComponents = Object.fromEntries(mdxComponentNames.map((name) => [name, checked(name)])) as Record<MdxComponentName, AnyComponent>;
 
 const allComponents = { ...markdownElements, ...mdxComponents };
 

@@ -4,8 +4,9 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { ComponentUseLog } from '../../src/content/components/component-use-log';
+import { ContentError, formatProblem } from '../../src/content/content-error';
 import { notFoundPath } from '../../src/content/page-entry';
-import { readPages } from '../../src/content/read-pages';
 import { redirectsOf } from '../../src/content/redirects';
 import { formAction, formActionOrigins, formActionSource } from '../../src/forms/form-action';
 import { forms, problemPagePath, thankYouPath } from '../../src/forms/forms';
@@ -15,10 +16,12 @@ import { site } from '../../src/site';
 import { siteConfig } from '../../vite.config';
 import { formatHeadersFile } from './headers-file';
 import { idsIn, linksIn } from './html-links';
-import { brokenLinks, formatBrokenLinks, type CheckedPage } from './link-check';
+import { brokenLinks, type CheckedPage } from './link-check';
 import { manifestAssets } from './manifest-assets';
 import { outputFileOf } from './output-file';
 import { projectRoot } from './project-root';
+import { readContent } from './read-content';
+import { locateBrokenLinks } from './source-links/locate-broken-links';
 import { prerender, type ServerEntry } from './prerender';
 import { precompress } from './compress';
 import { redirectPageHtml, redirectsFile } from './redirect-page';
@@ -43,7 +46,7 @@ export interface BuildReport {
   timings: Record<string, number>;
 }
 
-/** Thrown when the built site is wrong (broken links); its message lists every problem. */
+/** Thrown when the built site is wrong (form pages missing); its message lists every problem. */
 export class SiteCheckError extends Error {
   override name = 'SiteCheckError';
 }
@@ -109,11 +112,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   // React's production build for the prerender; set before the SSR bundle first imports React.
   process.env.NODE_ENV = 'production';
   try {
-    // Frontmatter first: a content error is reported before any bundling starts.
-    readPages({ pagesDir, root, includeDrafts });
+    // Frontmatter and links first: a content error is reported before any bundling starts.
+    const { drafts } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     step('frontmatter');
 
     const quiet = { logLevel: 'error' as const };
+    const componentUses = new ComponentUseLog();
     // Settled, not Promise.all: when one build fails the other must stop writing into staging
     // before the cleanup below removes it, or it leaves a half-written folder behind.
     await firstFailure([
@@ -123,7 +127,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         build: { outDir: staging, emptyOutDir: true, manifest: true, rolldownOptions: { input: join(root, 'src/entry-client.ts') } },
       }),
       build({
-        ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', mdxCacheDir: options.mdxCacheDir }),
+        ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', mdxCacheDir: options.mdxCacheDir, onComponentUses: componentUses.record }),
         ...quiet,
         build: {
           ssr: join(root, 'src/entry-server.tsx'),
@@ -134,9 +138,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         },
       }),
     ]);
+    const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
     step('bundle');
 
-    const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+    // Every page's component uses, read while compiling, checked before any page renders.
+    const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel);
+    for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
+    step('components');
     const assetsFor = manifestAssets(join(staging, '.vite', 'manifest.json'));
     const { pages: rendered, scriptHashes } = await prerender(server, staging, assetsFor);
     step('prerender');
@@ -193,8 +201,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       ]),
     );
     const endpoints = new Set(forms.map((form) => formAction(form.id)));
-    const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths, endpoints });
-    if (broken.length) throw new SiteCheckError(`Broken links:\n${formatBrokenLinks(broken)}`);
+    // The safety net for links the source does not write as such (built from frontmatter, anchors).
+    const broken = brokenLinks({ origin: site.url, pages: checked, redirects, files: urlPaths, endpoints, drafts });
+    if (broken.length) throw new ContentError(locateBrokenLinks(broken, root, site.url));
     step('linkCheck');
 
     await precompress(files);

@@ -3,7 +3,6 @@ import { useCurrentPage } from '../content/current-page';
 import { pageAt } from '../content/pages';
 import { formatDate } from './format-date';
 
-/** The byline of the insight article or blog post being shown: category, date, author and role, and its industry. */
 export function ArticleMeta() {
   const { path } = useCurrentPage();
   const article = [...insightPages(), ...blogPostPages()].find((page) => page.path === path);

@@ -1,16 +1,5 @@
-import type { ReactNode } from 'react';
-import type { LinkAction } from './link-action';
+import type { BannerProps } from './Banner.props';
 
-interface BannerProps {
-  title: string;
-  eyebrow?: string;
-  action: LinkAction;
-  image: string;
-  imageAlt: string;
-  children?: ReactNode;
-}
-
-/** A partner or announcement banner inside the page: image beside a short text and one link. */
 export function Banner({ title, eyebrow, action, image, imageAlt, children }: BannerProps) {
   return (
     <div className="grid overflow-hidden rounded-lg bg-navy text-white md:grid-cols-2">

@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
+import type { CardProps } from './Card.props';
 
-interface CardProps {
-  title: string;
-  eyebrow?: string;
-  /** When set, the card ends with a link to it. */
-  href?: string;
-  linkLabel?: string;
-  children?: ReactNode;
-}
-
-/** A titled card for a service, capability or point; the text comes from the MDX children. */
-export function Card({ title, eyebrow, href, linkLabel = 'Learn more', children }: CardProps) {
+export function Card({ title, eyebrow, href, linkLabel, children }: CardProps) {
   return (
     <article className={`card grid content-start gap-3 ${href ? 'card-link' : ''}`}>
       {eyebrow && <p className="m-0 eyebrow">{eyebrow}</p>}

@@ -1,14 +1,5 @@
-interface CaseStudyCardProps {
-  title: string;
-  href: string;
-  image: string;
-  imageAlt: string;
-  category?: string;
-  /** One or two sentences with the outcome figure, e.g. "cut processing time by 40%". */
-  summary: string;
-}
+import type { CaseStudyCardProps } from './CaseStudyCard.props';
 
-/** A case study teaser: image, category, title, outcome and a "Read case study" link. */
 export function CaseStudyCard({ title, href, image, imageAlt, category, summary }: CaseStudyCardProps) {
   return (
     <article className="card card-link p-0 overflow-hidden grid content-start">

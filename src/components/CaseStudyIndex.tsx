@@ -3,7 +3,7 @@ import { pageAt } from '../content/pages';
 import { CardGrid } from './CardGrid';
 import { CaseStudyTeaser } from './CaseStudyTeaser';
 
-/** Every case study, grouped under its industry (named by the industry page's title), A to Z. Place it in a titled Section: group names are h3. */
+/** Groups are named by the industry page's title. */
 export function CaseStudyIndex() {
   const groups = new Map<string, ReturnType<typeof caseStudyPages>>();
   for (const study of caseStudyPages()) groups.set(study.frontmatter.industry, [...(groups.get(study.frontmatter.industry) ?? []), study]);

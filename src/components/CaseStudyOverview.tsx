@@ -3,10 +3,6 @@ import { useCurrentPage } from '../content/current-page';
 import { pageAt } from '../content/pages';
 import { splitFigure } from './split-figure';
 
-/**
- * The facts of the case study being shown, from its frontmatter: client, challenge, outcome
- * figures, and links back to its industry and service pages.
- */
 export function CaseStudyOverview() {
   const { path } = useCurrentPage();
   const study = caseStudyPages().find((page) => page.path === path);

@@ -1,7 +1,6 @@
 import { contactForm } from '../forms/contact-form';
 import { DefinedForm } from './DefinedForm';
 
-/** The contact page's form: a native form that posts without JavaScript; fields marked * are required. */
 export function ContactForm() {
   return (
     <DefinedForm

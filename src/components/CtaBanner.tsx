@@ -1,13 +1,5 @@
-import type { ReactNode } from 'react';
-import type { LinkAction } from './link-action';
+import type { CtaBannerProps } from './CtaBanner.props';
 
-interface CtaBannerProps {
-  title: string;
-  action: LinkAction;
-  children?: ReactNode;
-}
-
-/** The closing call to action of a page, on the accent band. */
 export function CtaBanner({ title, action, children }: CtaBannerProps) {
   return (
     <section className="bg-accent-dark text-white">

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FaqProps } from './Faq.props';
 
-/** One question and its answer as a native disclosure: opens with Enter or Space, no JavaScript. */
-export function Faq({ question, children }: { question: string; children: ReactNode }) {
+/** A native disclosure: opens with Enter or Space, no JavaScript. */
+export function Faq({ question, children }: FaqProps) {
   return (
     <details className="disclosure group rounded-lg border border-line bg-white">
       <summary className="flex items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink hover:text-accent focus-ring rounded-lg">

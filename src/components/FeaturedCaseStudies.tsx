@@ -1,12 +1,10 @@
 import { caseStudyPages } from '../content/collection-pages';
+import type { FeaturedCaseStudiesProps } from './FeaturedCaseStudies.props';
 
-/**
- * Hand-picked case studies as compact tiles (category and title), read from the studies' own
- * frontmatter so a retitled study updates everywhere.
- */
-export function FeaturedCaseStudies({ names }: { names: string[] }) {
+export function FeaturedCaseStudies({ names }: FeaturedCaseStudiesProps) {
   const studies = names.map((name) => {
     const study = caseStudyPages().find((page) => page.path === `/case-studies/${name}`);
+    // Names written in the page are checked before rendering; this catches names worked out while rendering.
     if (!study) throw new Error(`<FeaturedCaseStudies> has no case study "${name}" (pages/case-studies/${name}.mdx)`);
     return study;
   });

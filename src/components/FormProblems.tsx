@@ -1,9 +1,8 @@
 import { contactFormHref } from '../forms/forms';
 
 /**
- * Where the server puts a rejected submission's problems on the form problem page. Its own text is
- * what someone who opens the page directly reads; the receiver replaces it (it holds no element
- * that closes like the wrapper, so the slot's end is the first `</div>` after its start).
+ * Its own text is what someone who opens the page directly reads; the receiver replaces it (it
+ * holds no element that closes like the wrapper, so the slot's end is the first `</div>` after its start).
  */
 export function FormProblems() {
   return (

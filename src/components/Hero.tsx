@@ -1,16 +1,6 @@
-import type { ReactNode } from 'react';
-import type { LinkAction } from './link-action';
+import type { HeroProps } from './Hero.props';
 
-interface HeroProps {
-  title: string;
-  eyebrow?: string;
-  /** Primary and optional secondary call to action. */
-  actions?: LinkAction[];
-  children?: ReactNode;
-}
-
-/** The page's opening band: the one h1, a lead paragraph and up to two actions. */
-export function Hero({ title, eyebrow, actions = [], children }: HeroProps) {
+export function Hero({ title, eyebrow, actions, children }: HeroProps) {
   return (
     <section className="bg-navy text-white">
       <div className="page-width py-16 md:py-24">

@@ -1,17 +1,6 @@
 import { formatDate } from './format-date';
+import type { InsightCardProps } from './InsightCard.props';
 
-interface InsightCardProps {
-  title: string;
-  href: string;
-  summary: string;
-  image: string;
-  imageAlt: string;
-  category?: string;
-  /** YYYY-MM-DD */
-  date?: string;
-}
-
-/** An article teaser: image, category and date, title, summary and a "Read more" link. */
 export function InsightCard({ title, href, summary, image, imageAlt, category, date }: InsightCardProps) {
   return (
     <article className="card card-link p-0 overflow-hidden grid content-start">

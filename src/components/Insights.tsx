@@ -1,24 +1,12 @@
-import { insightPages, type InsightPage } from '../content/collection-pages';
+import { insightPages } from '../content/collection-pages';
 import { CardGrid } from './CardGrid';
 import { InsightCard } from './InsightCard';
+import { selectInsights, type InsightsProps } from './Insights.props';
 
-interface InsightsProps {
-  /** Articles whose `industry` is this slug. */
-  industry?: string;
-  /** At most this many, newest first. */
-  limit?: number;
-}
-
-function matches(article: InsightPage, { industry }: InsightsProps): boolean {
-  return industry === undefined || article.frontmatter.industry === industry;
-}
-
-/** Insight cards made from the articles' own frontmatter, newest first. Fails the build when nothing matches. */
 export function Insights(props: InsightsProps) {
-  const articles = insightPages()
-    .filter((article) => matches(article, props))
-    .slice(0, props.limit);
-  if (articles.length === 0) throw new Error(`<Insights> found no article with ${JSON.stringify(props)}`);
+  const articles = selectInsights(insightPages(), props);
+  // The build warns of an empty list, with the page's line.
+  if (articles.length === 0) return null;
   return (
     <CardGrid columns={3}>
       {articles.map(({ path, frontmatter }) => (

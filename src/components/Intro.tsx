@@ -1,17 +1,5 @@
-import type { ReactNode } from 'react';
-import type { LinkAction } from './link-action';
+import type { IntroProps } from './Intro.props';
 
-interface IntroProps {
-  title: string;
-  image: string;
-  imageAlt: string;
-  eyebrow?: string;
-  /** The explore button under the text. */
-  action?: LinkAction;
-  children: ReactNode;
-}
-
-/** The opening statement of a page: text with an explore button beside an illustration. */
 export function Intro({ title, image, imageAlt, eyebrow, action, children }: IntroProps) {
   return (
     <section className="section-space bg-white">

@@ -1,12 +1,6 @@
-interface Logo {
-  /** The organisation's full name: the image's alt text. */
-  name: string;
-  /** An SVG or image in public/, drawn at 240 × 64. */
-  image: string;
-}
+import type { LogoWallProps } from './LogoWall.props';
 
-/** A row of partner logos, each named for people who cannot see it. */
-export function LogoWall({ logos }: { logos: Logo[] }) {
+export function LogoWall({ logos }: LogoWallProps) {
   return (
     <ul className="m-0 p-0 list-none grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
       {logos.map((logo) => (

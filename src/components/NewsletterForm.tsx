@@ -1,10 +1,10 @@
 import { formAction } from '../forms/form-action';
 import { newsletterForm } from '../forms/newsletter-form';
 import { HoneypotField } from './HoneypotField';
+import type { NewsletterFormProps } from './NewsletterForm.props';
 import { useElementId } from './use-element-id';
 
-/** A newsletter sign-up: one email field and Subscribe, a native form that works without JavaScript. */
-export function NewsletterForm({ label = 'Email address' }: { label?: string }) {
+export function NewsletterForm({ label }: NewsletterFormProps) {
   const id = `${useElementId('newsletter')}-email`;
   const [field] = newsletterForm.fields;
   return (

@@ -2,11 +2,12 @@ import { pageAt } from '../content/pages';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { formatDate } from './format-date';
+import type { PageCardsProps } from './PageCards.props';
 
-/** Cards for hand-picked pages, made from each page's own title, description and date. */
-export function PageCards({ paths, linkLabel = 'Read more' }: { paths: string[]; linkLabel?: string }) {
+export function PageCards({ paths, linkLabel }: PageCardsProps) {
   const pages = paths.map((path) => {
     const page = pageAt(path);
+    // Paths written in the page are checked before rendering; this catches paths worked out while rendering.
     if (!page) throw new Error(`<PageCards> has no page at ${path}`);
     return page;
   });

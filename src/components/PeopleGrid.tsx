@@ -1,19 +1,11 @@
-interface Person {
-  name: string;
-  role: string;
-  /** A few sentences; shown for executives. */
-  blurb?: string;
-  /** Up to two profile links. */
-  links?: { label: string; href: string }[];
-}
+import type { PeopleGridProps } from './PeopleGrid.props';
 
 function initialsOf(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);
   return (parts[0][0] + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase();
 }
 
-/** People with initials avatars (never a broken image): a large card per executive, or a compact grid. */
-export function PeopleGrid({ people, variant = 'compact' }: { people: Person[]; variant?: 'compact' | 'executive' }) {
+export function PeopleGrid({ people, variant }: PeopleGridProps) {
   const executive = variant === 'executive';
   return (
     <ul className={`m-0 p-0 list-none grid gap-6 ${executive ? 'md:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4'}`}>

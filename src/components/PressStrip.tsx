@@ -1,12 +1,6 @@
-interface PressItem {
-  /** e.g. "Press release", "Results" */
-  label: string;
-  title: string;
-  href: string;
-}
+import type { PressStripProps } from './PressStrip.props';
 
-/** A band of recent press releases, one line each. */
-export function PressStrip({ items, title = 'Press releases' }: { items: PressItem[]; title?: string }) {
+export function PressStrip({ items, title }: PressStripProps) {
   return (
     <section aria-label={title} className="border-y border-line bg-white">
       <ul className="page-width m-0 list-none grid gap-4 py-6 md:grid-cols-3 md:gap-8">

@@ -1,10 +1,6 @@
-interface Step {
-  title: string;
-  text: string;
-}
+import type { ProcessStepsProps } from './ProcessSteps.props';
 
-/** A numbered approach (Assess, Transform, ...), as an ordered list that reads left to right. */
-export function ProcessSteps({ steps }: { steps: Step[] }) {
+export function ProcessSteps({ steps }: ProcessStepsProps) {
   const columns = steps.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4';
   return (
     <ol className={`m-0 p-0 list-none grid gap-6 sm:grid-cols-2 ${columns}`}>

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ProseProps } from './Prose.props';
 
-/** Running text from Markdown: a readable measure, with the site's spacing for paragraphs and lists. */
-export function Prose({ children }: { children: ReactNode }) {
+export function Prose({ children }: ProseProps) {
   return <div className="max-w-3xl grid gap-4 text-body text-lg leading-relaxed">{children}</div>;
 }

@@ -2,6 +2,7 @@ import type { ResearchFrontmatter } from '../content/collections';
 import { researchPages } from '../content/collection-pages';
 import { island } from '../hydration/island';
 import ResearchFinder from '../islands/ResearchFinder';
+import { selectFinderResearch, type ResearchFinderListProps } from './ResearchFinderList.props';
 import { researchSummary } from './research-summary';
 
 const ResearchFinderIsland = island('ResearchFinder', ResearchFinder);
@@ -14,23 +15,13 @@ const typeFilters: { value: string; label: string; types: ResearchFrontmatter['t
   { value: 'surveys', label: 'Surveys', types: ['Survey Report'] },
 ];
 
-interface ResearchFinderListProps {
-  /** Items shown before "Load more research". */
-  pageSize?: number;
-}
-
-/**
- * Research items not featured on the research page, newest first, with type buttons, search and
- * "Load more research" (an island; without JavaScript, the whole list).
- */
-export function ResearchFinderList({ pageSize = 6 }: ResearchFinderListProps) {
-  const items = researchPages()
-    .filter((page) => !page.frontmatter.featuredOn.includes('research'))
-    .map((page) => {
-      const filter = typeFilters.find((candidate) => candidate.types.includes(page.frontmatter.type));
-      if (!filter) throw new Error(`<ResearchFinderList> has no filter for research type "${page.frontmatter.type}" (${page.file})`);
-      return { ...researchSummary(page), filter: filter.value };
-    });
-  if (items.length === 0) throw new Error('<ResearchFinderList> found no research item in pages/insights/research/ or pages/whitepapers/');
+export function ResearchFinderList({ pageSize }: ResearchFinderListProps) {
+  const items = selectFinderResearch(researchPages()).map((page) => {
+    const filter = typeFilters.find((candidate) => candidate.types.includes(page.frontmatter.type));
+    if (!filter) throw new Error(`<ResearchFinderList> has no filter for research type "${page.frontmatter.type}" (${page.file})`);
+    return { ...researchSummary(page), filter: filter.value };
+  });
+  // The build warns of an empty list, with the page's line.
+  if (items.length === 0) return null;
   return <ResearchFinderIsland items={items} types={typeFilters.map(({ value, label }) => ({ value, label }))} pageSize={pageSize} />;
 }

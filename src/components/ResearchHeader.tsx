@@ -3,7 +3,6 @@ import { useCurrentPage } from '../content/current-page';
 import { formatCount, formatMonth } from './format-date';
 import { Hero } from './Hero';
 
-/** The opening of a research item's page, from its frontmatter: type, title, summary, facts and key insights. */
 export function ResearchHeader() {
   const { path } = useCurrentPage();
   const page = researchPages().find((candidate) => candidate.path === path);
@@ -18,7 +17,7 @@ export function ResearchHeader() {
 
   return (
     <>
-      <Hero eyebrow={item.type} title={item.title}>
+      <Hero eyebrow={item.type} title={item.title} actions={[]}>
         <p>{item.summary}</p>
       </Hero>
       <div className="page-width pt-10">

@@ -1,19 +1,6 @@
-import type { ReactNode } from 'react';
+import type { SectionProps } from './Section.props';
 
-interface SectionProps {
-  title?: string;
-  eyebrow?: string;
-  /** Anchor for links such as `/investors#financials`. */
-  id?: string;
-  /** `muted` sets the section on a light grey band, to separate it from its neighbours. */
-  tone?: 'default' | 'muted';
-  /** A sentence under the title. */
-  intro?: string;
-  children?: ReactNode;
-}
-
-/** A titled band of the page; the title is an h2 and the content follows the site's type scale. */
-export function Section({ title, eyebrow, id, tone = 'default', intro, children }: SectionProps) {
+export function Section({ title, eyebrow, id, tone, intro, children }: SectionProps) {
   return (
     <section id={id} className={`section-space ${tone === 'muted' ? 'bg-surface' : 'bg-white'}`} aria-labelledby={title && id ? `${id}-title` : undefined}>
       <div className="page-width grid gap-8">

@@ -28,10 +28,7 @@ function headingOf(section: string, pages: readonly PageEntry[]): SectionHeading
   return { title: words.charAt(0).toUpperCase() + words.slice(1) };
 }
 
-/**
- * The human-readable site map: every page a visitor may browse to (not the 404 page, not the
- * `noindex` pages forms lead to), grouped by the first part of its path, from the page list.
- */
+/** Leaves out the 404 page and the `noindex` pages forms lead to. */
 export function SiteMapList() {
   const groups = new Map<string, typeof pageEntries>();
   for (const page of pageEntries) {

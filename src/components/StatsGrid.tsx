@@ -1,16 +1,7 @@
-interface Stat {
-  value: string;
-  label: string;
-}
+import type { StatsGridProps } from './StatsGrid.props';
 
-interface StatsGridProps {
-  stats: Stat[];
-  /** `inverse` for a dark band. */
-  tone?: 'default' | 'inverse';
-}
-
-/** Key figures, large, with their labels; a description list so each figure keeps its meaning. */
-export function StatsGrid({ stats, tone = 'default' }: StatsGridProps) {
+/** A description list, so each figure keeps its meaning. */
+export function StatsGrid({ stats, tone }: StatsGridProps) {
   const valueColour = tone === 'inverse' ? 'text-white' : 'text-accent';
   const labelColour = tone === 'inverse' ? 'text-slate-200' : 'text-body';
   return (

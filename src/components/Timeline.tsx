@@ -1,11 +1,6 @@
-interface Milestone {
-  year: string;
-  title: string;
-  text: string;
-}
+import type { TimelineProps } from './Timeline.props';
 
-/** Milestones in order, as an ordered list with the year as the marker. */
-export function Timeline({ milestones }: { milestones: Milestone[] }) {
+export function Timeline({ milestones }: TimelineProps) {
   return (
     <ol className="m-0 p-0 list-none grid gap-6 md:grid-cols-4">
       {milestones.map((milestone) => (

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { baseSchema, imagePath, isoDate, slug, type Collection } from './schema';
+import { reference } from './reference';
+import { baseSchema, imagePath, isoDate, type Collection } from './schema';
 
 /** Themes a page belongs to: slugs of /insights/themes/<slug>. That page lists it and the build refuses a slug with no page. */
-const themes = z.array(slug).default([]);
+const themes = z.array(reference('themes')).default([]);
 
 /** A case study: `pages/case-studies/<name>.mdx`. The card on industry and service pages is made from these fields. */
 export const caseStudySchema = baseSchema.extend({
   /** The kind of client, e.g. "Regional retail bank"; case studies name no client. */
   client: z.string().trim().min(1).max(80),
   /** The industry it belongs to: the slug of /industries/<slug>. Its page lists the study. */
-  industry: slug,
+  industry: reference('industries'),
   /** The service it shows, the slug of /services/<slug>, when one fits. That page can list it too. */
-  service: slug.optional(),
+  service: reference('services').optional(),
   /** Short label above the card title, e.g. "Fraud prevention". */
   category: z.string().trim().min(1).max(40),
   /** One or two sentences for the card, with the headline figure. */
@@ -39,7 +40,7 @@ export const insightSchema = baseSchema.extend({
   /** The author's role, e.g. "Head of Cloud Research". */
   authorRole: z.string().trim().min(1).max(80).optional(),
   /** The industry it belongs to, the slug of /industries/<slug>; that page lists it. */
-  industry: slug.optional(),
+  industry: reference('industries').optional(),
   /** Themes it belongs to. */
   themes,
   /** Card and preview image. */

@@ -1,9 +1,10 @@
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import { z } from 'zod';
 import { ContentError, type ContentProblem } from './content-error';
+import { joinedItemProblem, readFrontmatterYaml, type JoinedItemLine } from './frontmatter-yaml';
 import { issueMessage } from './issue-message';
-import { lineOfPath } from './yaml-lines';
+import { placeholderProblems } from './frontmatter-placeholders';
+import { lineOfPath, pathLabel, writtenValueOn } from './yaml-lines';
 
 interface YamlException extends Error {
   reason: string;
@@ -24,14 +25,6 @@ export interface ParsedPage<T> {
   yaml: string;
 }
 
-/**
- * YAML's core schema: the default one also turns unquoted dates into Date objects, silently
- * moving impossible ones (2026-02-30 becomes 2 March); as text, the schema can refuse them.
- */
-function parseYaml(source: string): object {
-  return (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object;
-}
-
 /** The field names of the object schema found at `path`, for "allowed fields are ..." messages. */
 function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return keysAt(schema.unwrap() as z.ZodType, path);
@@ -46,20 +39,23 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return child ? keysAt(child, path.slice(1)) : [];
 }
 
-function pathLabel(path: readonly PropertyKey[]): string {
-  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`)).join('');
-}
-
 /**
  * Reads and checks a page's frontmatter. `file` is the name printed in errors. Throws a
  * ContentError listing every problem with its line: `pages/x.mdx:3: description: Required`.
+ * A draft may hold placeholders (`npm run new` writes them); any other page may not.
  */
 export function parsePage<S extends z.ZodObject>(file: string, text: string, schema: S): ParsedPage<z.output<S>> {
   let parsed: matter.GrayMatterFile<string>;
+  let joinedItemLines: JoinedItemLine[] = [];
+  const readYaml = (source: string) => {
+    const read = readFrontmatterYaml(source);
+    joinedItemLines = read.joinedItemLines;
+    return read.data;
+  };
   try {
     // An options object turns off gray-matter's cache, which would share one data object between files.
     // A byte order mark from some editors would hide the opening ---.
-    parsed = matter(text.replace(/^\uFEFF/, ''), { engines: { yaml: parseYaml } });
+    parsed = matter(text.replace(/^\uFEFF/, ''), { engines: { yaml: readYaml } });
   } catch (error) {
     if (!isYamlException(error)) throw error;
     const line = error.mark ? error.mark.line + 1 : undefined;
@@ -73,18 +69,24 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
   if (!hasFrontmatter) {
     throw new ContentError([{ file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' }]);
   }
-  const result = schema.safeParse(parsed.data, { reportInput: true });
+  const data: Record<string, unknown> = parsed.data;
+  const problems: ContentProblem[] = joinedItemLines.map((item) => joinedItemProblem(file, data, item));
+  if (data.draft !== true) problems.push(...placeholderProblems({ file, data, yaml, body: parsed.content, frontmatterLines }));
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
-    const problems: ContentProblem[] = result.error.issues.map((issue) => {
+    for (const issue of result.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
       const path = keys[0];
       // yaml starts with the newline after the opening ---, so its line i is file line i + 1.
       const index = lineOfPath(yaml, path);
       const missing = issue.code === 'invalid_type' && issue.input === undefined;
       const line = index !== null && !(missing && path.length === 1) ? index + 1 : frontmatterLines;
+      const written = index === null ? undefined : (writtenValueOn(yaml.split('\n')[index]) ?? undefined);
       const label = keys.map(pathLabel).join(', ');
-      return { file, line, message: `${label}: ${issueMessage(issue, keysAt(schema, issue.path))}` };
-    });
+      problems.push({ file, line, message: `${label}: ${issueMessage(issue, keysAt(schema, issue.path), written)}` });
+    }
+  }
+  if (problems.length || !result.success) {
     problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     throw new ContentError(problems);
   }

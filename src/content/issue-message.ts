@@ -15,15 +15,34 @@ function describeType(expected: string): string {
   return names[expected] ?? expected;
 }
 
+/** What a value that should be text was read as, for the two kinds YAML and JSX read from bare words. */
+function readAs(input: unknown): string | null {
+  if (typeof input === 'number') return 'a number';
+  if (typeof input === 'boolean') return 'true/false';
+  return null;
+}
+
+/** `Must be text`, with the fix when the value is a number or true/false: the copywriter meant text. */
+function notText(input: unknown, written: string | undefined): string {
+  const kind = readAs(input);
+  if (kind === null) return 'Must be text';
+  const text = written ?? String(input);
+  return `Must be text, but ${text} is read as ${kind}; put it in quotes: "${text}"`;
+}
+
 function plural(count: number, noun: string): string {
   return count === 1 ? noun : `${noun}s`;
 }
 
-/** One plain sentence for a schema problem, as a copywriter reads it. */
-export function issueMessage(issue: Issue, allowedKeys: readonly string[]): string {
+/**
+ * One plain sentence for a schema problem, as a copywriter reads it. `written` is the value as the
+ * file spells it, when known (YAML reads `1.10` as the number 1.1).
+ */
+export function issueMessage(issue: Issue, allowedKeys: readonly string[], written?: string): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'Required' : `Must be ${describeType(issue.expected)}`;
+      if (issue.input === undefined) return 'Required';
+      return issue.expected === 'string' ? notText(issue.input, written) : `Must be ${describeType(issue.expected)}`;
     case 'too_big':
       return issue.origin === 'string'
         ? `Must be at most ${issue.maximum} characters (it has ${String(issue.input ?? '').length})`
@@ -38,8 +57,10 @@ export function issueMessage(issue: Issue, allowedKeys: readonly string[]): stri
     case 'invalid_value':
       return `Must be one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_union': {
+      const wantsText = issue.errors.flat().some((inner) => inner.code === 'invalid_type' && inner.expected === 'string');
+      if (wantsText && readAs(issue.input) !== null) return notText(issue.input, written);
       const first = issue.errors.flat().find((inner) => inner.code !== 'invalid_type');
-      return first ? issueMessage(first, allowedKeys) : 'Has the wrong form';
+      return first ? issueMessage(first, allowedKeys, written) : 'Has the wrong form';
     }
     default:
       return issue.message.charAt(0).toUpperCase() + issue.message.slice(1);

@@ -1,7 +1,10 @@
+import { collections } from './collections';
 import type { ContentProblem } from './content-error';
 import type { PageEntry } from './page-entry';
-import { slugInFolder } from './route-path';
-import { themesFolder } from './theme-paths';
+import type { KnownPages } from './known-pages';
+import { pageKinds } from './page-kinds';
+import { namedPages } from './reference';
+import { schemaFor } from './schema';
 import { lineOfPath } from './yaml-lines';
 
 /** A page of the table, with the file name messages print and its frontmatter's YAML for line numbers. */
@@ -11,50 +14,29 @@ export interface ReferencingPage {
   yaml: string;
 }
 
-/** A frontmatter field that names other pages by slug: the pages directly inside `folder`. */
-interface ReferenceField {
-  field: string;
-  folder: string;
-  /** "theme page", for "no theme page /insights/themes/x". */
-  noun: string;
-  /** "themes", for "the themes are a, b". */
-  plural: string;
-}
-
-const referenceFields: readonly ReferenceField[] = [
-  { field: 'themes', folder: themesFolder, noun: 'theme page', plural: 'themes' },
-  { field: 'industry', folder: '/industries', noun: 'industry page', plural: 'industries' },
-  { field: 'service', folder: '/services', noun: 'service page', plural: 'services' },
-];
-
-/** The slugs a page names in `field`, each with the YAML path of its value. */
-function namedSlugs(entry: PageEntry, field: string): { slug: string; at: (string | number)[]; name: string }[] {
-  const value = (entry.frontmatter as Record<string, unknown>)[field];
-  if (typeof value === 'string') return [{ slug: value, at: [field], name: field }];
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((slug, index) => (typeof slug === 'string' ? [{ slug, at: [field, index], name: `${field}[${index}]` }] : []));
+function fieldLabel(path: readonly (string | number)[]): string {
+  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${segment}`)).join('');
 }
 
 /**
- * One problem for each slug in `themes`, `industry` or `service` with no page of that kind among
- * the pages of this build (a draft page counts only when drafts are built), on the line naming it:
- * a typo would otherwise quietly drop the page from the lists that should show it.
+ * One problem for each page named in a frontmatter field its collection's schema declares a
+ * `reference()`, when no page of that kind is `known`, on the line naming it: a typo
+ * would otherwise quietly drop the page from the lists that should show it. `known` holds
+ * every page of this build (a draft only when drafts are built), including pages that fail their
+ * own checks, so one broken page is not also reported as missing from every page that names it.
  */
-export function pageReferenceProblems(pages: readonly ReferencingPage[]): ContentProblem[] {
+export function pageReferenceProblems(pages: readonly ReferencingPage[], known: KnownPages): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  for (const { field, folder, noun, plural } of referenceFields) {
-    const known = pages.map(({ entry }) => slugInFolder(folder, entry.path)).filter((slug) => slug !== null);
-    const knownSet = new Set(known);
-    for (const { entry, label, yaml } of pages) {
-      for (const { slug, at, name } of namedSlugs(entry, field)) {
-        if (knownSet.has(slug)) continue;
-        const line = lineOfPath(yaml, at);
-        problems.push({
-          file: label,
-          ...(line === null ? {} : { line: line + 1 }),
-          message: `${name}: no ${noun} ${folder}/${slug}; the ${plural} are ${known.sort().join(', ')}`,
-        });
-      }
+  for (const { entry, label, yaml } of pages) {
+    for (const { kind, name, path } of namedPages(schemaFor(entry.file, collections), entry.frontmatter)) {
+      if (known.has(kind, name)) continue;
+      const line = lineOfPath(yaml, path);
+      const { noun, plural } = pageKinds[kind];
+      problems.push({
+        file: label,
+        ...(line === null ? {} : { line: line + 1 }),
+        message: `${fieldLabel(path)}: no ${noun} ${pageKinds[kind].pathOf(name)}; the ${plural} are ${known.names(kind).join(', ')}`,
+      });
     }
   }
   return problems;

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { collections } from './collections';
-import { ContentError, type ContentProblem } from './content-error';
+import { ContentError, sortedByPlace, type ContentProblem } from './content-error';
 import { parsePage } from './frontmatter';
 import type { PageEntry } from './page-entry';
 import { buildPageTable, type PageSource } from './page-table';
 import { routePathOf } from './route-path';
 import { schemaFor, type BaseFrontmatter } from './schema';
 import { pageReferenceProblems } from './page-references';
+import { checkPageComponents } from './components/page-components';
+import { KnownPages } from './known-pages';
 
 export interface ReadPagesOptions {
   /** Absolute path of the content folder. */
@@ -47,6 +49,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   const broken: BrokenPage[] = [];
   const sources: PageSource<BaseFrontmatter & Record<string, unknown>>[] = [];
   const yamlOf = new Map<string, string>();
+  const brokenTexts = new Map<BrokenPage, { file: string; text: string }>();
   for (const file of listPageFiles(pagesDir)) {
     const text = readFileSync(join(pagesDir, file), 'utf8');
     try {
@@ -55,15 +58,31 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
       yamlOf.set(file, yaml);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      broken.push({ path: routePathOf(file), problems: error.problems });
+      const page = { path: routePathOf(file), problems: error.problems };
+      broken.push(page);
+      brokenTexts.set(page, { file, text });
     }
   }
   const table = buildPageTable(sources, { includeDrafts, pagesLabel });
   // A reference to another page can only be checked once the table is known. A page naming a
-  // missing one fails alone, like a page with bad frontmatter.
+  // missing one fails alone, like a page with bad frontmatter; a page that fails its own checks
+  // still counts as there, so pages naming it are not reported too.
+  const known = new KnownPages([...table.map((entry) => entry.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))]);
   const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
-  const problems = pageReferenceProblems(table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })));
+  const problems = pageReferenceProblems(
+    table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
+    known,
+  );
   const failing = table.filter((entry) => problems.some((problem) => problem.file === label(entry)));
-  for (const entry of failing) broken.push({ path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) });
-  return { pages: table.filter((entry) => !failing.includes(entry)), broken };
+  for (const entry of failing) {
+    const page = { path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) };
+    broken.push(page);
+    brokenTexts.set(page, { file: entry.file, text: readFileSync(join(pagesDir, entry.file), 'utf8') });
+  }
+  const pages = table.filter((entry) => !failing.includes(entry));
+  // A page left out is never compiled, so its component problems are found here, to show with the rest.
+  for (const [page, { file, text }] of brokenTexts) {
+    page.problems = sortedByPlace([...page.problems, ...checkPageComponents(`${pagesLabel}/${file}`, text, { pages, known }).problems]);
+  }
+  return { pages, broken };
 }

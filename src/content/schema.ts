@@ -8,15 +8,31 @@ export const sitePath = z
 /** An id of an element on a page, the part after `#`. */
 const anchor = z.string().regex(/^[A-Za-z][\w-]*$/, 'must be an element id such as financials');
 
+const isoDateFormat = /^\d{4}-\d{2}-\d{2}$/;
+
 function isCalendarDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** `YYYY-MM-DD`, a day that exists (frontmatter YAML keeps dates as text, so 2026-02-30 is not moved to March). */
+/** Why a YYYY-MM-DD text is not a day: "2026-02-30 is not a day in the calendar: February 2026 has 28 days". */
+function notADay(text: string): string {
+  const [year, month] = text.split('-').map(Number);
+  if (month < 1 || month > 12) return `${text} is not a day in the calendar: months run from 01 to 12`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return `${text} is not a day in the calendar: ${monthName} ${year} has ${days} days`;
+}
+
+/**
+ * `YYYY-MM-DD`, a day that exists (frontmatter YAML keeps dates as text, so 2026-02-30 is not moved
+ * to March). The same check serves frontmatter and component props.
+ */
 export const isoDate = z
   .string()
-  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDate(text), 'must be a date such as 2026-04-15');
+  .regex(isoDateFormat, 'must be a date such as 2026-04-15')
+  // Only a well-formed date reaches this check; the format's own message covers the rest.
+  .refine((text) => !isoDateFormat.test(text) || isCalendarDate(text), { error: (issue) => notADay(String(issue.input)) });
 
 /** An old path that redirects here; the object form lands on an element of this page. */
 export const alias = z.union([sitePath, z.strictObject({ path: sitePath, anchor })]);

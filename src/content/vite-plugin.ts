@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections } from './collections';
+import { DevComponentChecks } from './components/dev-component-checks';
 import { formatProblem } from './content-error';
 import { parsePage } from './frontmatter';
 import { readPages, readPagesTolerantly } from './read-pages';
@@ -28,6 +29,8 @@ export interface ContentPluginOptions {
 export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
+  // The build checks components after compiling every page; the dev server checks the page viewed.
+  const componentChecks = tolerant ? new DevComponentChecks() : undefined;
 
   return {
     name: 'site:content',
@@ -40,6 +43,7 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       const options = { pagesDir, root, includeDrafts };
       const { pages, broken } = tolerant ? readPagesTolerantly(options) : { pages: readPages(options), broken: [] };
       for (const page of broken) for (const problem of page.problems) this.warn(formatProblem(problem));
+      componentChecks?.remember(pages, broken);
       return [
         `export const pages = ${JSON.stringify(pages)};`,
         `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
@@ -52,13 +56,19 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       if (!isPage(path)) return undefined;
       const file = relative(pagesDir, path).split(sep).join('/');
       const { data, body, frontmatterLines } = parsePage(label(path), code, schemaFor(file, collections));
+      for (const warning of componentChecks?.check(label(path), code) ?? []) this.warn(formatProblem(warning));
       const header = `export const frontmatter = ${JSON.stringify(data)};` + '\n'.repeat(Math.max(frontmatterLines, 1));
       return { code: header + body, map: null };
     },
     hotUpdate({ file }) {
       if (this.environment.name !== 'client') {
-        const index = this.environment.moduleGraph.getModuleById(resolvedPageIndexId);
-        if (index && file.startsWith(pagesDir + sep)) this.environment.moduleGraph.invalidateModule(index);
+        const graph = this.environment.moduleGraph;
+        const index = graph.getModuleById(resolvedPageIndexId);
+        if (index && file.startsWith(pagesDir + sep)) {
+          graph.invalidateModule(index);
+          // A page's component check depends on the other pages (the pages its props name).
+          for (const module of graph.idToModuleMap.values()) if (module.file && isPage(module.file)) graph.invalidateModule(module);
+        }
         return undefined;
       }
       // Pages, layout and components run only on the server: the browser has nothing to hot-swap.

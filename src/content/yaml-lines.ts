@@ -78,3 +78,19 @@ export function lineOfPath(yaml: string, path: readonly PathSegment[]): number |
   }
   return found;
 }
+
+/**
+ * The value on a YAML line as written, without its key, list dash or comment (`  - 1.10 # x` is
+ * `1.10`), or null when it is quoted, a flow list or object, or absent.
+ */
+export function writtenValueOn(line: string): string | null {
+  const afterKey = keyPattern.exec(line);
+  const rest = afterKey ? line.slice(afterKey[0].length) : line.replace(/^\s*(-\s+)*/, '');
+  const value = rest.replace(/\s+#.*$/, '').trim();
+  return value === '' || /^["'[{|>]/.test(value) ? null : value;
+}
+
+/** A path as messages print it: `outcomes[1]`, `aliases[0].anchor`. */
+export function pathLabel(path: readonly PathSegment[]): string {
+  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`)).join('');
+}

@@ -1,22 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-
-export interface HeroSlide {
-  /** The two small topic links above the heading. */
-  topics: { label: string; href: string }[];
-  title: string;
-  tagline: string;
-  action: { label: string; href: string };
-  image: string;
-  imageAlt: string;
-}
-
-interface HeroCarouselProps {
-  slides: HeroSlide[];
-  /** The page's h1, read by assistive technology; the slides' titles are h2s. */
-  pageTitle: string;
-  label?: string;
-}
+import type { HeroCarouselProps } from './HeroCarousel.props';
 
 /** The specification's timing: one slide every 6 seconds. */
 export const autoplayDelayMs = 6000;
@@ -42,7 +26,7 @@ const controlButton =
  * hovered or focused and when the visitor presses pause, and never moves by itself for visitors
  * who prefer reduced motion.
  */
-export default function HeroCarousel({ slides, pageTitle, label = 'Highlights' }: HeroCarouselProps) {
+export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, dragThreshold: 10, duration: 25 });
   const [hydrated, setHydrated] = useState(false);
   const [selected, setSelected] = useState(0);

@@ -2,23 +2,9 @@ import { useState } from 'react';
 import { useElementId } from '../components/use-element-id';
 import { formatDate } from '../components/format-date';
 import { filterByTitle } from './filter-by-title';
+import type { InvestorNewsProps } from './InvestorNews.props';
 
-export interface InvestorNewsItem {
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  summary: string;
-  href: string;
-}
-
-interface InvestorNewsProps {
-  items: InvestorNewsItem[];
-  searchLabel?: string;
-  emptyText?: string;
-}
-
-/** Investor news with a live search on the titles. */
-export default function InvestorNews({ items, searchLabel = 'Search investor news', emptyText = 'No news found' }: InvestorNewsProps) {
+export default function InvestorNews({ items, searchLabel, emptyText }: InvestorNewsProps) {
   const [query, setQuery] = useState('');
   const inputId = useElementId('news-search');
   const statusId = useElementId('news-status');

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { mdxComponentNames } from '../../mdx-component-names';
+import type { CompiledPage } from './compiled-page';
 
 /**
- * Compiled MDX on disk, keyed by the page source and everything that shapes the output (compiler
- * versions, component names, our remark plugin and options), so an unchanged page is compiled once.
+ * Compiled MDX on disk, with the component uses read while compiling, keyed by the page source and
+ * everything that shapes the output (compiler versions, component names, our remark plugins and
+ * options, how uses are read), so an unchanged page is compiled once. The uses are checked again
+ * on every build: whether they are right depends on the schemas and the other pages.
  */
 export class CompileCache {
   private readonly fingerprint: string;
@@ -24,6 +27,8 @@ export class CompileCache {
       mdxComponentNames,
       source('src/content/remark-known-components.ts'),
       source('src/content/mdx/mdx-options.ts'),
+      source('src/content/components/component-uses.ts'),
+      source('src/content/components/literal-value.ts'),
       development,
       root,
     ]);
@@ -33,19 +38,19 @@ export class CompileCache {
     return createHash('sha256').update(this.fingerprint).update('\0').update(text).digest('hex');
   }
 
-  async get(key: string): Promise<string | undefined> {
+  async get(key: string): Promise<CompiledPage | undefined> {
     try {
-      return await readFile(join(this.dir, `${key}.js`), 'utf8');
+      return JSON.parse(await readFile(join(this.dir, `${key}.json`), 'utf8')) as CompiledPage;
     } catch {
       return undefined;
     }
   }
 
-  async set(key: string, code: string): Promise<void> {
+  async set(key: string, page: CompiledPage): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     // Write then rename, so a build running at the same time never reads half a file.
     const temporary = join(this.dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-    await writeFile(temporary, code);
-    await rename(temporary, join(this.dir, `${key}.js`));
+    await writeFile(temporary, JSON.stringify(page));
+    await rename(temporary, join(this.dir, `${key}.json`));
   }
 }

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { CompileReply, CompileRequest, CompileWorkerData } from './compile-messages';
+import type { CompileRequest, CompileWorkerData } from './compile-messages';
+import type { PageCompileReply } from './compiled-page';
 
-type Pending = { resolve: (reply: CompileReply) => void; reject: (error: Error) => void };
+type Pending = { resolve: (reply: PageCompileReply) => void; reject: (error: Error) => void };
 
 /**
  * MDX compiles on worker threads, so a build uses every core: compiling is most of the build's
@@ -17,7 +18,7 @@ export class CompilePool {
   constructor(data: CompileWorkerData, size = Math.max(1, availableParallelism())) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL('./compile-worker-boot.mjs', import.meta.url), { workerData: data });
-      worker.on('message', (reply: CompileReply) => {
+      worker.on('message', (reply: PageCompileReply) => {
         this.pending.get(reply.id)?.resolve(reply);
         this.pending.delete(reply.id);
       });
@@ -26,7 +27,7 @@ export class CompilePool {
     }
   }
 
-  compile(path: string, source: string): Promise<CompileReply> {
+  compile(path: string, source: string): Promise<PageCompileReply> {
     const id = this.nextId++;
     const request: CompileRequest = { id, path, source };
     const worker = this.workers[this.turn++ % this.workers.length];

@@ -1,7 +1,9 @@
 import { compile } from '@mdx-js/mdx';
 import { parentPort, workerData } from 'node:worker_threads';
 import { VFile } from 'vfile';
-import type { CompileReply, CompileRequest, CompileWorkerData } from './compile-messages';
+import { remarkComponentUses } from '../components/remark-component-uses';
+import type { CompileRequest, CompileWorkerData } from './compile-messages';
+import type { PageCompileReply } from './compiled-page';
 import { mdxOptions } from './mdx-options';
 
 interface PlacedError {
@@ -11,15 +13,17 @@ interface PlacedError {
   column?: number;
 }
 
-const options = mdxOptions(workerData as CompileWorkerData);
+const shared = mdxOptions(workerData as CompileWorkerData);
+// Last, after the plugins that refuse a page: it only reads the tree.
+const options = { ...shared, remarkPlugins: [...(shared.remarkPlugins ?? []), remarkComponentUses] };
 const port = parentPort;
 if (!port) throw new Error('compile-worker.ts runs only as a worker thread');
 
 port.on('message', async ({ id, path, source }: CompileRequest) => {
-  let reply: CompileReply;
+  let reply: PageCompileReply;
   try {
     const compiled = await compile(new VFile({ path, value: source }), options);
-    reply = { id, ok: true, code: String(compiled) };
+    reply = { id, ok: true, code: String(compiled), uses: compiled.data.componentUses ?? [] };
   } catch (error) {
     const placed = error as PlacedError;
     reply = { id, ok: false, reason: placed.reason ?? placed.message ?? String(error), line: placed.line, column: placed.column };

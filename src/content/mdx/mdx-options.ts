@@ -2,6 +2,8 @@ import type { CompileOptions } from '@mdx-js/mdx';
 import { resolve } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import { mdxComponentNames } from '../../mdx-component-names';
+import { remarkPlainSyntaxErrors } from '../mdx-messages/remark-plain-syntax-errors';
+import { remarkUndefinedNames } from '../mdx-messages/remark-undefined-names';
 import { remarkKnownComponents } from '../remark-known-components';
 
 /**
@@ -12,7 +14,7 @@ import { remarkKnownComponents } from '../remark-known-components';
 export function mdxOptions({ root, development }: { root: string; development: boolean }): CompileOptions {
   return {
     providerImportSource: resolve(root, 'src/mdx-components.tsx'),
-    remarkPlugins: [remarkGfm, [remarkKnownComponents, { names: mdxComponentNames }]],
+    remarkPlugins: [remarkPlainSyntaxErrors, remarkGfm, [remarkKnownComponents, { names: mdxComponentNames }], remarkUndefinedNames],
     development,
   };
 }

@@ -64,7 +64,7 @@ describe('collection schemas', () => {
 
   it('an insight: a date that does not exist', () => {
     const lines = ['title: T', 'description: D', 'category: Research', 'date: 2025-02-30', 'summary: S', 'image: /images/illustrations/ai.svg', 'imageAlt: A'];
-    expect(messageOf(lines, insightSchema)).toBe('pages/x.mdx:5: date: Must be a date such as 2026-04-15');
+    expect(messageOf(lines, insightSchema)).toBe('pages/x.mdx:5: date: 2025-02-30 is not a day in the calendar: February 2025 has 28 days');
   });
 
   it('a job: an employment type not in the list', () => {

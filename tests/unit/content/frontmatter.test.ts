@@ -130,7 +130,7 @@ describe('parsePage: problems', () => {
 
   it('refuses a date that does not exist instead of moving it', () => {
     expect(messageOf(page('title: News', 'description: D', 'date: 2026-02-30'))).toBe(
-      'pages/x.mdx:4: date: Must be a date such as 2026-04-15',
+      'pages/x.mdx:4: date: 2026-02-30 is not a day in the calendar: February 2026 has 28 days',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, formatBrokenLinks, type CheckedPage, type LinkTargets } from '../../../scripts/lib/link-check';
+import { brokenLinks, linkChecker, type CheckedPage, type LinkTargets } from '../../../scripts/lib/link-check';
 
 const origin = 'https://www.northstar-technologies.example';
 
@@ -7,7 +7,7 @@ function page(path: string, links: string[], ids: string[] = [], allowHashLinks 
   return { file: `pages${path === '/' ? '/index' : path}.mdx`, path, links, ids: new Set(ids), allowHashLinks };
 }
 
-function targets(pages: CheckedPage[]): LinkTargets {
+function targets(pages: CheckedPage[]): LinkTargets<CheckedPage> {
   return {
     origin,
     pages: new Map(pages.map((p) => [p.path, p])),
@@ -97,20 +97,47 @@ describe('brokenLinks', () => {
   });
 });
 
-describe('formatBrokenLinks', () => {
-  it('prints one line per broken link', () => {
-    expect(
-      formatBrokenLinks([
-        { file: 'pages/x.mdx', link: '/nope', why: 'no page, alias or file at this path' },
-        { file: 'pages/y.mdx', link: '#', why: 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)' },
-      ]),
-    ).toBe(
-      'pages/x.mdx: /nope -> no page, alias or file at this path\n' +
-        'pages/y.mdx: # -> a bare # goes nowhere (a page may allow it with allowHashLinks: true)',
-    );
+describe('linkChecker', () => {
+  const site: LinkTargets = {
+    origin,
+    pages: new Map([
+      ['/', {}],
+      ['/services/cloud', {}],
+      ['/insights/ai-future', {}],
+      ['/investors', { ids: new Set(['reports']) }],
+    ]),
+    redirects: [{ from: '/cloud', to: '/services/cloud' }],
+    files: new Set(['/images/logo.svg']),
+    drafts: new Set(['/news/industry-recognition', '/news/other-draft']),
+  };
+  const check = linkChecker(site);
+  const from = { path: '/', allowHashLinks: false };
+
+  it('says a link to a draft is one, with what to do', () => {
+    expect(check('/news/industry-recognition', from)).toBe('/news/industry-recognition is a draft; publish it or remove the link');
+    expect(check('/news/industry-recognition/', from)).toBe('/news/industry-recognition is a draft; publish it or remove the link');
   });
 
-  it('prints nothing for no broken links', () => {
-    expect(formatBrokenLinks([])).toBe('');
+  it('lets a draft link to another draft', () => {
+    expect(check('/news/industry-recognition', { path: '/news/other-draft', allowHashLinks: false })).toBeNull();
+  });
+
+  it('accepts any anchor on a page whose ids are not known yet, and checks known ones', () => {
+    expect(check('/services/cloud#anything', from)).toBeNull();
+    expect(check('/cloud#anything', from)).toBeNull();
+    expect(check('/investors#nope', from)).toBe('no element with id "nope" on /investors');
+  });
+
+  it('wants a file for an image', () => {
+    expect(check('/images/logo.svg', from, 'file')).toBeNull();
+    expect(check('/images/team.png', from, 'file')).toBe('no file at public/images/team.png');
+    expect(check('/services/cloud', from, 'file')).toBe('no file at public/services/cloud');
+    expect(check('https://cdn.example.com/x.png', from, 'file')).toBeNull();
+  });
+
+  it('suggests the page a mistyped or moved link most likely meant', () => {
+    expect(check('/services/clod', from)).toBe('no page, alias or file at this path; did you mean /services/cloud?');
+    expect(check('/news/ai-future', from)).toBe('no page, alias or file at this path; did you mean /insights/ai-future?');
+    expect(check('/careers', from)).toBe('no page, alias or file at this path');
   });
 });

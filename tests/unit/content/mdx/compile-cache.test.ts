@@ -18,11 +18,12 @@ describe('CompileCache', () => {
     expect(new CompileCache(dir, projectRoot, false).keyOf('# Hello')).not.toBe(new CompileCache(dir, projectRoot, true).keyOf('# Hello'));
   });
 
-  it('returns what was stored, and nothing for a page never compiled', async () => {
+  it('returns what was stored (the code and the component uses), and nothing for a page never compiled', async () => {
     const cache = new CompileCache(dir, projectRoot, false);
     const key = cache.keyOf('# Stored');
     expect(await cache.get(key)).toBeUndefined();
-    await cache.set(key, 'export default 1;');
-    expect(await cache.get(key)).toBe('export default 1;');
+    const page = { code: 'export default 1;', uses: [{ name: 'Prose', at: { line: 3, column: 1 }, props: [], spreads: false, hasContent: true }] };
+    await cache.set(key, page);
+    expect(await cache.get(key)).toEqual(page);
   });
 });

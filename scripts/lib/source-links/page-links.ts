@@ -1,0 +1,40 @@
+import type { LinkChecker, LinkSource } from '../link-check';
+import { linkCandidates, type LinkCandidate } from './link-candidates';
+import { linksInMdx } from './mdx-links';
+import type { SourceLink } from './source-link';
+
+/** A link in a page's source that leads nowhere, and why. */
+export interface SourceLinkFinding extends SourceLink {
+  why: string;
+}
+
+function placeOf(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: index - lineStart + 1 };
+}
+
+/** Without a syntax tree (the page is not valid MDX, which its compile reports), the scan's own findings. */
+function scannedLinks(text: string, candidates: readonly LinkCandidate[]): SourceLink[] {
+  return candidates.map(({ url, kind, index }) => ({ url, kind, text: '', ...placeOf(text, index) }));
+}
+
+/**
+ * The links of one page that lead nowhere, each with its line, column and text. The page is
+ * parsed only when the quick scan finds a candidate that fails or cannot be read plainly, so a
+ * page whose links are all good costs a few regular expressions.
+ */
+export function pageLinkFindings(text: string, from: LinkSource, check: LinkChecker): SourceLinkFinding[] {
+  const candidates = linkCandidates(text);
+  if (!candidates.some((link) => link.uncertain || check(link.url, from, link.kind))) return [];
+  let links: SourceLink[];
+  try {
+    links = linksInMdx(text);
+  } catch {
+    links = scannedLinks(text, candidates);
+  }
+  return links.flatMap((link) => {
+    const why = check(link.url, from, link.kind);
+    return why ? [{ ...link, why }] : [];
+  });
+}

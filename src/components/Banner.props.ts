@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { mdxContent, text } from '../content/components/prop-types';
+import { imagePath } from '../content/schema';
+import { linkAction } from './link-action';
+
+export const bannerProps = z
+  .strictObject({
+    title: text.describe('The banner heading.'),
+    eyebrow: text.optional().describe('A short label above the title, e.g. "Partnership".'),
+    action: linkAction.describe('The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.'),
+    image: imagePath.describe('The picture beside the text: a file in public/, e.g. /images/illustrations/data.svg.'),
+    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
+    children: mdxContent.optional().describe('A sentence or two under the title.'),
+  })
+  .describe('A partner or announcement banner inside the page: an image beside a short text and one link.');
+
+export type BannerProps = z.output<typeof bannerProps>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+import { imagePath } from '../content/schema';
+
+export const caseStudyCardProps = z
+  .strictObject({
+    title: text.describe('The study’s title.'),
+    href: text.describe('The case study page, e.g. /case-studies/banking.'),
+    image: imagePath.describe('The card picture: a file in public/.'),
+    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
+    category: text.optional().describe('A short label above the title, e.g. "Fraud prevention".'),
+    summary: text.describe('One or two sentences with the outcome figure, e.g. "cut processing time by 40%".'),
+  })
+  .describe('One case study teaser written out by hand: image, category, title, outcome and a "Read case study" link. <CaseStudies> makes these from the studies themselves.');
+
+export type CaseStudyCardProps = z.output<typeof caseStudyCardProps>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+import { imagePath, isoDate } from '../content/schema';
+
+export const insightCardProps = z
+  .strictObject({
+    title: text.describe('The article’s title.'),
+    href: text.describe('Where the card leads.'),
+    summary: text.describe('One or two sentences.'),
+    image: imagePath.describe('The card picture: a file in public/.'),
+    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
+    category: text.optional().describe('A short label above the title, e.g. "Research".'),
+    date: isoDate.optional().describe('Publication date, YYYY-MM-DD.'),
+  })
+  .describe('One article teaser written out by hand: image, category and date, title, summary and a "Read more" link. <Insights> makes these from the articles themselves.');
+
+export type InsightCardProps = z.output<typeof insightCardProps>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { mdxContent, text } from '../content/components/prop-types';
+import { imagePath } from '../content/schema';
+import { linkAction } from './link-action';
+
+export const introProps = z
+  .strictObject({
+    title: text.describe('The heading of the statement.'),
+    image: imagePath.describe('The illustration beside the text: a file in public/.'),
+    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
+    eyebrow: text.optional().describe('A short label above the title.'),
+    action: linkAction.optional().describe('The explore button under the text.'),
+    children: mdxContent.describe('The statement itself, a paragraph or two.'),
+  })
+  .describe('The opening statement of a page: text with an explore button beside an illustration.');
+
+export type IntroProps = z.output<typeof introProps>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+import { imagePath } from '../content/schema';
+
+const logo = z.strictObject({
+  name: text.describe('The organisation’s full name, read out in place of the logo.'),
+  image: imagePath.describe('The logo: an SVG or image in public/, drawn at 240 × 64.'),
+});
+
+export const logoWallProps = z
+  .strictObject({
+    logos: z.array(logo).min(1).describe("The logos, e.g. [{ name: 'NVIDIA', image: '/images/logos/nvidia.svg' }]."),
+  })
+  .describe('A row of partner logos, each named for people who cannot see it.');
+
+export type LogoWallProps = z.output<typeof logoWallProps>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+
+export const newsletterFormProps = z
+  .strictObject({
+    label: text.default('Email address').describe('The label of the email field.'),
+  })
+  .describe('A newsletter sign-up: one email field and Subscribe (works without JavaScript).');
+
+export type NewsletterFormProps = z.output<typeof newsletterFormProps>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+
+const step = z.strictObject({
+  title: text.describe('The step’s name, e.g. "Assess".'),
+  text: text.describe('A sentence on what happens in it.'),
+});
+
+export const processStepsProps = z
+  .strictObject({
+    steps: z.array(step).min(1).describe("The steps in order, e.g. [{ title: 'Assess', text: 'We map your estate.' }]."),
+  })
+  .describe('A numbered approach (Assess, Transform, …) that reads left to right.');
+
+export type ProcessStepsProps = z.output<typeof processStepsProps>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { mdxContent, text } from '../content/components/prop-types';
+
+export const sectionProps = z
+  .strictObject({
+    title: text.optional().describe('The band’s heading (an h2).'),
+    eyebrow: text.optional().describe('A short label above the title.'),
+    id: z
+      .string()
+      .regex(/^[A-Za-z][\w-]*$/, 'must be an element id such as financials')
+      .optional()
+      .describe('An anchor for links such as /investors#financials.'),
+    tone: z.enum(['default', 'muted']).default('default').describe('`muted` sets the section on a light grey band, to separate it from its neighbours.'),
+    intro: text.optional().describe('A sentence under the title.'),
+    children: mdxContent.optional().describe('What the band holds: text, cards, lists.'),
+  })
+  .describe('A titled band of the page; the title is an h2 and the content follows the site’s type scale.');
+
+export type SectionProps = z.output<typeof sectionProps>;

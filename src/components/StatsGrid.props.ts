@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+
+const stat = z.strictObject({
+  value: text.describe('The figure as it should read, e.g. "550+".'),
+  label: text.describe('What it counts, e.g. "clients".'),
+});
+
+export const statsGridProps = z
+  .strictObject({
+    stats: z.array(stat).min(1).describe("The figures, e.g. [{ value: '550+', label: 'clients' }]."),
+    tone: z.enum(['default', 'inverse']).default('default').describe('`inverse` for a dark band.'),
+  })
+  .describe('Key figures, large, with their labels.');
+
+export type StatsGridProps = z.output<typeof statsGridProps>;

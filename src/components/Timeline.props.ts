@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { text } from '../content/components/prop-types';
+
+const milestone = z.strictObject({
+  year: text.describe('The year, as it should read.'),
+  title: text.describe('What happened, in a few words.'),
+  text: text.describe('A sentence or two.'),
+});
+
+export const timelineProps = z
+  .strictObject({
+    milestones: z.array(milestone).min(1).describe("The milestones in order, e.g. [{ year: '2009', title: 'Founded', text: '…' }]."),
+  })
+  .describe('Milestones in order, with the year as the marker.');
+
+export type TimelineProps = z.output<typeof timelineProps>;

@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ContentError, sortedByPlace, type ContentProblem } from '../content-error';
+import { KnownPages } from '../known-pages';
+import type { PageEntry } from '../page-entry';
+import type { ComponentUse } from './component-use';
+import { checkComponentUses } from './page-components';
+
+/**
+ * The component uses the SSR build reads from each page while compiling it (or finds in the
+ * compile cache), checked together once the build knows all its pages: the pages are parsed once.
+ */
+export class ComponentUseLog {
+  private readonly byFile = new Map<string, ComponentUse[]>();
+
+  /** For the SSR build: the uses of the page in `file` (an absolute path). */
+  readonly record = (file: string, uses: ComponentUse[]): void => {
+    this.byFile.set(file, uses);
+  };
+
+  /**
+   * Checks the uses in every page of the build (drafts a build leaves out and partials are not
+   * checked). Throws one ContentError listing every problem, sorted by file and line; returns the
+   * warnings.
+   */
+  check(pages: readonly PageEntry[], pagesDir: string, pagesLabel: string): ContentProblem[] {
+    const site = { pages, known: new KnownPages(pages.map((page) => page.path)) };
+    const problems: ContentProblem[] = [];
+    const warnings: ContentProblem[] = [];
+    for (const page of pages) {
+      const report = checkComponentUses(`${pagesLabel}/${page.file}`, this.byFile.get(join(pagesDir, page.file)) ?? [], site);
+      problems.push(...report.problems);
+      warnings.push(...report.warnings);
+    }
+    if (problems.length) throw new ContentError(sortedByPlace(problems));
+    return warnings;
+  }
+}

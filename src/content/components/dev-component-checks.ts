@@ -1,0 +1,26 @@
+import { ContentError, type ContentProblem } from '../content-error';
+import { KnownPages } from '../known-pages';
+import type { PageEntry } from '../page-entry';
+import type { BrokenPage } from '../read-pages';
+import { checkPageComponents, type CheckedSite } from './page-components';
+
+/**
+ * The dev server's component checks: each page is checked when it is compiled for viewing, against
+ * the pages the page index last read (pages with problems of their own count as there).
+ */
+export class DevComponentChecks {
+  private site: CheckedSite = { pages: [], known: new KnownPages([]) };
+
+  /** The pages as the page index has just read them. */
+  remember(pages: readonly PageEntry[], broken: readonly BrokenPage[]): void {
+    const paths = [...pages.map((page) => page.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))];
+    this.site = { pages, known: new KnownPages(paths) };
+  }
+
+  /** Throws a ContentError listing the page's component problems; returns its warnings. */
+  check(file: string, text: string): ContentProblem[] {
+    const { problems, warnings } = checkPageComponents(file, text, this.site);
+    if (problems.length) throw new ContentError(problems);
+    return warnings;
+  }
+}

@@ -1,0 +1,58 @@
+import type { ContentProblem } from '../content-error';
+import { mdxComponentNames } from '../../mdx-component-names';
+import { checkComponentUse, type CheckedSite, type PlacedMessage } from './check-component-use';
+import type { ComponentUse } from './component-use';
+import { componentUsesIn } from './component-uses';
+import { pageMdxTree } from './page-mdx-tree';
+
+export type { CheckedSite } from './check-component-use';
+
+/** A page's component problems (errors) and warnings, each with the file, line and column. */
+export interface ComponentReport {
+  problems: ContentProblem[];
+  warnings: ContentProblem[];
+}
+
+const componentNames: ReadonlySet<string> = new Set(mdxComponentNames);
+
+function inFile(file: string, messages: readonly PlacedMessage[]): ContentProblem[] {
+  return [...messages].sort((a, b) => a.line - b.line || a.column - b.column).map(({ line, column, message }) => ({ file, line, column, message }));
+}
+
+/** Checks the component uses read from one page, `file` being the name messages print. */
+export function checkComponentUses(file: string, uses: readonly ComponentUse[], site: CheckedSite): ComponentReport {
+  const checks = uses.map((use) => checkComponentUse(use, site));
+  return { problems: inFile(file, checks.flatMap((check) => check.problems)), warnings: inFile(file, checks.flatMap((check) => check.warnings)) };
+}
+
+/** The component uses in a page's MDX syntax tree (as compiled, or as `pageMdxTree` reads it). */
+export function componentUsesOf(tree: Parameters<typeof componentUsesIn>[0]): ComponentUse[] {
+  return componentUsesIn(tree, componentNames);
+}
+
+interface SyntaxError {
+  reason: string;
+  line?: number;
+  column?: number;
+}
+
+function isSyntaxError(error: unknown): error is SyntaxError {
+  return typeof error === 'object' && error !== null && typeof (error as { reason?: unknown }).reason === 'string';
+}
+
+/**
+ * Parses one page's text and checks its component uses: for pages that are not compiled (the dev
+ * server's page, every page of a build that has already failed). A page whose MDX does not parse
+ * reports its syntax error, in the compiler's words, instead.
+ */
+export function checkPageComponents(file: string, text: string, site: CheckedSite): ComponentReport {
+  let tree: ReturnType<typeof pageMdxTree>;
+  try {
+    tree = pageMdxTree(text);
+  } catch (error) {
+    if (!isSyntaxError(error)) throw error;
+    const { reason, line, column } = error;
+    return { problems: [{ file, ...(line ? { line } : {}), ...(line && column ? { column } : {}), message: reason }], warnings: [] };
+  }
+  return checkComponentUses(file, componentUsesOf(tree), site);
+}

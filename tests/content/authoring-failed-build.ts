@@ -1,0 +1,21 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { buildSite, projectRoot } from '../../scripts/lib/build-site';
+import { formatBuildError } from '../../scripts/lib/format-build-error';
+import { fixtureSite } from './fixture-site';
+
+/** Builds a fixture laid over the real pages and returns the message a copywriter reads, checking nothing was written. */
+export async function failedBuild(fixture: string): Promise<string> {
+  const parent = mkdtempSync(join(tmpdir(), 'site-authoring-'));
+  const outDir = join(parent, 'dist');
+  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `${fixture} should fail to build`).not.toBeNull();
+  expect(existsSync(outDir)).toBe(false);
+  expect(readdirSync(parent)).toEqual([]);
+  return formatBuildError(error, projectRoot);
+}

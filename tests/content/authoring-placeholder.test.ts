@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { failedBuild } from './authoring-failed-build';
+
+describe('a page from npm run new published with placeholders left in it', () => {
+  it('is refused, naming each one: a TODO value, a value still marked # TODO, TODO in the text', async () => {
+    const file = 'tests/.tmp/authoring-placeholder/blog/five-lessons-from-550-cloud-migrations.mdx';
+    expect(await failedBuild('authoring-placeholder')).toBe(
+      [
+        `${file}:8: category: still marked TODO; choose the real value, then delete the # TODO comment`,
+        `${file}:11: summary: still a placeholder (TODO); write the real value before publishing`,
+        `${file}:22: the text still has a placeholder (TODO); write the real text before publishing`,
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, projectRoot } from '../../scripts/lib/build-site';
+import { formatBuildError } from '../../scripts/lib/format-build-error';
+import { fixtureSite } from './fixture-site';
+
+/** Builds a fixture laid over the real pages; returns the message a copywriter reads, checking nothing was written. */
+async function failedBuild(fixture: string): Promise<string> {
+  const parent = mkdtempSync(join(tmpdir(), 'site-components-'));
+  const outDir = join(parent, 'dist');
+  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `${fixture} should fail to build`).not.toBeNull();
+  expect(existsSync(outDir)).toBe(false);
+  expect(readdirSync(parent)).toEqual([]);
+  return formatBuildError(error, projectRoot);
+}
+
+describe('component misuse stops the build with file:line:column, before any page renders', () => {
+  const page = (name: string) => `tests/.tmp/component-mistakes/mistakes/${name}.mdx`;
+  let lines: string[];
+
+  beforeAll(async () => {
+    lines = (await failedBuild('component-mistakes')).split('\n');
+  });
+
+  it('an unknown prop, with the name it most likely meant', () => {
+    expect(lines).toContain(`${page('unknown-prop')}:7:16: <CaseStudies> industri: unknown prop; did you mean industry?`);
+  });
+
+  it('a value outside the allowed list, listing the allowed values', () => {
+    expect(lines).toContain(`${page('enum-value')}:6:10: <Section> tone: "mutd" is not one of default, muted`);
+  });
+
+  it('values of the wrong type: a number written as text, text written as a number inside a list', () => {
+    expect(lines).toContain(`${page('wrong-type')}:7:35: <CaseStudies> limit: must be a number; write limit={6}, not limit="6"`);
+    expect(lines).toContain(`${page('wrong-type')}:8:68: <StatsGrid> stats[1].value: must be text; put it in quotes: '40'`);
+  });
+
+  it('a missing required prop, saying what it is for', () => {
+    expect(lines).toContain(`${page('missing-prop')}:7:3: <Banner> is missing imageAlt (what the image shows, for people who cannot see it)`);
+  });
+
+  it('a slug or name of a page that does not exist, with the nearest real ones', () => {
+    expect(lines).toContain(`${page('unknown-slug')}:7:16: <CaseStudies> industry: no industry page /industries/bankng; did you mean banking?`);
+    expect(lines).toContain(
+      `${page('unknown-slug')}:8:43: <FeaturedCaseStudies> names[1]: no case study /case-studies/quantum-leap; the closest are automotive, banking-ai, financial-app`,
+    );
+  });
+
+  it('content given to a component that takes none, and missing where one needs it', () => {
+    expect(lines).toContain(`${page('content-misuse')}:7:3: <StatsGrid> takes no content between its tags; write <StatsGrid … /> instead`);
+    expect(lines).toContain(`${page('content-misuse')}:10:3: <Prose> needs content between <Prose> and </Prose>`);
+  });
+
+  it('reports every mistake in every page in one round, sorted by file, then line', () => {
+    expect(lines).toHaveLength(9);
+    expect(lines).toEqual(
+      [...lines].sort((a, b) => {
+        const [fileA, lineA, columnA] = a.split(':');
+        const [fileB, lineB, columnB] = b.split(':');
+        return fileA.localeCompare(fileB) || Number(lineA) - Number(lineB) || Number(columnA) - Number(columnB);
+      }),
+    );
+  });
+});
+
+describe('component problems and frontmatter problems', () => {
+  it('are reported together, sorted by file and line', async () => {
+    expect(await failedBuild('component-with-frontmatter')).toBe(
+      [
+        'tests/.tmp/component-with-frontmatter/mistakes/bad-tone.mdx:6:10: <Section> tone: "grey" is not one of default, muted',
+        'tests/.tmp/component-with-frontmatter/mistakes/no-title.mdx:3: title: Required',
+      ].join('\n'),
+    );
+  });
+
+  it('a page with a missing description is reported alone: pages naming it, or linking to it, are not', async () => {
+    expect(await failedBuild('component-missing-description')).toBe('tests/.tmp/component-missing-description/services/cloud.mdx:3: description: Required');
+  });
+});
+
+describe('values only known when the page renders', () => {
+  it('are checked while rendering, naming the page file and the component', async () => {
+    expect(await failedBuild('component-render-time')).toBe(
+      'tests/.tmp/component-render-time/worked-out.mdx: <Section> tone: "mutd" is not one of default, muted (a value worked out when the page renders)',
+    );
+  });
+});
+
+describe('a listing component that finds nothing', () => {
+  const outDir = join(mkdtempSync(join(tmpdir(), 'site-components-')), 'dist');
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    await buildSite({ pagesDir: fixtureSite('component-empty-listing').pagesDir, outDir, log: (line) => log.push(line) });
+  });
+
+  it('warns with the file and line, and the build goes on', () => {
+    expect(log).toContain(
+      'tests/.tmp/component-empty-listing/services/quantum.mdx:11:3: warning: <CaseStudies service="quantum"> finds nothing to list, so it shows nothing there for now',
+    );
+  });
+
+  it('shows nothing in its place', () => {
+    const html = readFileSync(join(outDir, 'services/quantum/index.html'), 'utf8');
+    expect(html).toContain('Case studies');
+    expect(html).not.toContain('Read case study');
+  });
+});

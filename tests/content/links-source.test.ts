@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, projectRoot } from '../../scripts/lib/build-site';
+import { formatBuildError } from '../../scripts/lib/format-build-error';
+import { fixtureSite } from './fixture-site';
+
+/** Builds a fixture folder and returns the author-facing message, checking nothing was written. */
+async function failedBuild(fixture: string): Promise<string> {
+  const parent = mkdtempSync(join(tmpdir(), 'site-links-'));
+  const outDir = join(parent, 'dist');
+  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `${fixture} should fail to build`).not.toBeNull();
+  expect(existsSync(outDir)).toBe(false);
+  expect(readdirSync(parent)).toEqual([]);
+  return formatBuildError(error, projectRoot);
+}
+
+describe('links are checked from the page source, with file, line, column and link text', () => {
+  it('reports a missing frontmatter image, a broken link, a link to a draft, a missing image and a prop link in the same round as a frontmatter problem of another page', async () => {
+    const lines = (await failedBuild('links-round')).split('\n');
+    expect(lines).toHaveLength(6);
+    // The frontmatter message is another check's; only its place is pinned here.
+    expect(lines[0]).toMatch(/^tests\/\.tmp\/links-round\/other\.mdx:3: title: /);
+    expect(lines.slice(1)).toEqual([
+      'tests/.tmp/links-round/page.mdx:4:8: image: no file at public/images/og/links-to-check.png',
+      'tests/.tmp/links-round/page.mdx:7:5: link "our services" -> /services/nowhere: no page, alias or file at this path',
+      'tests/.tmp/links-round/page.mdx:7:43: link "the quarterly results" -> /news/quarterly-results: /news/quarterly-results is a draft; publish it or remove the link',
+      'tests/.tmp/links-round/page.mdx:9:1: image "Our team at the offsite" -> /images/team-offsite.jpg: no file at public/images/team-offsite.jpg',
+      'tests/.tmp/links-round/page.mdx:11:74: link "Contact the cloud team" -> /services/clod: no page, alias or file at this path; did you mean /services/cloud?',
+    ]);
+  });
+
+  it('places a broken anchor, found only in the rendered page, back on its line', async () => {
+    expect(await failedBuild('links-anchor')).toBe(
+      [
+        'tests/.tmp/links-anchor/page.mdx:6:9: link "the top" -> #top: no element with id "top" on /page',
+        'tests/.tmp/links-anchor/page.mdx:6:31: link "the figures" -> /investors#financals: no element with id "financals" on /investors',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/build-site';
+import { freePort } from '../../scripts/lib/free-port';
+import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+
+// A copy of the content, so the test can add pages the way a copywriter would.
+const label = 'tests/.tmp/dev-component-pages';
+const pagesDir = join(projectRoot, label);
+
+const page = (body: string, frontmatter = 'title: Figures\ndescription: A page of figures.') => `---\n${frontmatter}\n---\n\n${body}\n`;
+
+/** The text of the error page's `<pre>`, as the browser shows it. */
+async function errorText(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const pre = /<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
+  return pre.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+}
+
+describe('the dev server, for a page that misuses a component', () => {
+  let dev: RunningServer;
+
+  beforeAll(async () => {
+    rmSync(pagesDir, { recursive: true, force: true });
+    mkdirSync(pagesDir, { recursive: true });
+    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
+    writeFileSync(join(pagesDir, 'figures.mdx'), page('<Section tone="mutd" title="Figures">\n  <StatsGrid stats={[{ value: 40, label: \'countries\' }]} />\n</Section>'));
+    writeFileSync(join(pagesDir, 'no-description.mdx'), page('<Section tone="grey" />', 'title: No description'));
+    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
+  });
+
+  afterAll(async () => {
+    await dev?.stop();
+    rmSync(pagesDir, { recursive: true, force: true });
+  });
+
+  it('shows every problem of the page viewed, with its line and column, in the browser and the terminal', async () => {
+    const expected = [
+      `${label}/figures.mdx:6:10: <Section> tone: "mutd" is not one of default, muted`,
+      `${label}/figures.mdx:7:31: <StatsGrid> stats[0].value: must be text; put it in quotes: '40'`,
+    ].join('\n');
+    expect(await errorText(dev.url + '/figures')).toBe(expected);
+    expect(dev.output()).toContain(expected);
+  });
+
+  it('shows frontmatter and component problems together', async () => {
+    expect(await errorText(dev.url + '/no-description')).toBe(
+      [`${label}/no-description.mdx:3: description: Required`, `${label}/no-description.mdx:5:10: <Section> tone: "grey" is not one of default, muted`].join('\n'),
+    );
+  });
+
+  it('shows the page once it is fixed, and other pages all along', async () => {
+    expect((await fetch(dev.url + '/about-us')).status).toBe(200);
+    writeFileSync(join(pagesDir, 'figures.mdx'), page('<Section tone="muted" title="Figures">\n  <StatsGrid stats={[{ value: \'40\', label: \'countries\' }]} />\n</Section>'));
+    await expect.poll(async () => (await fetch(dev.url + '/figures')).status, { timeout: 15_000 }).toBe(200);
+  });
+});

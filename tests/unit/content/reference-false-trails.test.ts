@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../src/content/content-error';
+import { readPagesTolerantly } from '../../../src/content/read-pages';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function read(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'site-trails-'));
+  folders.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, 'pages', file)), { recursive: true });
+    writeFileSync(join(root, 'pages', file), text);
+  }
+  return readPagesTolerantly({ pagesDir: join(root, 'pages'), root, includeDrafts: false });
+}
+
+const caseStudy = [
+  '---',
+  'title: T',
+  'description: D',
+  'client: C',
+  'industry: banking',
+  'service: cloud',
+  'category: K',
+  'summary: S',
+  'challenge: C',
+  'outcomes: [40% faster]',
+  'image: /images/illustrations/cloud.svg',
+  'imageAlt: A',
+  '---',
+  '',
+].join('\n');
+
+describe('a page that fails its own checks', () => {
+  it('is reported alone: the pages naming it are not reported as naming a missing page', () => {
+    const { broken } = read({
+      'industries/banking.mdx': '---\ntitle: Banking\ndescription: D\n---\n',
+      'services/cloud.mdx': '---\ntitle: Cloud\n---\n\n<CaseStudies service="cloud" />\n',
+      'case-studies/one.mdx': caseStudy,
+      'case-studies/two.mdx': caseStudy,
+      'about.mdx': "---\ntitle: About\ndescription: D\n---\n\n<PageCards paths={['/services/cloud']} />\n",
+    });
+    expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual(['pages/services/cloud.mdx:3: description: Required']);
+  });
+
+  it('still has its component problems reported, with its frontmatter problems, sorted by line', () => {
+    const { broken } = read({ 'services/cloud.mdx': '---\ntitle: Cloud\n---\n\n<Section tone="grey" />\n' });
+    expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
+      'pages/services/cloud.mdx:3: description: Required',
+      'pages/services/cloud.mdx:5:10: <Section> tone: "grey" is not one of default, muted',
+    ]);
+  });
+});
