@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { mdxComponentNames } from '../../mdx-component-names';
@@ -29,6 +29,10 @@ export class CompileCache {
       source('src/content/mdx/mdx-options.ts'),
       source('src/content/components/component-uses.ts'),
       source('src/content/components/literal-value.ts'),
+      // The syntax-message plugins run inside the compile too: a change to any of them recompiles.
+      ...readdirSync(resolve(root, 'src/content/mdx-messages'))
+        .sort()
+        .map((name) => source(`src/content/mdx-messages/${name}`)),
       development,
       root,
     ]);
