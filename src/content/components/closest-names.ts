@@ -1,5 +1,5 @@
 /** Edit distance between two strings (insertions, deletions, substitutions). */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
