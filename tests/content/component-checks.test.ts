@@ -1,24 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, projectRoot } from '../../scripts/lib/build-site';
-import { formatBuildError } from '../../scripts/lib/format-build-error';
+import { buildSite } from '../../scripts/lib/build-site';
 import { fixtureSite } from './fixture-site';
-
-/** Builds a fixture laid over the real pages; returns the message a copywriter reads, checking nothing was written. */
-async function failedBuild(fixture: string): Promise<string> {
-  const parent = mkdtempSync(join(tmpdir(), 'site-components-'));
-  const outDir = join(parent, 'dist');
-  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error, `${fixture} should fail to build`).not.toBeNull();
-  expect(existsSync(outDir)).toBe(false);
-  expect(readdirSync(parent)).toEqual([]);
-  return formatBuildError(error, projectRoot);
-}
+import { failedBuild } from './authoring-failed-build';
 
 describe('component misuse stops the build with file:line:column, before any page renders', () => {
   const page = (name: string) => `tests/.tmp/component-mistakes/mistakes/${name}.mdx`;

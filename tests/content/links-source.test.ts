@@ -1,24 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, projectRoot } from '../../scripts/lib/build-site';
-import { formatBuildError } from '../../scripts/lib/format-build-error';
-import { fixtureSite } from './fixture-site';
-
-/** Builds a fixture folder and returns the author-facing message, checking nothing was written. */
-async function failedBuild(fixture: string): Promise<string> {
-  const parent = mkdtempSync(join(tmpdir(), 'site-links-'));
-  const outDir = join(parent, 'dist');
-  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error, `${fixture} should fail to build`).not.toBeNull();
-  expect(existsSync(outDir)).toBe(false);
-  expect(readdirSync(parent)).toEqual([]);
-  return formatBuildError(error, projectRoot);
-}
+import { failedBuild } from './authoring-failed-build';
 
 describe('links are checked from the page source, with file, line, column and link text', () => {
   it('reports a missing frontmatter image, a broken link, a link to a draft, a missing image and a prop link in the same round as a frontmatter problem of another page', async () => {
