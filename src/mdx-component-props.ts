@@ -12,16 +12,20 @@ import { caseStudyIndexProps } from './components/CaseStudyIndex.props';
 import { caseStudyOverviewProps } from './components/CaseStudyOverview.props';
 import { contactFormProps } from './components/ContactForm.props';
 import { ctaBannerProps } from './components/CtaBanner.props';
+import { eventListProps } from './components/EventList.props';
 import { faqProps } from './components/Faq.props';
 import { featuredCaseStudiesProps } from './components/FeaturedCaseStudies.props';
+import { featuredNewsProps } from './components/FeaturedNews.props';
 import { featuredResearchProps } from './components/FeaturedResearch.props';
 import { formProblemsProps } from './components/FormProblems.props';
 import { heroProps } from './components/Hero.props';
 import { insightCardProps } from './components/InsightCard.props';
 import { insightsProps } from './components/Insights.props';
 import { introProps } from './components/Intro.props';
+import { investorNewsListProps } from './components/InvestorNewsList.props';
 import { jobListProps } from './components/JobList.props';
 import { logoWallProps } from './components/LogoWall.props';
+import { newsListProps } from './components/NewsList.props';
 import { newsletterFormProps } from './components/NewsletterForm.props';
 import { pageCardsProps } from './components/PageCards.props';
 import { peopleGridProps } from './components/PeopleGrid.props';
@@ -39,7 +43,6 @@ import { themeCardProps } from './components/ThemeCard.props';
 import { themeInsightsProps } from './components/ThemeInsights.props';
 import { timelineProps } from './components/Timeline.props';
 import { heroCarouselProps } from './islands/HeroCarousel.props';
-import { investorNewsProps } from './islands/InvestorNews.props';
 import type { MdxComponentName } from './mdx-component-names';
 
 /**
@@ -62,8 +65,10 @@ export const componentSchemas = {
   CaseStudyOverview: caseStudyOverviewProps,
   ContactForm: contactFormProps,
   CtaBanner: ctaBannerProps,
+  EventList: eventListProps,
   Faq: faqProps,
   FeaturedCaseStudies: featuredCaseStudiesProps,
+  FeaturedNews: featuredNewsProps,
   FeaturedResearch: featuredResearchProps,
   FormProblems: formProblemsProps,
   Hero: heroProps,
@@ -71,9 +76,10 @@ export const componentSchemas = {
   InsightCard: insightCardProps,
   Insights: insightsProps,
   Intro: introProps,
-  InvestorNews: investorNewsProps,
+  InvestorNewsList: investorNewsListProps,
   JobList: jobListProps,
   LogoWall: logoWallProps,
+  NewsList: newsListProps,
   NewsletterForm: newsletterFormProps,
   PageCards: pageCardsProps,
   PeopleGrid: peopleGridProps,

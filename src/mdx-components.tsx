@@ -12,16 +12,20 @@ import { CaseStudyIndex } from './components/CaseStudyIndex';
 import { CaseStudyOverview } from './components/CaseStudyOverview';
 import { ContactForm } from './components/ContactForm';
 import { CtaBanner } from './components/CtaBanner';
+import { EventList } from './components/EventList';
 import { Faq } from './components/Faq';
 import { FeaturedCaseStudies } from './components/FeaturedCaseStudies';
+import { FeaturedNews } from './components/FeaturedNews';
 import { FeaturedResearch } from './components/FeaturedResearch';
 import { FormProblems } from './components/FormProblems';
 import { Hero } from './components/Hero';
 import { InsightCard } from './components/InsightCard';
 import { Insights } from './components/Insights';
 import { Intro } from './components/Intro';
+import { InvestorNewsList } from './components/InvestorNewsList';
 import { JobList } from './components/JobList';
 import { LogoWall } from './components/LogoWall';
+import { NewsList } from './components/NewsList';
 import { NewsletterForm } from './components/NewsletterForm';
 import { PageCards } from './components/PageCards';
 import { PeopleGrid } from './components/PeopleGrid';
@@ -42,7 +46,6 @@ import { markdownElements } from './components/markdown-elements';
 import { checkedComponent } from './content/components/checked-component';
 import { island } from './hydration/island';
 import HeroCarousel from './islands/HeroCarousel';
-import InvestorNews from './islands/InvestorNews';
 import { componentSchemas, type CheckedProps } from './mdx-component-props';
 import { mdxComponentNames, type MdxComponentName } from './mdx-component-names';
 
@@ -61,8 +64,10 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   CaseStudyOverview,
   ContactForm,
   CtaBanner,
+  EventList,
   Faq,
   FeaturedCaseStudies,
+  FeaturedNews,
   FeaturedResearch,
   FormProblems,
   Hero,
@@ -70,9 +75,10 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   InsightCard,
   Insights,
   Intro,
-  InvestorNews: island('InvestorNews', InvestorNews),
+  InvestorNewsList,
   JobList,
   LogoWall,
+  NewsList,
   NewsletterForm,
   PageCards,
   PeopleGrid,

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { contactFormHref, forms, thankYouPath } from '../../src/forms/forms';
-import { layoutLinks } from '../../src/layout/navigation';
+import { fileNavigation, layoutLinks } from '../../src/navigation/layout-links';
+import { projectRoot } from '../lib/project-root';
 
 /** One page of a generated corpus: where its file goes and which URL it gets. */
 export interface PlannedPage {
@@ -26,7 +28,7 @@ function fileOf(path: string): string {
  */
 function requiredPages(): Map<string, Set<string>> {
   const targets = new Map<string, Set<string>>();
-  const hrefs = [...layoutLinks().map((link) => link.href), ...forms.map((form) => thankYouPath(form.id)), contactFormHref];
+  const hrefs = [...layoutLinks(fileNavigation(join(projectRoot, 'pages'))).map((link) => link.href), ...forms.map((form) => thankYouPath(form.id)), contactFormHref];
   for (const href of hrefs) {
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const [pathAndQuery, anchor] = href.split('#', 2);

@@ -43,7 +43,7 @@ export async function generatePages({ pagesDir, count, seed = 1 }: { pagesDir: s
       }),
     );
   }
-  // Pages the build requires whose content generated prose cannot stand in for.
-  for (const file of ['404.mdx', 'form-not-sent.mdx']) await copyFile(join(projectRoot, 'pages', file), join(pagesDir, file));
+  // Pages and data files the build requires whose content generated prose cannot stand in for.
+  for (const file of ['404.mdx', 'form-not-sent.mdx', '_vocabularies.yaml', '_navigation.yaml']) await copyFile(join(projectRoot, 'pages', file), join(pagesDir, file));
   return { pagesDir, pages: all.length, bytes };
 }

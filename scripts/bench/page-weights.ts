@@ -94,7 +94,7 @@ export function sumBytes(list: readonly Bytes[]): Bytes {
 
 /** Every route a pages folder produces (not redirects), with its HTML file; the 404 page always. */
 export function routesOf(pagesDir: string): { path: string; file: string }[] {
-  const pages = readPages({ pagesDir, root: projectRoot, includeDrafts: false });
+  const { pages } = readPages({ pagesDir, root: projectRoot, includeDrafts: false });
   const paths = pages.map((page) => page.path);
   if (!paths.includes(notFoundPath)) paths.push(notFoundPath);
   return paths.map((path) => ({ path, file: outputFileOf(path) }));

@@ -113,7 +113,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   process.env.NODE_ENV = 'production';
   try {
     // Frontmatter and links first: a content error is reported before any bundling starts.
-    const { drafts } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
+    const { drafts, vocabularies } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     step('frontmatter');
 
     const quiet = { logLevel: 'error' as const };
@@ -142,7 +142,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('bundle');
 
     // Every page's component uses, read while compiling, checked before any page renders.
-    const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel);
+    const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel, vocabularies);
     for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
     step('components');
     const assetsFor = manifestAssets(join(staging, '.vite', 'manifest.json'));

@@ -1,5 +1,6 @@
 import type { Redirect } from '../../src/content/redirects';
-import { closestPath } from './closest-path';
+import { closestPath } from '../../src/content/closest-path';
+import { oldPathMessage } from '../../src/content/old-path-message';
 
 /** A page a link may lead to; its element ids are known once it is rendered. */
 export interface TargetPage {
@@ -69,7 +70,13 @@ function missingPage(path: string, targets: LinkTargets): string {
   return `no page, alias or file at this path${near ? `; did you mean ${near}?` : ''}`;
 }
 
-/** Why a link leads nowhere, or null when it resolves; one checker serves every link of a build. */
+function aliasLink(path: string, hash: string, redirect: string): string {
+  const [to, redirectHash = ''] = redirect.split('#', 2);
+  const anchor = hash || redirectHash;
+  return oldPathMessage(path, redirect, `link to ${anchor ? `${to}#${anchor}` : to}`);
+}
+
+/** Why a link leads nowhere or through a redirect, or null when it reaches its page; one checker serves every link of a build. */
 export type LinkChecker = (link: string, from: LinkSource, kind?: LinkKind) => string | null;
 
 export function linkChecker(targets: LinkTargets): LinkChecker {
@@ -84,14 +91,11 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
     if (targets.files.has(withoutQuery) || targets.endpoints?.has(withoutQuery)) return hash ? 'a file has no element ids' : null;
     if (kind === 'file') return `no file at public${safelyDecoded(withoutQuery)}`;
 
-    let path = withoutQuery === '' ? from.path : trimPath(withoutQuery);
-    let anchor = hash;
+    const path = withoutQuery === '' ? from.path : trimPath(withoutQuery);
     const redirect = redirectTo.get(path);
-    if (redirect) {
-      const [to, redirectHash = ''] = redirect.split('#', 2);
-      path = to;
-      anchor = anchor || redirectHash;
-    }
+    // Every visit through an alias costs a redirect, and the page it leads to is known: name it.
+    if (redirect) return aliasLink(path, hash, redirect);
+    const anchor = hash;
     // A draft may link to another draft: neither is published yet.
     if (targets.drafts?.has(path)) return targets.drafts.has(from.path) ? null : `${path} is a draft; publish it or remove the link`;
     const target = targets.pages.get(path);

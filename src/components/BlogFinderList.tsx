@@ -1,5 +1,5 @@
-import { blogPostSchema } from '../content/collections';
 import { blogPostPages } from '../content/collection-pages';
+import { vocabularies } from '../content/pages';
 import { island } from '../hydration/island';
 import BlogFinder from '../islands/BlogFinder';
 import { filterValueOf } from '../islands/finder/finder-query';
@@ -8,7 +8,7 @@ import { blogPostSummary } from './BlogPosts';
 const BlogFinderIsland = island('BlogFinder', BlogFinder);
 
 export function BlogFinderList() {
-  const categories = blogPostSchema.shape.category.options.map((label) => ({ value: filterValueOf(label), label }));
+  const categories = vocabularies.blogCategories.map((label) => ({ value: filterValueOf(label), label }));
   const posts = blogPostPages().map((page) => ({ ...blogPostSummary(page), filter: filterValueOf(page.frontmatter.category) }));
   // The build warns of an empty list, with the page's line.
   if (posts.length === 0) return null;

@@ -1,14 +1,18 @@
+import { pressStripItems } from '../content/items/news-selections';
+import { siteNewsItems } from '../content/items/site-items';
 import type { PressStripProps } from './PressStrip.props';
 
-export function PressStrip({ items, title }: PressStripProps) {
+export function PressStrip({ limit, title }: PressStripProps) {
+  const items = pressStripItems(siteNewsItems(), limit);
+  if (items.length === 0) return null;
   return (
     <section aria-label={title} className="border-y border-line bg-white">
       <ul className="page-width m-0 list-none grid gap-4 py-6 md:grid-cols-3 md:gap-8">
         {items.map((item) => (
-          <li key={item.href} className="grid gap-1 border-l-4 border-accent pl-4">
+          <li key={item.file} className="grid gap-1 border-l-4 border-accent pl-4">
             <span className="text-sm font-semibold uppercase tracking-wider text-muted">{item.label}</span>
-            <a href={item.href} className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
-              {item.title}
+            <a href={item.stripHref} className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+              {item.stripTitle}
             </a>
           </li>
         ))}

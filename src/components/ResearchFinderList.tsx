@@ -1,5 +1,6 @@
-import type { ResearchFrontmatter } from '../content/collections';
 import { researchPages } from '../content/collection-pages';
+import { vocabularies } from '../content/pages';
+import { filterValueOf } from '../islands/finder/finder-query';
 import { island } from '../hydration/island';
 import ResearchFinder from '../islands/ResearchFinder';
 import { selectFinderResearch, type ResearchFinderListProps } from './ResearchFinderList.props';
@@ -7,15 +8,9 @@ import { researchSummary } from './research-summary';
 
 const ResearchFinderIsland = island('ResearchFinder', ResearchFinder);
 
-/** The research page's type buttons and the types each one shows. */
-const typeFilters: { value: string; label: string; types: ResearchFrontmatter['type'][] }[] = [
-  { value: 'reports', label: 'Reports', types: ['Research Report', 'Industry Report'] },
-  { value: 'white-papers', label: 'White Papers', types: ['White Paper'] },
-  { value: 'industry-studies', label: 'Industry Studies', types: ['Industry Study'] },
-  { value: 'surveys', label: 'Surveys', types: ['Survey Report'] },
-];
-
 export function ResearchFinderList({ pageSize }: ResearchFinderListProps) {
+  // The type buttons and the types each shows, from the vocabularies file.
+  const typeFilters = vocabularies.researchFilters.map(({ label, types }) => ({ value: filterValueOf(label), label, types }));
   const items = selectFinderResearch(researchPages()).map((page) => {
     const filter = typeFilters.find((candidate) => candidate.types.includes(page.frontmatter.type));
     if (!filter) throw new Error(`<ResearchFinderList> has no filter for research type "${page.frontmatter.type}" (${page.file})`);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { researchTypes } from '../content/collections';
+import { vocabulary } from '../content/vocabularies/vocabulary';
 
 export const researchListProps = z
   .strictObject({
-    type: z.enum(researchTypes).describe('Only items of this type, e.g. "White Paper".'),
+    type: vocabulary('researchTypes').describe('Only items of this type, one of the research types in `pages/_vocabularies.yaml`, e.g. "White Paper".'),
   })
   .describe('Research items of one type, newest first, as cards. Shows nothing when there is none of that type.');
 

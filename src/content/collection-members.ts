@@ -5,7 +5,6 @@ import {
   jobs,
   regions,
   research,
-  researchTypes,
   whitePapers,
   type BlogPostFrontmatter,
   type CaseStudyFrontmatter,
@@ -14,11 +13,13 @@ import {
   type RegionFrontmatter,
   type ResearchFrontmatter,
 } from './collections';
+import { inListOrder } from './list-order';
 import type { PageEntry } from './page-entry';
 import { isMember, type Collection } from './schema';
 
 /**
- * Each collection's pages among a list of pages, in the order lists show them. Pure, so the build
+ * Each collection's pages among a list of pages, in the order lists show them (`list-order.ts`:
+ * dated things newest first, then by `order`, then by title). Pure, so the build
  * can ask before rendering what a listing component will show; `collection-pages.ts` asks the same
  * of the pages being rendered.
  */
@@ -36,40 +37,38 @@ function membersOf<F>(pages: Pages, collection: Collection): PageEntry<F & PageE
   return pages.filter((page) => isMember(page.file, collection)) as PageEntry<F & PageEntry['frontmatter']>[];
 }
 
-/** Every case study, in file order. Their frontmatter was checked when the site was read. */
+/** Every case study, in list order (`list-order.ts`). Their frontmatter was checked when the site was read. */
 export function caseStudiesIn(pages: Pages): CaseStudyPage[] {
-  return membersOf<CaseStudyFrontmatter>(pages, caseStudies);
+  return inListOrder(membersOf<CaseStudyFrontmatter>(pages, caseStudies));
 }
 
 /** Every insight article, newest first. */
 export function insightsIn(pages: Pages): InsightPage[] {
-  return membersOf<InsightFrontmatter>(pages, insights).sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date));
+  return inListOrder(membersOf<InsightFrontmatter>(pages, insights));
 }
 
-/** Every job opening, A to Z by title. */
+/** Every job opening, by `order`, then A to Z by title. */
 export function jobsIn(pages: Pages): JobPage[] {
-  return membersOf<JobFrontmatter>(pages, jobs).sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title));
+  return inListOrder(membersOf<JobFrontmatter>(pages, jobs));
 }
 
 /** Every blog post, newest first. */
 export function blogPostsIn(pages: Pages): BlogPostPage[] {
-  return membersOf<BlogPostFrontmatter>(pages, blogPosts).sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date));
+  return inListOrder(membersOf<BlogPostFrontmatter>(pages, blogPosts));
 }
 
-/** Every region page, in file order. */
+/** Every region page, by `order`, then A to Z by title. */
 export function regionsIn(pages: Pages): RegionPage[] {
-  return membersOf<RegionFrontmatter>(pages, regions);
+  return inListOrder(membersOf<RegionFrontmatter>(pages, regions));
 }
 
 /** Every research item (research folder and white papers), newest first. */
 export function researchIn(pages: Pages): ResearchPage[] {
-  return [...membersOf<ResearchFrontmatter>(pages, research), ...membersOf<ResearchFrontmatter>(pages, whitePapers)].sort((a, b) =>
-    b.frontmatter.date.localeCompare(a.frontmatter.date),
-  );
+  return inListOrder([...membersOf<ResearchFrontmatter>(pages, research), ...membersOf<ResearchFrontmatter>(pages, whitePapers)]);
 }
 
-/** The research items featured on a page, in the order of the research types, then newest first. */
-export function featuredResearchIn(pages: Pages, showcase: ResearchFrontmatter['featuredOn'][number]): ResearchPage[] {
+/** The research items featured on a page, in the order of `researchTypes` (the vocabulary's), then newest first. */
+export function featuredResearchIn(pages: Pages, showcase: ResearchFrontmatter['featuredOn'][number], researchTypes: readonly string[] = []): ResearchPage[] {
   const typeOrder = (page: ResearchPage) => researchTypes.indexOf(page.frontmatter.type);
   return researchIn(pages)
     .filter((page) => page.frontmatter.featuredOn.includes(showcase))

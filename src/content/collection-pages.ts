@@ -14,11 +14,11 @@ import {
   type RegionPage,
   type ResearchPage,
 } from './collection-members';
-import { pageEntries } from './pages';
+import { pageEntries, vocabularies } from './pages';
 
 export type { BlogPostPage, CaseStudyPage, InsightPage, JobPage, RegionPage, ResearchPage };
 
-/** Every case study of the site being rendered, in file order. */
+/** Every case study of the site being rendered, in list order. */
 export function caseStudyPages(): CaseStudyPage[] {
   return caseStudiesIn(pageEntries);
 }
@@ -28,7 +28,7 @@ export function insightPages(): InsightPage[] {
   return insightsIn(pageEntries);
 }
 
-/** Every job opening, A to Z by title. */
+/** Every job opening, by `order`, then A to Z by title. */
 export function jobPages(): JobPage[] {
   return jobsIn(pageEntries);
 }
@@ -38,7 +38,7 @@ export function blogPostPages(): BlogPostPage[] {
   return blogPostsIn(pageEntries);
 }
 
-/** Every region page, in file order. */
+/** Every region page, by `order`, then A to Z by title. */
 export function regionPages(): RegionPage[] {
   return regionsIn(pageEntries);
 }
@@ -50,5 +50,5 @@ export function researchPages(): ResearchPage[] {
 
 /** The research items featured on a page, in the order of the research types, then newest first. */
 export function featuredResearchPages(showcase: ResearchFrontmatter['featuredOn'][number]): ResearchPage[] {
-  return featuredResearchIn(pageEntries, showcase);
+  return featuredResearchIn(pageEntries, showcase, vocabularies.researchTypes);
 }

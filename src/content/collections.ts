@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reference } from './reference';
 import { baseSchema, imagePath, isoDate, type Collection } from './schema';
+import { vocabulary } from './vocabularies/vocabulary';
 
 /** Themes a page belongs to: slugs of /insights/themes/<slug>. That page lists it and the build refuses a slug with no page. */
 const themes = z.array(reference('themes')).default([]);
@@ -55,16 +56,16 @@ export const jobSchema = baseSchema.extend({
   location: z.string().trim().min(1).max(80),
   /** The team, e.g. "Engineering", "Data & AI". */
   department: z.string().trim().min(1).max(60),
-  /** "Full-time", "Part-time" or "Contract". */
-  employmentType: z.enum(['Full-time', 'Part-time', 'Contract']).default('Full-time'),
+  /** One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract". */
+  employmentType: vocabulary('employmentTypes').default('Full-time'),
   /** One or two sentences for the job card. */
   summary: z.string().trim().min(1).max(220),
 });
 
 /** A blog post: `pages/blog/<name>.mdx`. */
 export const blogPostSchema = baseSchema.extend({
-  /** One of the blog's filter categories. */
-  category: z.enum(['AI & Data', 'Cloud & DevOps', 'Digital Experience', 'Technology Strategy']),
+  /** One of the blog categories in `pages/_vocabularies.yaml`; the blog's filter buttons. */
+  category: vocabulary('blogCategories'),
   /** Publication date, YYYY-MM-DD. */
   date: isoDate,
   author: z.string().trim().min(1).max(80),
@@ -77,9 +78,6 @@ export const blogPostSchema = baseSchema.extend({
   themes,
 });
 
-/** The kinds of research, in the order lists and filters show them. */
-export const researchTypes = ['Research Report', 'White Paper', 'Industry Study', 'Industry Report', 'Survey Report'] as const;
-
 /** Where a research item is featured: the research page, the featured insights page. */
 export const researchShowcases = ['research', 'featured'] as const;
 
@@ -89,7 +87,8 @@ export const researchShowcases = ['research', 'featured'] as const;
  */
 export const researchSchema = baseSchema
   .extend({
-    type: z.enum(researchTypes),
+    /** One of the research types in `pages/_vocabularies.yaml`, e.g. "White Paper". */
+    type: vocabulary('researchTypes'),
     /** Publication date, YYYY-MM-DD; lists show the month. */
     date: isoDate,
     /** One or two sentences for cards and lists. */
@@ -121,8 +120,8 @@ export const researchSchema = baseSchema
 export const regionSchema = baseSchema.extend({
   /** The country's name, e.g. "United Kingdom". */
   country: z.string().trim().min(1).max(60),
-  /** Americas, Europe or Asia Pacific. */
-  area: z.enum(['Americas', 'Europe', 'Asia Pacific']),
+  /** One of the region areas in `pages/_vocabularies.yaml`, e.g. "Europe". */
+  area: vocabulary('regionAreas'),
   /** Languages the local team works in. */
   languages: z.array(z.string().trim().min(1)).min(1),
 });
@@ -148,5 +147,96 @@ export const regions: Collection = { folder: 'regions', schema: regionSchema };
 export const research: Collection = { folder: 'insights/research', schema: researchSchema };
 export const whitePapers: Collection = { folder: 'whitepapers', schema: researchSchema };
 
+
+/** What a news item is; lists and feeds may group by it. */
+
+/** Where an item leads: a site path (`/investors#financials`), an `https://` address, or `#` while its document is not published. */
+const itemLink = z.string().regex(/^(#|https:\/\/\S+|\/\S*)$/, 'must be a site path such as /news/q2-results, an https:// address, or # while the document is not published');
+
+/** One or two sentences for lists. */
+const itemSummary = z.string().trim().min(1).max(220);
+
+/** Fields of a news item, whether it has a page (`pages/news/<slug>.mdx`) or not (`pages/news/<slug>.yaml`). */
+const newsFields = {
+  /** Publication date, YYYY-MM-DD; lists show the newest first. */
+  date: isoDate,
+  /** One of the news kinds in `pages/_vocabularies.yaml`, e.g. "Press release". */
+  kind: vocabulary('newsKinds'),
+  /** Short word above the title on the home page's cards and press strip, e.g. "Recognition", "Results"; the kind when not set. */
+  label: z.string().trim().min(1).max(30).optional(),
+  /** Shorter title for the home page's news cards; the title when not set. */
+  cardTitle: z.string().trim().min(1).max(70).optional(),
+  /** Text of the home page's news cards; the summary when not set. */
+  cardSummary: itemSummary.optional(),
+  /** One-line headline for the home page's press strip; only items that have one are in the strip. */
+  stripTitle: z.string().trim().min(1).max(80).optional(),
+  /** Where the press strip's line leads, when not where the item leads (the results' highlights while the report is not published). */
+  stripLink: itemLink.optional(),
+  /** Shown in the home page's "Latest news" cards. */
+  featured: z.boolean().default(false),
+  /** Listed in the investor news of /investors, with its search. */
+  investors: z.boolean().default(false),
+};
+
+/** A news item with its own page: `pages/news/<slug>.mdx`. */
+export const newsPageSchema = baseSchema.extend({
+  ...newsFields,
+  /** Text for lists; the description when not set. */
+  summary: itemSummary.optional(),
+  /** Where lists link instead of this page, e.g. a page that lives elsewhere. */
+  link: itemLink.optional(),
+});
+
+/** A news item without a page of its own: `pages/news/<slug>.yaml`. */
+export const newsFileSchema = z.strictObject({
+  title: baseSchema.shape.title,
+  ...newsFields,
+  summary: itemSummary,
+  /** Where lists link: a page, an https:// address, or # while the document is not published. */
+  link: itemLink,
+  order: baseSchema.shape.order,
+});
+
+/** Fields of an event, whether it has a page (`pages/events/<slug>.mdx`) or not (`pages/events/<slug>.yaml`). */
+const eventFields = {
+  /** The day it starts, YYYY-MM-DD. */
+  date: isoDate,
+  /** The last day, YYYY-MM-DD, for events of more than one day. */
+  endDate: isoDate.optional(),
+  /** When on the day, as it should read, e.g. "09:00–17:00 CET". */
+  time: z.string().trim().min(1).max(40).optional(),
+  /** City and venue, e.g. "London, Northstar Innovation Center", or "Online". */
+  location: z.string().trim().min(1).max(80),
+  /** For a future "featured events" band. */
+  featured: z.boolean().default(false),
+};
+
+/** An event with its own page: `pages/events/<slug>.mdx`. */
+export const eventPageSchema = baseSchema.extend({
+  ...eventFields,
+  /** Text for lists; the description when not set. */
+  summary: itemSummary.optional(),
+  /** Where lists link instead of this page, e.g. the organiser's registration page. */
+  link: itemLink.optional(),
+});
+
+/** An event without a page of its own: `pages/events/<slug>.yaml`. */
+export const eventFileSchema = z.strictObject({
+  title: baseSchema.shape.title,
+  ...eventFields,
+  summary: itemSummary,
+  /** Where lists link: a page or an https:// address. */
+  link: itemLink,
+  order: baseSchema.shape.order,
+});
+
+export type NewsPageFrontmatter = z.output<typeof newsPageSchema>;
+export type NewsFile = z.output<typeof newsFileSchema>;
+export type EventPageFrontmatter = z.output<typeof eventPageSchema>;
+export type EventFile = z.output<typeof eventFileSchema>;
+
+export const news: Collection = { folder: 'news', schema: newsPageSchema };
+export const events: Collection = { folder: 'events', schema: eventPageSchema };
+
 /** Every collection; a page's schema is its collection's, or `baseSchema`. */
-export const collections: readonly Collection[] = [caseStudies, insights, jobs, blogPosts, regions, research, whitePapers];
+export const collections: readonly Collection[] = [caseStudies, insights, jobs, blogPosts, regions, research, whitePapers, news, events];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pages, pagesLabel } from 'virtual:page-index';
+import { pages, pagesLabel, vocabularies } from 'virtual:page-index';
 import { notFoundPath, type PageEntry } from './page-entry';
 
 export interface PageModule {
@@ -38,4 +38,4 @@ export function fileLabel(page: Pick<PageEntry, 'file'>): string {
   return `${pagesLabel}/${page.file}`;
 }
 
-export { pages as pageEntries };
+export { pages as pageEntries, vocabularies };

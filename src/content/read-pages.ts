@@ -9,7 +9,9 @@ import { routePathOf } from './route-path';
 import { schemaFor, type BaseFrontmatter } from './schema';
 import { pageReferenceProblems } from './page-references';
 import { checkPageComponents } from './components/page-components';
-import { KnownPages } from './known-pages';
+import { KnownPages, type KnownVocabularies } from './known-pages';
+import { redirectsOf } from './redirects';
+import { readVocabularies, vocabulariesFile } from './vocabularies/vocabulary-file';
 
 export interface ReadPagesOptions {
   /** Absolute path of the content folder. */
@@ -34,19 +36,20 @@ export interface BrokenPage {
 }
 
 /** Reads and checks the frontmatter of every page (no MDX is compiled) and builds the page table. */
-export function readPages(options: ReadPagesOptions): PageEntry[] {
-  const { pages, broken } = readPagesTolerantly(options);
+export function readPages(options: ReadPagesOptions): { pages: PageEntry[]; broken: []; vocabularies?: KnownVocabularies } {
+  const { pages, broken, vocabularies } = readPagesTolerantly(options);
   if (broken.length) throw new ContentError(broken.flatMap((page) => page.problems));
-  return pages;
+  return { pages, broken: [], vocabularies };
 }
 
 /**
  * Like `readPages`, but a page with bad frontmatter is left out and reported instead of stopping
  * everything: in the dev server, one copywriter's half-written page must not break every other page.
  */
-export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPagesOptions): { pages: PageEntry[]; broken: BrokenPage[] } {
+export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPagesOptions): { pages: PageEntry[]; broken: BrokenPage[]; vocabularies?: KnownVocabularies } {
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const broken: BrokenPage[] = [];
+  const vocabularies = readVocabulariesTolerantly(pagesDir, pagesLabel, broken);
   const sources: PageSource<BaseFrontmatter & Record<string, unknown>>[] = [];
   const yamlOf = new Map<string, string>();
   const brokenTexts = new Map<BrokenPage, { file: string; text: string }>();
@@ -67,7 +70,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   // A reference to another page can only be checked once the table is known. A page naming a
   // missing one fails alone, like a page with bad frontmatter; a page that fails its own checks
   // still counts as there, so pages naming it are not reported too.
-  const known = new KnownPages([...table.map((entry) => entry.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))]);
+  const known = new KnownPages([...table.map((entry) => entry.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))], vocabularies, redirectsOf(table));
   const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
   const problems = pageReferenceProblems(
     table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
@@ -84,5 +87,16 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   for (const [page, { file, text }] of brokenTexts) {
     page.problems = sortedByPlace([...page.problems, ...checkPageComponents(`${pagesLabel}/${file}`, text, { pages, known }).problems]);
   }
-  return { pages, broken };
+  return { pages, broken, vocabularies };
+}
+
+/** The vocabularies, or undefined with their file's problems added to `broken` (terms then go unchecked). */
+function readVocabulariesTolerantly(pagesDir: string, pagesLabel: string, broken: BrokenPage[]): KnownVocabularies | undefined {
+  try {
+    return { terms: readVocabularies(pagesDir, pagesLabel), file: `${pagesLabel}/${vocabulariesFile}` };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    broken.push({ path: null, problems: error.problems });
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageKinds, type PageKindName } from './page-kinds';
+import { taggedTexts } from './schema-walk';
 import { sitePath, slug } from './schema';
 
 const references = z.registry<{ pageKind: PageKindName }>();
@@ -27,42 +28,7 @@ export interface NamedPage {
   path: (string | number)[];
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function childSchemas(schema: z.ZodType): z.ZodType[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return [schema.unwrap() as z.ZodType];
-  if (schema instanceof z.ZodArray) return [schema.element as z.ZodType];
-  if (schema instanceof z.ZodObject) return Object.values(schema.shape) as z.ZodType[];
-  return [];
-}
-
-const namesPagesCache = new WeakMap<z.ZodType, boolean>();
-
-/** Whether a schema has a `reference()` anywhere inside; most have none, and need no walk. */
-export function mayNamePages(schema: z.ZodType): boolean {
-  let names = namesPagesCache.get(schema);
-  if (names === undefined) {
-    names = referencedKind(schema) !== undefined || childSchemas(schema).some(mayNamePages);
-    namesPagesCache.set(schema, names);
-  }
-  return names;
-}
-
 /** Every page name in `value` (already checked against `schema`) that the schema declares a reference. */
 export function namedPages(schema: z.ZodType, value: unknown, path: (string | number)[] = []): NamedPage[] {
-  if (!mayNamePages(schema)) return [];
-  const kind = referencedKind(schema);
-  if (kind) return typeof value === 'string' ? [{ kind, name: value, path }] : [];
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) {
-    return namedPages(schema.unwrap() as z.ZodType, value, path);
-  }
-  if (schema instanceof z.ZodArray && Array.isArray(value)) {
-    return value.flatMap((item, index) => namedPages(schema.element as z.ZodType, item, [...path, index]));
-  }
-  if (schema instanceof z.ZodObject && isPlainObject(value)) {
-    return Object.entries(schema.shape).flatMap(([key, field]) => namedPages(field as z.ZodType, value[key], [...path, key]));
-  }
-  return [];
+  return taggedTexts(schema, value, referencedKind, path).map(({ tag, text, path: at }) => ({ kind: tag, name: text, path: at }));
 }

@@ -62,12 +62,28 @@ export const baseSchema = z.strictObject({
   image: imagePath.optional(),
   /** Publication date, YYYY-MM-DD. */
   date: isoDate.optional(),
+  /** Place in the lists that show this page: 1 comes first. Dated pages are listed newest first, and `order` only decides between pages of the same date; pages without `order` come after those with one, A to Z by title. */
+  order: z.number().int().min(1).max(999).optional(),
   /** A draft is shown by the dev server and left out of the production build. */
   draft: z.boolean().default(false),
   /** Keeps the page out of search results and the sitemap (thank-you pages, the form problem page). */
   noindex: z.boolean().default(false),
   /** Allows links to a bare `#` on this page (the specification keeps a few); all other pages refuse them. */
   allowHashLinks: z.boolean().default(false),
+  /**
+   * Lists this page in a header menu, desktop and mobile: `menu` is the id of a menu in
+   * pages/_navigation.yaml. A menu shows the entries that file lists, in the file's order; a page
+   * with `order: N` is placed at position N among them (1 is first); pages without `order` follow
+   * them, A to Z by label. A page may not also be listed in that file's menus. A draft's entry
+   * shows only where drafts are built (the dev server).
+   */
+  nav: z
+    .strictObject({
+      menu: slug.describe('The id of a menu in pages/_navigation.yaml, such as services.'),
+      order: z.number().int().min(1).optional().describe('Position among the menu’s links, 1 first; without it the page follows them, A to Z by label.'),
+      label: z.string().trim().min(1).max(60).optional().describe('The words shown in the menu; the page’s title when left out.'),
+    })
+    .optional(),
 });
 
 export type BaseFrontmatter = z.output<typeof baseSchema>;

@@ -1,3 +1,4 @@
+import { compareListOrder } from './list-order';
 import { blogPostsIn, insightsIn, researchIn } from './collection-members';
 import type { PageEntry } from './page-entry';
 
@@ -32,6 +33,6 @@ export function themeMembers(pages: readonly PageEntry[], theme: string): ThemeI
   }));
   const posts = tagged(blogPostsIn(pages)).map(({ path, frontmatter }): ThemeItem => ({ kind: 'blog-post', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.category, date: frontmatter.date }));
   const research = tagged(researchIn(pages)).map(({ path, frontmatter }): ThemeItem => ({ kind: 'research', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.type, date: frontmatter.date }));
-  // Same day: A to Z, so the order does not depend on which collection was read first.
-  return [...insights, ...posts, ...research].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  // One list order (`list-order.ts`), so the order does not depend on which collection was read first.
+  return [...insights, ...posts, ...research].sort(compareListOrder);
 }

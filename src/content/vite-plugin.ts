@@ -2,9 +2,12 @@ import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections } from './collections';
 import { DevComponentChecks } from './components/dev-component-checks';
-import { formatProblem } from './content-error';
+import { ContentError, formatProblem } from './content-error';
 import { parsePage } from './frontmatter';
+import { readCollectionItems } from './items/read-items';
 import { readPages, readPagesTolerantly } from './read-pages';
+import { resolveNavigation } from '../navigation/resolve-navigation';
+import { emptyVocabularies } from './vocabularies/vocabulary-file';
 import { schemaFor } from './schema';
 
 export const pageIndexId = 'virtual:page-index';
@@ -41,13 +44,24 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
     load(id) {
       if (id !== resolvedPageIndexId) return undefined;
       const options = { pagesDir, root, includeDrafts };
-      const { pages, broken } = tolerant ? readPagesTolerantly(options) : { pages: readPages(options), broken: [] };
+      const { pages, broken, vocabularies } = tolerant ? readPagesTolerantly(options) : readPages(options);
       for (const page of broken) for (const problem of page.problems) this.warn(formatProblem(problem));
-      componentChecks?.remember(pages, broken);
+      componentChecks?.remember(pages, broken, vocabularies);
+      const items = readCollectionItems(pages, { ...options, vocabularies });
+      if (!tolerant && items.problems.length) throw new ContentError(items.problems);
+      for (const problem of items.problems) this.warn(formatProblem(problem));
+      const navigation = resolveNavigation({ pagesDir, pagesLabel: label(pagesDir), pages, brokenPaths: broken.map((page) => page.path) });
+      if (!tolerant && navigation.problems.length) throw new ContentError(navigation.problems);
+      for (const problem of navigation.problems) this.warn(formatProblem(problem));
       return [
         `export const pages = ${JSON.stringify(pages)};`,
         `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
         `export const brokenPages = ${JSON.stringify(broken)};`,
+        `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,
+        `export const newsItems = ${JSON.stringify(items.news)};`,
+        `export const eventItems = ${JSON.stringify(items.events)};`,
+        `export const navigation = ${JSON.stringify(navigation.navigation)};`,
+        `export const navigationProblems = ${JSON.stringify(navigation.problems)};`,
         '',
       ].join('\n');
     },
@@ -73,7 +87,7 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       }
       // Pages, layout and components run only on the server: the browser has nothing to hot-swap.
       const inClientGraph = (this.environment.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0;
-      if (inClientGraph || !/\.(mdx|tsx?)$/.test(file)) return undefined;
+      if (inClientGraph || !/\.(mdx|yaml|tsx?)$/.test(file)) return undefined;
       this.environment.hot.send({ type: 'full-reload' });
       return [];
     },

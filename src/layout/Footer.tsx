@@ -2,13 +2,14 @@ import { site } from '../site';
 import { LinkList } from './LinkList';
 import { useCurrentPath } from './current-path';
 import { InquiryForm } from './InquiryForm';
-import { footerLinks, legalLinks } from './navigation';
+import { siteNavigation } from './navigation';
 
 const darkLink = 'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline focus-ring focus-visible:outline-white rounded-sm';
 
 /** The site footer: the inquiry form, link columns, offices, social links and the legal line. */
 export function Footer() {
   const currentPath = useCurrentPath();
+  const { footer, legal } = siteNavigation();
   return (
     <footer>
       <section className="bg-surface section-space border-t border-line" aria-labelledby="inquiry-title">
@@ -46,7 +47,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          {footerLinks.map((group) => (
+          {footer.map((group) => (
             <nav key={group.label} aria-labelledby={`footer-${group.label.toLowerCase()}`} className="grid content-start gap-3">
               <h2 id={`footer-${group.label.toLowerCase()}`} className="m-0 text-sm font-semibold uppercase tracking-wider text-slate-300">
                 {group.label}
@@ -72,7 +73,7 @@ export function Footer() {
           <div className="page-width flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
             <p className="m-0">© {site.name}. All rights reserved.</p>
             <nav aria-label="Legal">
-              <LinkList links={legalLinks} currentPath={currentPath} className="m-0 p-0 list-none flex flex-wrap gap-x-6 gap-y-2" linkClassName={darkLink} />
+              <LinkList links={legal} currentPath={currentPath} className="m-0 p-0 list-none flex flex-wrap gap-x-6 gap-y-2" linkClassName={darkLink} />
             </nav>
             <p className="m-0">
               <a href={site.credit.href} className={darkLink}>

@@ -4,7 +4,7 @@ import { currentProps, useCurrentPath } from './current-path';
 import { DesktopMenu } from './DesktopMenu';
 import { MenuInterestScript } from './MenuInterestScript';
 import { MobileMenu } from './MobileMenu';
-import { contactLink, mainMenus, utilityLinks } from './navigation';
+import { siteNavigation } from './navigation';
 import { RegionSelector } from './RegionSelector';
 
 /**
@@ -13,12 +13,13 @@ import { RegionSelector } from './RegionSelector';
  */
 export function Header() {
   const currentPath = useCurrentPath();
+  const { utility, menus, contact } = siteNavigation();
   return (
     <header className="relative z-40 md:sticky md:top-0">
       <div className="hidden md:block bg-navy text-sm text-slate-100">
         <div className="page-width flex h-9 items-center justify-end gap-6">
           <nav aria-label="Corporate">
-            <LinkList links={utilityLinks} currentPath={currentPath} className="m-0 p-0 list-none flex gap-6" linkClassName="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm" />
+            <LinkList links={utility} currentPath={currentPath} className="m-0 p-0 list-none flex gap-6" linkClassName="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm" />
           </nav>
           <RegionSelector currentPath={currentPath} />
         </div>
@@ -30,13 +31,13 @@ export function Header() {
           </a>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="m-0 p-0 list-none flex items-center gap-1 lg:gap-3">
-              {mainMenus.map((menu) => (
+              {menus.map((menu) => (
                 <DesktopMenu key={menu.id} menu={menu} currentPath={currentPath} />
               ))}
             </ul>
           </nav>
-          <a href={contactLink.href} className="hidden md:inline-flex btn-primary py-2.5" {...currentProps(contactLink.href, currentPath)}>
-            {contactLink.label}
+          <a href={contact.href} className="hidden md:inline-flex btn-primary py-2.5" {...currentProps(contact.href, currentPath)}>
+            {contact.label}
           </a>
           <MobileMenu currentPath={currentPath} />
         </div>

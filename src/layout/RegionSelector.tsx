@@ -1,9 +1,10 @@
 import { LinkList } from './LinkList';
 import { ChevronDown, GlobeIcon } from './icons';
-import { regionMenu } from './navigation';
+import { siteNavigation } from './navigation';
 
 /** The "US-EN" region menu of the utility bar, a popover like the main menus. */
 export function RegionSelector({ currentPath }: { currentPath: string }) {
+  const { regions } = siteNavigation();
   return (
     <div className="region-selector">
       <button
@@ -12,16 +13,16 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
         className="region-trigger nav-trigger inline-flex items-center gap-1.5 rounded-sm px-1 py-1 text-slate-100 hover:text-white focus-ring focus-visible:outline-white"
       >
         <GlobeIcon />
-        {regionMenu.label}
-        <span className="sr-only">{regionMenu.accessibleLabel}</span>
+        {regions.label}
+        <span className="sr-only">{` ${regions.accessibleName}`}</span>
         <ChevronDown />
       </button>
       <div id="menu-regions" popover="auto" className="region-menu">
         <div className="grid gap-6 p-6 sm:grid-cols-3">
-          {regionMenu.groups.map((group) => (
+          {regions.groups.map((group) => (
             <div key={group.label} className="grid content-start gap-2">
               <p className="m-0 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
-              <LinkList links={group.regions} currentPath={currentPath} className="m-0 p-0 list-none grid gap-1" linkClassName="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring" />
+              <LinkList links={group.links} currentPath={currentPath} className="m-0 p-0 list-none grid gap-1" linkClassName="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring" />
             </div>
           ))}
         </div>

@@ -2,9 +2,11 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { dirname, join } from 'node:path';
 import { collections } from '../../../src/content/collections';
+import { ContentError } from '../../../src/content/content-error';
 import { issueMessage } from '../../../src/content/issue-message';
 import { listPageFiles } from '../../../src/content/read-pages';
 import { routePathOf } from '../../../src/content/route-path';
+import { readVocabularies, type Vocabularies } from '../../../src/content/vocabularies/vocabulary-file';
 import { baseSchema, schemaFor, slug as slugSchema } from '../../../src/content/schema';
 import { requiredFields, startingValue, type StartingValue, type ValueContext } from './frontmatter-values';
 import type { NewPageKind } from './kinds';
@@ -48,11 +50,21 @@ function yamlLines(name: string, start: StartingValue): string[] {
   return [`${name}:`, ...start.value.map((item) => `  - ${yamlText(item)}`)];
 }
 
+/** The vocabularies, when the file reads cleanly; without them a term field starts as a TODO to write. */
+function vocabulariesIfReadable(pagesDir: string): Vocabularies | undefined {
+  try {
+    return readVocabularies(pagesDir, 'pages');
+  } catch (error) {
+    if (error instanceof ContentError) return undefined;
+    throw error;
+  }
+}
+
 /** What the new page's values may draw on: the site's pages, and its images (`/images/…`). */
 function valueContext({ pagesDir, publicDir, today }: NewPageRequest): ValueContext {
   const images = join(publicDir, 'images');
   const files = existsSync(images) ? readdirSync(images, { recursive: true, encoding: 'utf8' }).map((file) => `/images/${file.split('\\').join('/')}`) : [];
-  return { today, paths: listPageFiles(pagesDir).flatMap((page) => routePathOf(page) ?? []), files: files.sort() };
+  return { today, paths: listPageFiles(pagesDir).flatMap((page) => routePathOf(page) ?? []), files: files.sort(), vocabularies: vocabulariesIfReadable(pagesDir) };
 }
 
 function checkedSlug({ slug, title }: NewPageRequest): string {

@@ -3,6 +3,8 @@ import { issueMessage } from '../../../src/content/issue-message';
 import { namesOfKind, pageKinds } from '../../../src/content/page-kinds';
 import { placeholderWord } from '../../../src/content/placeholder';
 import { referencedKind } from '../../../src/content/reference';
+import { vocabularyOf } from '../../../src/content/vocabularies/vocabulary';
+import { vocabulariesFile, type Vocabularies } from '../../../src/content/vocabularies/vocabulary-file';
 
 /** What a new page's values may draw on: today's date, the site's pages and its files in public/. */
 export interface ValueContext {
@@ -11,6 +13,8 @@ export interface ValueContext {
   paths: readonly string[];
   /** URL paths of the files in public/, for fields that name a file. */
   files: readonly string[];
+  /** The terms fields such as a blog post's `category` choose from; absent when the file cannot be read. */
+  vocabularies?: Vocabularies;
 }
 
 /**
@@ -76,6 +80,11 @@ export function startingValue(schema: z.ZodType, context: ValueContext): Startin
   if (field instanceof z.ZodNumber) return standIn(field, [field.minValue ?? 0, 0, 1], numberHint(field));
   const reference = startingReference(field, context.paths);
   if (reference) return reference;
+  const vocabulary = vocabularyOf(field);
+  if (vocabulary && context.vocabularies) {
+    const terms = context.vocabularies[vocabulary];
+    return standIn(field, terms, `one of ${terms.join(', ')} (${vocabulariesFile} lists them)`);
+  }
   const placeholder = field instanceof z.ZodString ? todo(textHint(field)) : placeholderWord;
   for (const text of [placeholder, placeholderWord]) if (field.safeParse(text).success) return { value: text };
   const refused = field.safeParse(placeholderWord, { reportInput: true }).error?.issues[0];

@@ -1,4 +1,4 @@
-import { blogPosts, caseStudies, insights, jobs, regions, research, whitePapers } from '../../../src/content/collections';
+import { blogPosts, caseStudies, events, insights, jobs, news, regions, research, whitePapers } from '../../../src/content/collections';
 import { themesFolder } from '../../../src/content/theme-paths';
 import { pageBodies, type NewPage } from './page-bodies';
 
@@ -24,9 +24,8 @@ export const newPageKinds: readonly NewPageKind[] = [
   { name: 'research', label: 'a research item', folder: research.folder, body: pageBodies.research },
   { name: 'white-paper', label: 'a white paper', folder: whitePapers.folder, fixed: { type: 'White Paper' }, body: pageBodies.research },
   { name: 'job', label: 'a job opening', folder: jobs.folder, body: pageBodies.job },
-  // News items and events are not collections yet: page fields plus the date they happen.
-  { name: 'news', label: 'a news item', folder: 'news', alsoFields: ['date'], body: pageBodies.announcement('Press release') },
-  { name: 'event', label: 'an event', folder: 'events', alsoFields: ['date'], body: pageBodies.announcement('Event') },
+  { name: 'news', label: 'a news item', folder: news.folder, body: pageBodies.announcement('Press release') },
+  { name: 'event', label: 'an event', folder: events.folder, body: pageBodies.announcement('Event') },
   { name: 'service', label: 'a service page', folder: 'services', body: pageBodies.listing('Services', 'service') },
   { name: 'industry', label: 'an industry page', folder: 'industries', body: pageBodies.listing('Industries', 'industry') },
   { name: 'theme', label: 'a theme page', folder: themesFolder.slice(1), body: pageBodies.theme },

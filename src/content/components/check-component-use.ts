@@ -6,6 +6,9 @@ import type { KnownPages } from '../known-pages';
 import type { PageEntry } from '../page-entry';
 import { pageKinds } from '../page-kinds';
 import { namedPages } from '../reference';
+import { propPathLabel } from './prop-paths';
+import { renamedPageMessage } from '../renamed-page';
+import { unknownTermMessage, unknownTerms } from '../vocabularies/vocabulary-terms';
 import { emptyListing, missingProp, needsContent, takesNoContent, unknownPage, unknownProp } from './component-messages';
 import type { ComponentUse, Place, PropUse } from './component-use';
 import { listingCounts, type ListingCount } from './listing-counts';
@@ -51,12 +54,18 @@ function literalProblems(name: MdxComponentName, schema: z.ZodObject, field: z.Z
     const issues = (field.safeParse(value, { reportInput: true }).error?.issues ?? []).map((issue) => ({ ...issue, path: [prop.name, ...issue.path] }));
     return propProblems(name, schema, issues).map(({ path, message }) => placed(placeOf(prop, path), message));
   }
-  return namedPages(field, result.data, [prop.name])
+  const missingPages = namedPages(field, result.data, [prop.name])
     .filter((named) => !known.has(named.kind, named.name))
     .map(({ kind, name: missing, path }) => {
+      const renamed = renamedPageMessage(kind, missing, known);
+      if (renamed) return placed(placeOf(prop, path), `<${name}> ${propPathLabel(path)}: ${renamed}`);
       const what = `${pageKinds[kind].noun} ${pageKinds[kind].pathOf(missing)}`;
       return placed(placeOf(prop, path), unknownPage(name, path, what, missing, known.names(kind)));
     });
+  const { vocabularies } = known;
+  if (!vocabularies) return missingPages;
+  const unknown = unknownTerms(field, result.data, vocabularies.terms, [prop.name]);
+  return [...missingPages, ...unknown.map((used) => placed(placeOf(prop, used.path), `<${name}> ${propPathLabel(used.path)}: ${unknownTermMessage(used, vocabularies)}`))];
 }
 
 interface PropRules {

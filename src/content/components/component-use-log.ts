@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { ContentError, sortedByPlace, type ContentProblem } from '../content-error';
-import { KnownPages } from '../known-pages';
+import { KnownPages, type KnownVocabularies } from '../known-pages';
 import type { PageEntry } from '../page-entry';
+import { redirectsOf } from '../redirects';
 import type { ComponentUse } from './component-use';
 import { checkComponentUses } from './page-components';
 
@@ -22,8 +23,8 @@ export class ComponentUseLog {
    * checked). Throws one ContentError listing every problem, sorted by file and line; returns the
    * warnings.
    */
-  check(pages: readonly PageEntry[], pagesDir: string, pagesLabel: string): ContentProblem[] {
-    const site = { pages, known: new KnownPages(pages.map((page) => page.path)) };
+  check(pages: readonly PageEntry[], pagesDir: string, pagesLabel: string, vocabularies?: KnownVocabularies): ContentProblem[] {
+    const site = { pages, known: new KnownPages(pages.map((page) => page.path), vocabularies, redirectsOf(pages)) };
     const problems: ContentProblem[] = [];
     const warnings: ContentProblem[] = [];
     for (const page of pages) {

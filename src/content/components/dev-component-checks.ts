@@ -1,6 +1,7 @@
 import { ContentError, type ContentProblem } from '../content-error';
-import { KnownPages } from '../known-pages';
+import { KnownPages, type KnownVocabularies } from '../known-pages';
 import type { PageEntry } from '../page-entry';
+import { redirectsOf } from '../redirects';
 import type { BrokenPage } from '../read-pages';
 import { checkPageComponents, type CheckedSite } from './page-components';
 
@@ -12,9 +13,9 @@ export class DevComponentChecks {
   private site: CheckedSite = { pages: [], known: new KnownPages([]) };
 
   /** The pages as the page index has just read them. */
-  remember(pages: readonly PageEntry[], broken: readonly BrokenPage[]): void {
+  remember(pages: readonly PageEntry[], broken: readonly BrokenPage[], vocabularies?: KnownVocabularies): void {
     const paths = [...pages.map((page) => page.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))];
-    this.site = { pages, known: new KnownPages(paths) };
+    this.site = { pages, known: new KnownPages(paths, vocabularies, redirectsOf(pages)) };
   }
 
   /** Throws a ContentError listing the page's component problems; returns its warnings. */

@@ -1,25 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/content/content-error';
-import { readPagesTolerantly } from '../../../src/content/read-pages';
+import { readContentFolder } from './content-folder';
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A content folder holding these files (path relative to `pages/` and text), read as the build reads it. */
-function read(files: Record<string, string>, includeDrafts = false) {
-  const root = mkdtempSync(join(tmpdir(), 'site-themes-'));
-  folders.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, 'pages', file)), { recursive: true });
-    writeFileSync(join(root, 'pages', file), text);
-  }
-  return readPagesTolerantly({ pagesDir: join(root, 'pages'), root, includeDrafts });
-}
+const read = readContentFolder;
 
 const themePage = (title: string, draft = false) => ['---', `title: ${title}`, 'description: D', ...(draft ? ['draft: true'] : []), '---', ''].join('\n');
 const blogPost = (...themes: string[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestPath } from '../../../scripts/lib/closest-path';
+import { closestPath } from '../../../src/content/closest-path';
 
 const paths = ['/', '/services/cloud', '/services/cloud/migration', '/case-studies/banking', '/insights/ai-future', '/news/ai-future'];
 

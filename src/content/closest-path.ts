@@ -1,4 +1,4 @@
-import { editDistance } from '../../src/content/components/closest-names';
+import { editDistance } from './components/closest-names';
 
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 

@@ -1,0 +1,24 @@
+import { siteEventItems } from '../content/items/site-items';
+import type { EventListProps } from './EventList.props';
+import { EventWhen } from './EventWhen';
+
+export function EventList({ limit }: EventListProps) {
+  const events = siteEventItems().slice(0, limit);
+  if (events.length === 0) return null;
+  return (
+    <ul className="m-0 p-0 list-none grid gap-6 md:grid-cols-2">
+      {events.map((event) => (
+        <li key={event.file} className="card card-link grid content-start gap-3">
+          <EventWhen date={event.date} endDate={event.endDate} time={event.time} />
+          <h3 className="m-0 heading-3">
+            <a href={event.href} className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+              {event.title}
+            </a>
+          </h3>
+          <p className="m-0 text-sm text-muted">{event.location}</p>
+          <p className="m-0 text-body leading-relaxed">{event.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import { investorNewsItems } from '../content/items/news-selections';
+import { siteNewsItems } from '../content/items/site-items';
+import { island } from '../hydration/island';
+import InvestorNews from '../islands/InvestorNews';
+import type { InvestorNewsListProps } from './InvestorNewsList.props';
+
+const InvestorNewsIsland = island('InvestorNews', InvestorNews);
+
+export function InvestorNewsList({ searchLabel, emptyText }: InvestorNewsListProps) {
+  const items = investorNewsItems(siteNewsItems()).map(({ title, date, summary, href }) => ({ title, date, summary, href }));
+  if (items.length === 0) return null;
+  return <InvestorNewsIsland items={items} searchLabel={searchLabel} emptyText={emptyText} />;
+}
