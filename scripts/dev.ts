@@ -13,9 +13,9 @@ import { componentReferenceHtml, componentReferencePath } from './lib/dev-compon
 import { devErrorPageHtml } from './lib/dev-error-page';
 import { withLinkBanner } from './lib/dev-link-hook';
 import { formatBuildError } from './lib/format-build-error';
-import { formsPrefix } from './lib/forms/form-receiver';
-import { problemPageRenderer } from './lib/forms/problem-page';
-import { formSettingsFromEnv, openSiteForms } from './lib/forms/site-forms';
+import { formsPrefix } from '../server/forms/form-receiver';
+import { problemPageRenderer } from '../server/forms/problem-page';
+import { formSettingsFromEnv, openSiteForms } from '../server/forms/site-forms';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;

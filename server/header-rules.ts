@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { patternRegExp, type HeaderRule } from '../scripts/lib/headers-file';
+import { patternRegExp, type HeaderRule } from './headers-file';
 
 /** The `_headers` rules compiled once: a function from a path to the headers a host would add. */
 export function compileHeaderRules(rules: readonly HeaderRule[]): (path: string) => OutgoingHttpHeaders {

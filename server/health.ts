@@ -1,4 +1,4 @@
-import type { StoreHealth } from '../scripts/lib/forms/store-health';
+import type { StoreHealth } from './store/store-health';
 
 export interface HealthReport {
   /** `ok`: pages and forms work; `degraded`: pages are served, form posts fail until the store recovers. */

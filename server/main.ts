@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formSettingsFromEnv } from '../scripts/lib/forms/site-forms';
+import { formSettingsFromEnv } from './forms/site-forms';
 import { createSiteServer } from './site-server';
 
 /** Requests in flight at SIGTERM get this long to finish. */

@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { join } from 'node:path';
 import { normalisePathname } from '../src/content/route-path';
 import { problemPagePath } from '../src/forms/forms';
-import { formsPrefix } from '../scripts/lib/forms/form-receiver';
-import { problemPageRenderer } from '../scripts/lib/forms/problem-page';
-import { defaultFormRateLimit, openSiteForms, type FormSettings } from '../scripts/lib/forms/site-forms';
-import { parseHeadersFile } from '../scripts/lib/headers-file';
-import { outputFileOf } from '../scripts/lib/output-file';
+import { formsPrefix } from './forms/form-receiver';
+import { problemPageRenderer } from './forms/problem-page';
+import { defaultFormRateLimit, openSiteForms, type FormSettings } from './forms/site-forms';
+import { parseHeadersFile } from './headers-file';
+import { outputFileOf } from './output-file';
 import { FileCache } from './file-cache';
 import { compileHeaderRules } from './header-rules';
 import { healthReport } from './health';

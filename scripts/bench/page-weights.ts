@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { notFoundPath } from '../../src/content/page-entry';
 import { readPages } from '../../src/content/read-pages';
 import { projectRoot } from '../lib/project-root';
-import { outputFileOf } from '../lib/output-file';
+import { outputFileOf } from '../../server/output-file';
 import { islandNames, loadedScripts } from './script-graph';
 
 export interface Bytes {

@@ -6,7 +6,7 @@ import { stripImagePreloads } from '../../src/hydration/strip-image-preloads';
 import { documentHtml } from '../../src/layout/document-html';
 import { heroImagePreloads } from './hero-image-preloads';
 import { inlineScriptHashes } from './inline-scripts';
-import { outputFileOf } from './output-file';
+import { outputFileOf } from '../../server/output-file';
 import type { PageAssets } from './manifest-assets';
 
 export interface ServerEntry {

@@ -1,11 +1,4 @@
-/** One field of a rejected submission, as the visitor sent it. */
-export interface SentAnswer {
-  name: string;
-  label: string;
-  /** What was sent, readable: the typed text, the chosen option's label, "Ticked". */
-  value: string;
-  problem?: string;
-}
+import type { SentAnswer } from '../forms/sent-answer';
 
 interface FormProblemReportProps {
   answers: SentAnswer[];

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
-import { submissionFile, tornLinesFile } from '../../scripts/lib/forms/submission-record';
+import { submissionFile, tornLinesFile } from '../../server/store/submission-record';
 import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
-import { cannotMount, mountTmpfs, type Tmpfs } from '../unit/scripts/forms/tmpfs';
+import { cannotMount, mountTmpfs, type Tmpfs } from '../unit/server/store/tmpfs';
 import { readStored } from './stored-submissions';
 
 const whole = '{"id":"1","time":"2026-03-04T05:06:07.089Z","form":"contact","fields":{"firstName":"Whole"}}\n';

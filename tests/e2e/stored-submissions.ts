@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { parseSubmissions, type ParsedSubmissions } from '../../scripts/lib/forms/submission-lines';
-import { submissionFile, type SubmissionRecord } from '../../scripts/lib/forms/submission-record';
+import { parseSubmissions, type ParsedSubmissions } from '../../server/store/submission-lines';
+import { submissionFile, type SubmissionRecord } from '../../server/store/submission-record';
 import type { FormId } from '../../src/forms/form-definition';
 
 /** Everything a server has stored for a form, read line by line the way the export command reads it. */

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetCell } from '../../../../scripts/lib/forms/spreadsheet-cell';
-import { selectSubmissions, submissionsCsv } from '../../../../scripts/lib/forms/submissions-export';
-import type { SubmissionRecord } from '../../../../scripts/lib/forms/submission-record';
+import { spreadsheetCell } from '../../../../server/store/spreadsheet-cell';
+import { selectSubmissions, submissionsCsv } from '../../../../server/store/submissions-export';
+import type { SubmissionRecord } from '../../../../server/store/submission-record';
 import { contactForm } from '../../../../src/forms/contact-form';
 import { inquiryForm } from '../../../../src/forms/inquiry-form';
 import { newsletterForm } from '../../../../src/forms/newsletter-form';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissionFile, type SubmissionRecord } from '../../../../scripts/lib/forms/submission-record';
+import { submissionFile, type SubmissionRecord } from '../../../../server/store/submission-record';
 
 const projectRoot = join(import.meta.dirname, '../../../..');
 let dataDir: string;
@@ -19,7 +19,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run submissions -- ...args` on the test data: what it printed. */
 function submissions(...args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'submissions.ts'), '--data-dir', dataDir, ...args], { cwd: projectRoot, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'submissions.ts'), '--data-dir', dataDir, ...args], { cwd: projectRoot, encoding: 'utf8' });
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 

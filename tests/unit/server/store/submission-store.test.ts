@@ -2,10 +2,10 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseSubmissions } from '../../../../scripts/lib/forms/submission-lines';
-import { submissionFile } from '../../../../scripts/lib/forms/submission-record';
-import { openSubmissionStore } from '../../../../scripts/lib/forms/submission-store';
-import type { TornLine } from '../../../../scripts/lib/forms/torn-line';
+import { parseSubmissions } from '../../../../server/store/submission-lines';
+import { submissionFile } from '../../../../server/store/submission-record';
+import { openSubmissionStore } from '../../../../server/store/submission-store';
+import type { TornLine } from '../../../../server/store/torn-line';
 
 let dataDir: string;
 beforeEach(() => {

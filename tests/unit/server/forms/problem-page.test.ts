@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemPageRenderer, sentAnswers } from '../../../../scripts/lib/forms/problem-page';
+import { problemPageRenderer, sentAnswers } from '../../../../server/forms/problem-page';
 import { checkSubmission } from '../../../../src/forms/check-submission';
 import { inquiryForm } from '../../../../src/forms/inquiry-form';
 

@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SentAnswer } from '../../../src/components/FormProblemReport';
-import { checkSubmission } from '../../../src/forms/check-submission';
-import { formById, formHomePaths, thankYouPath } from '../../../src/forms/forms';
-import { honeypot } from '../../../src/forms/honeypot';
-import { plainAnswer } from '../../../server/plain-answer';
+import type { SentAnswer } from '../../src/forms/sent-answer';
+import { checkSubmission } from '../../src/forms/check-submission';
+import { formById, formHomePaths, thankYouPath } from '../../src/forms/forms';
+import { honeypot } from '../../src/forms/honeypot';
+import { plainAnswer } from '../plain-answer';
 import { clientAddress } from './client-address';
 import { sentAnswers } from './problem-page';
 import type { RateLimiter } from './rate-limiter';
 import { BodyTooLargeError, readBody } from './read-body';
 import { isSameSiteOrigin, sameSitePath } from './same-site';
 import { spamFields } from './spam-fields';
-import type { SubmissionStore } from './submission-store';
+import type { SubmissionStore } from '../store/submission-store';
 
 /** The paths the receiver answers: `/forms/<form id>`. */
 export const formsPrefix = '/forms/';

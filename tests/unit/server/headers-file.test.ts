@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, parseHeadersFile, patternMatches, type HeaderRule } from '../../../scripts/lib/headers-file';
+import { formatHeadersFile, headersFor, parseHeadersFile, patternMatches, type HeaderRule } from '../../../server/headers-file';
 
 const rules: HeaderRule[] = [
   { pattern: '/*', headers: { 'X-Frame-Options': 'DENY', 'Cache-Control': 'public, max-age=0, must-revalidate' } },

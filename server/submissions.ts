@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forms } from '../src/forms/forms';
 import { isoDate } from '../src/content/schema';
-import { submissionsCsv, selectSubmissions } from './lib/forms/submissions-export';
-import { parseSubmissions } from './lib/forms/submission-lines';
-import { submissionFile, type SubmissionRecord } from './lib/forms/submission-record';
+import { submissionsCsv, selectSubmissions } from './store/submissions-export';
+import { parseSubmissions } from './store/submission-lines';
+import { submissionFile, type SubmissionRecord } from './store/submission-record';
 
 const usage = `Prints the stored form submissions (JSON by default).
 

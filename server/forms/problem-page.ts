@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FormProblemReport, type SentAnswer } from '../../../src/components/FormProblemReport';
-import { labelOf, type FieldProblem } from '../../../src/forms/check-submission';
-import { checkedValue, type FieldDefinition, type FormDefinition } from '../../../src/forms/form-definition';
-import { splitAtSlot } from '../../../src/forms/form-problems-slot';
+import { FormProblemReport } from '../../src/components/FormProblemReport';
+import type { SentAnswer } from '../../src/forms/sent-answer';
+import { labelOf, type FieldProblem } from '../../src/forms/check-submission';
+import { checkedValue, type FieldDefinition, type FormDefinition } from '../../src/forms/form-definition';
+import { splitAtSlot } from '../../src/forms/form-problems-slot';
 
 /** A field's sent value as the visitor would recognise it: an option's label, "Ticked". */
 function readable(field: FieldDefinition, sent: string): string {

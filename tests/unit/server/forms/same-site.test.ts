@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSiteOrigin, sameSitePath } from '../../../../scripts/lib/forms/same-site';
+import { isSameSiteOrigin, sameSitePath } from '../../../../server/forms/same-site';
 
 const siteUrl = 'https://www.northstar.example';
 

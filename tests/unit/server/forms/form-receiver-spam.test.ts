@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormReceiver } from '../../../../scripts/lib/forms/form-receiver';
-import { createRateLimiter } from '../../../../scripts/lib/forms/rate-limiter';
-import { parseSubmissions } from '../../../../scripts/lib/forms/submission-lines';
-import { submissionFile } from '../../../../scripts/lib/forms/submission-record';
-import { openSubmissionStore, type SubmissionStore } from '../../../../scripts/lib/forms/submission-store';
+import { createFormReceiver } from '../../../../server/forms/form-receiver';
+import { createRateLimiter } from '../../../../server/forms/rate-limiter';
+import { parseSubmissions } from '../../../../server/store/submission-lines';
+import { submissionFile } from '../../../../server/store/submission-record';
+import { openSubmissionStore, type SubmissionStore } from '../../../../server/store/submission-store';
 import { honeypot } from '../../../../src/forms/honeypot';
 
 let dataDir: string;

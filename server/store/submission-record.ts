@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { FormId } from '../../../src/forms/form-definition';
+import type { FormId } from '../../src/forms/form-definition';
 
 /** One stored submission: one line of `<form>.jsonl`. No request headers, no addresses. */
 export const submissionRecord = z.strictObject({

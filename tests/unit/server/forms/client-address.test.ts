@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '../../../../scripts/lib/forms/client-address';
+import { clientAddress } from '../../../../server/forms/client-address';
 
 const request = (socket: string, forwardedFor?: string | string[]) => ({
   socket: { remoteAddress: socket } as never,

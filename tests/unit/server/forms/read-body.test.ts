@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BodyTooLargeError, readBody } from '../../../../scripts/lib/forms/read-body';
+import { BodyTooLargeError, readBody } from '../../../../server/forms/read-body';
 
 const limit = 1024;
 let server: Server;

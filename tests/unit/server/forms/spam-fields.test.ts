@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spamFields } from '../../../../scripts/lib/forms/spam-fields';
+import { spamFields } from '../../../../server/forms/spam-fields';
 import { contactForm } from '../../../../src/forms/contact-form';
 import { honeypot } from '../../../../src/forms/honeypot';
 import { newsletterForm } from '../../../../src/forms/newsletter-form';

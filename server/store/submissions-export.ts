@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../../../src/forms/form-definition';
+import type { FormDefinition } from '../../src/forms/form-definition';
 import { spreadsheetCell } from './spreadsheet-cell';
 import type { SubmissionRecord } from './submission-record';
 

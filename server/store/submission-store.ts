@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import type { FieldValue } from '../../../src/forms/check-submission';
-import type { FormId } from '../../../src/forms/form-definition';
+import type { FieldValue } from '../../src/forms/check-submission';
+import type { FormId } from '../../src/forms/form-definition';
 import { LineAppender } from './line-appender';
 import { makeFolder } from './make-folder';
 import { HealthRecord, type HealthReports, type StoreHealth } from './store-health';

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSubmissions } from '../../../../scripts/lib/forms/submission-lines';
-import { submissionFile, tornLinesFile } from '../../../../scripts/lib/forms/submission-record';
-import { openSubmissionStore, type StoreOptions } from '../../../../scripts/lib/forms/submission-store';
-import { setAsideTornLine } from '../../../../scripts/lib/forms/torn-line';
+import { parseSubmissions } from '../../../../server/store/submission-lines';
+import { submissionFile, tornLinesFile } from '../../../../server/store/submission-record';
+import { openSubmissionStore, type StoreOptions } from '../../../../server/store/submission-store';
+import { setAsideTornLine } from '../../../../server/store/torn-line';
 import { cannotMount, mountTmpfs, type Tmpfs } from './tmpfs';
 
 const whole = '{"id":"1","time":"2026-03-04T05:06:07.089Z","form":"contact","fields":{"firstName":"Whole"}}\n';

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { forms } from '../../../src/forms/forms';
-import { site } from '../../../src/site';
+import { forms } from '../../src/forms/forms';
+import { site } from '../../src/site';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
 import { createRateLimiter } from './rate-limiter';
-import type { StoreHealth } from './store-health';
-import { openSubmissionStore } from './submission-store';
+import type { StoreHealth } from '../store/store-health';
+import { openSubmissionStore } from '../store/submission-store';
 
 export const defaultFormRateLimit = 20;
 

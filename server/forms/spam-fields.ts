@@ -1,5 +1,5 @@
-import { checkSubmission, type FieldValue } from '../../../src/forms/check-submission';
-import type { FormDefinition } from '../../../src/forms/form-definition';
+import { checkSubmission, type FieldValue } from '../../src/forms/check-submission';
+import type { FormDefinition } from '../../src/forms/form-definition';
 
 /** At most `max` UTF-16 units, as maxlength counts, without leaving half a surrogate pair. */
 function clip(text: string, max: number | undefined): string {

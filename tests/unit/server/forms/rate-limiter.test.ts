@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../../../scripts/lib/forms/rate-limiter';
+import { createRateLimiter } from '../../../../server/forms/rate-limiter';
 
 describe('the per-address rate limit', () => {
   it('allows the limit within a window, then says how long to wait', () => {
