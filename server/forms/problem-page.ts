@@ -1,10 +1,8 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { FormProblemReport } from '../../src/components/FormProblemReport';
-import type { SentAnswer } from '../../src/forms/sent-answer';
 import { labelOf, type FieldProblem } from '../../src/forms/check-submission';
 import { checkedValue, type FieldDefinition, type FormDefinition } from '../../src/forms/form-definition';
 import { splitAtSlot } from '../../src/forms/form-problems-slot';
+import { problemReportHtml } from '../../src/forms/problem-report-html';
+import type { SentAnswer } from '../../src/forms/sent-answer';
 
 /** A field's sent value as the visitor would recognise it: an option's label, "Ticked". */
 function readable(field: FieldDefinition, sent: string): string {
@@ -24,9 +22,9 @@ export function sentAnswers(definition: FormDefinition, body: URLSearchParams, p
 
 /**
  * The 400 page: the built form problem page (the site's header, footer and styles) with the
- * report in its slot. Everything the visitor sent goes through React, which escapes it.
+ * report in its slot. Everything the visitor sent is escaped.
  */
 export function problemPageRenderer(templateHtml: string): (answers: SentAnswer[], backHref: string) => string {
   const [before, after] = splitAtSlot(templateHtml);
-  return (answers, backHref) => before + renderToStaticMarkup(createElement(FormProblemReport, { answers, backHref })) + after;
+  return (answers, backHref) => before + problemReportHtml(answers, backHref) + after;
 }
