@@ -1,7 +1,7 @@
 import { site } from '../site';
 import { LinkList } from './LinkList';
 import { useCurrentPath } from './current-path';
-import { InquiryForm } from './InquiryForm';
+import { InquiryForm } from '../forms/components/InquiryForm';
 import { siteNavigation } from './navigation';
 
 const darkLink = 'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline focus-ring focus-visible:outline-white rounded-sm';

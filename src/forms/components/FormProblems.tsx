@@ -1,4 +1,4 @@
-import { contactFormHref } from '../forms/forms';
+import { contactFormHref } from '../forms';
 
 /**
  * Its own text is what someone who opens the page directly reads; the receiver replaces it (it

@@ -1,8 +1,8 @@
-import { formAction } from '../forms/form-action';
-import { newsletterForm } from '../forms/newsletter-form';
+import { formAction } from '../form-action';
+import { newsletterForm } from '../newsletter-form';
 import { HoneypotField } from './HoneypotField';
 import type { NewsletterFormProps } from './NewsletterForm.props';
-import { useElementId } from './use-element-id';
+import { useElementId } from '../../components/use-element-id';
 
 export function NewsletterForm({ label }: NewsletterFormProps) {
   const id = `${useElementId('newsletter')}-email`;

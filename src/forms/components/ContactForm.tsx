@@ -1,4 +1,4 @@
-import { contactForm } from '../forms/contact-form';
+import { contactForm } from '../contact-form';
 import { DefinedForm } from './DefinedForm';
 
 export function ContactForm() {

@@ -1,5 +1,5 @@
-import { checkedValue, type FieldDefinition } from '../forms/form-definition';
-import { useElementId } from './use-element-id';
+import { checkedValue, type FieldDefinition } from '../form-definition';
+import { useElementId } from '../../components/use-element-id';
 
 const inputClass = 'field-input';
 const labelClass = 'text-sm font-semibold';

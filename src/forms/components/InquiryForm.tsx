@@ -1,5 +1,5 @@
-import { DefinedForm } from '../components/DefinedForm';
-import { inquiryForm } from '../forms/inquiry-form';
+import { DefinedForm } from './DefinedForm';
+import { inquiryForm } from '../inquiry-form';
 
 /** The footer's inquiry form: a native form that works without JavaScript. */
 export function InquiryForm() {

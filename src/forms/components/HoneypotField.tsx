@@ -1,5 +1,5 @@
-import { honeypot } from '../forms/honeypot';
-import { useElementId } from './use-element-id';
+import { honeypot } from '../honeypot';
+import { useElementId } from '../../components/use-element-id';
 
 /**
  * The spam trap every form carries: off-screen, hidden from assistive technology and out of the

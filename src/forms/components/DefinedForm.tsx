@@ -1,6 +1,6 @@
 import type { AriaAttributes, ReactNode } from 'react';
-import { formAction } from '../forms/form-action';
-import type { FormDefinition } from '../forms/form-definition';
+import { formAction } from '../form-action';
+import type { FormDefinition } from '../form-definition';
 import { FormFields } from './FormFields';
 import { HoneypotField } from './HoneypotField';
 
