@@ -1,6 +1,6 @@
-import { buildServer } from './lib/build-server';
-import { buildSite, projectRoot } from './lib/build-site';
-import { formatBuildError } from './lib/format-build-error';
+import { buildServer } from '../build/build-server';
+import { buildSite, projectRoot } from '../build/build-site';
+import { formatBuildError } from '../build/format-build-error';
 
 const started = performance.now();
 try {

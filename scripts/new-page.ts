@@ -1,9 +1,9 @@
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPage, NewPageError } from './lib/new-page/create-page';
-import { newPageKind } from './lib/new-page/kinds';
-import { usage } from './lib/new-page/usage';
-import { projectRoot } from './lib/project-root';
+import { createPage, NewPageError } from '../tools/new-page/create-page';
+import { newPageKind } from '../tools/new-page/kinds';
+import { usage } from '../tools/new-page/usage';
+import { projectRoot } from '../build/project-root';
 
 function localToday(): string {
   const now = new Date();

@@ -7,10 +7,10 @@
  * changed; 1 with the build's own message when a side fails to build; 2 on a bad command line.
  */
 import { resolve } from 'node:path';
-import { projectRoot } from './lib/project-root';
-import { BuildsFailed } from './review/build-sides';
-import { reviewArguments, usage, type ReviewArguments } from './review/review-arguments';
-import { runReview } from './review/run-review';
+import { projectRoot } from '../build/project-root';
+import { BuildsFailed } from '../review/build-sides';
+import { reviewArguments, usage, type ReviewArguments } from '../review/review-arguments';
+import { runReview } from '../review/run-review';
 
 let options: ReviewArguments;
 try {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { projectRoot } from '../../scripts/lib/build-site';
+import { projectRoot } from '../../build/build-site';
 
 export const distDir = join(projectRoot, 'dist');
 

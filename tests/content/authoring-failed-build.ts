@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { buildSite, projectRoot } from '../../scripts/lib/build-site';
-import { formatBuildError } from '../../scripts/lib/format-build-error';
+import { buildSite, projectRoot } from '../../build/build-site';
+import { formatBuildError } from '../../build/format-build-error';
 import { fixtureSite } from './fixture-site';
 
 /** Builds a fixture laid over the real pages and returns the message a copywriter reads, checking nothing was written. */

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { minimumCorpusSize } from '../../scripts/bench/corpus-plan';
-import { generatePages } from '../../scripts/bench/generate-pages';
-import { buildSite } from '../../scripts/lib/build-site';
+import { minimumCorpusSize } from '../../bench/corpus-plan';
+import { generatePages } from '../../bench/generate-pages';
+import { buildSite } from '../../build/build-site';
 import { forms, problemPagePath, thankYouPath } from '../../src/forms/forms';
 
 // `npm run bench` builds generated corpora; this keeps the smallest one buildable as the site grows.

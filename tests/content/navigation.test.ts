@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/lib/build-site';
-import { createHtmlParser, findElement, findElements, textOf, type ElementNode } from '../../scripts/review/html-tree';
+import { buildSite } from '../../build/build-site';
+import { createHtmlParser, findElement, findElements, textOf, type ElementNode } from '../../review/html-tree';
 import { failedBuild } from './authoring-failed-build';
 import { fixtureSite } from './fixture-site';
 

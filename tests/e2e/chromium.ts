@@ -1,4 +1,4 @@
-import { chromiumFlags } from '../../scripts/lib/chromium-flags';
+import { chromiumFlags } from '../../tools/chromium-flags';
 
 /** Debian's Chromium, started the way this machine allows (no sandbox as root, no network chatter). */
 export const chromiumLaunchOptions = {

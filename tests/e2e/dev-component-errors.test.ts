@@ -1,9 +1,9 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/build-site';
-import { freePort } from '../../scripts/lib/free-port';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { projectRoot } from '../../build/build-site';
+import { freePort } from '../../tools/free-port';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 
 // A copy of the content, so the test can add pages the way a copywriter would.
 const label = 'tests/.tmp/dev-component-pages';

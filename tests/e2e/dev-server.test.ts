@@ -2,10 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/build-site';
+import { projectRoot } from '../../build/build-site';
 import { openPage, type WatchedPage } from './browser';
-import { freePort } from '../../scripts/lib/free-port';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { freePort } from '../../tools/free-port';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { readStored } from './stored-submissions';
 
 // A copy of the content, so the test can edit pages the way a copywriter would.

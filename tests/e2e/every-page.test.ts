@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/build-site';
+import { projectRoot } from '../../build/build-site';
 import { axeViolations, baseUrl, builtPaths, pagePool } from './browser';
 
 const paths = builtPaths(join(projectRoot, 'dist'));

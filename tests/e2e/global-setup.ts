@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../../scripts/lib/build-site';
+import { projectRoot } from '../../build/build-site';
 import { chromiumLaunchOptions } from './chromium';
-import { freePort } from '../../scripts/lib/free-port';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { freePort } from '../../tools/free-port';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

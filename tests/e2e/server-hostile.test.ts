@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { freePort } from '../../tools/free-port';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { hostileRequest, seededRandom } from './hostile-requests';
 import { sendRaw } from './raw-http';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
-import { projectRoot } from '../../scripts/lib/project-root';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { freePort } from '../../tools/free-port';
+import { projectRoot } from '../../build/project-root';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 
 const run = promisify(execFile);
 

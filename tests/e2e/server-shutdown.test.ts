@@ -3,8 +3,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { freePort } from '../../tools/free-port';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { readHead, sendRaw } from './raw-http';
 import { readStored } from './stored-submissions';
 

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port';
+import { freePort } from '../../tools/free-port';
 import { submissionFile, tornLinesFile } from '../../server/store/submission-record';
-import { spawnServer, type RunningServer } from '../../scripts/lib/spawn-server';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { cannotMount, mountTmpfs, type Tmpfs } from '../unit/server/store/tmpfs';
 import { readStored } from './stored-submissions';
 

@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndRead } from '../../scripts/review/build-sides';
-import { compareSites } from '../../scripts/review/compare-sites';
-import { changedFiles } from '../../scripts/review/git';
-import { createHtmlParser, type HtmlParser } from '../../scripts/review/html-tree';
-import { markdownReport } from '../../scripts/review/markdown-report';
-import type { ReviewReport } from '../../scripts/review/report-model';
-import type { SiteSnapshot } from '../../scripts/review/site-snapshot';
+import { buildAndRead } from '../../review/build-sides';
+import { compareSites } from '../../review/compare-sites';
+import { changedFiles } from '../../review/git';
+import { createHtmlParser, type HtmlParser } from '../../review/html-tree';
+import { markdownReport } from '../../review/markdown-report';
+import type { ReviewReport } from '../../review/report-model';
+import type { SiteSnapshot } from '../../review/site-snapshot';
 import { createReviewRepo, type ReviewRepo } from './review-repo';
 
 /**

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHtmlParser } from '../../scripts/review/html-tree';
-import { comparePages } from '../../scripts/review/page-comparison';
-import type { PageSnapshot, RegionSnapshot } from '../../scripts/review/page-snapshot';
-import type { PageWeight } from '../../scripts/review/page-weight';
-import { redirectChanges } from '../../scripts/review/redirect-changes';
-import { seoChanges } from '../../scripts/review/seo-changes';
-import { readSiteSnapshot } from '../../scripts/review/site-snapshot';
-import { weightGrowth } from '../../scripts/review/weight-growth';
+import { createHtmlParser } from '../../review/html-tree';
+import { comparePages } from '../../review/page-comparison';
+import type { PageSnapshot, RegionSnapshot } from '../../review/page-snapshot';
+import type { PageWeight } from '../../review/page-weight';
+import { redirectChanges } from '../../review/redirect-changes';
+import { seoChanges } from '../../review/seo-changes';
+import { readSiteSnapshot } from '../../review/site-snapshot';
+import { weightGrowth } from '../../review/weight-growth';
 
 const emptyRegion: RegionSnapshot = { sections: [], links: [], images: [], markup: [] };
 const page = (title: string, description = 'A page.'): PageSnapshot => ({

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewArguments } from '../../scripts/review/review-arguments';
+import { reviewArguments } from '../../review/review-arguments';
 import { createReviewRepo, type ReviewRepo } from './review-repo';
 
 let repo: ReviewRepo;

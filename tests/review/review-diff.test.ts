@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { markupChangeKey, markupHunks } from '../../scripts/review/markup-diff';
-import { diffSequences } from '../../scripts/review/sequence-diff';
-import { diffTextSections } from '../../scripts/review/text-diff';
-import type { TextSection } from '../../scripts/review/visible-text';
+import { markupChangeKey, markupHunks } from '../../review/markup-diff';
+import { diffSequences } from '../../review/sequence-diff';
+import { diffTextSections } from '../../review/text-diff';
+import type { TextSection } from '../../review/visible-text';
 
 const words = (text: string) => text.split(' ');
 const same = (text: string) => text;

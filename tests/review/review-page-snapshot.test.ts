@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withoutAssetHashes } from '../../scripts/review/asset-names';
-import { changeCause, namedInMarkup, narrowByTitle, routeOfPageFile } from '../../scripts/review/change-sources';
-import { createHtmlParser, type HtmlParser } from '../../scripts/review/html-tree';
-import { linkChanges } from '../../scripts/review/link-changes';
-import { pageSnapshot } from '../../scripts/review/page-snapshot';
-import { parseRedirects } from '../../scripts/review/redirects-file';
-import { routeOfHtmlFile } from '../../scripts/review/site-snapshot';
+import { withoutAssetHashes } from '../../review/asset-names';
+import { changeCause, namedInMarkup, narrowByTitle, routeOfPageFile } from '../../review/change-sources';
+import { createHtmlParser, type HtmlParser } from '../../review/html-tree';
+import { linkChanges } from '../../review/link-changes';
+import { pageSnapshot } from '../../review/page-snapshot';
+import { parseRedirects } from '../../review/redirects-file';
+import { routeOfHtmlFile } from '../../review/site-snapshot';
 
 let parse: HtmlParser;
 beforeAll(async () => {

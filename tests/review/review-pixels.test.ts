@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumFlags } from '../../scripts/lib/chromium-flags';
-import { differingPixelShare } from '../../scripts/review/screenshots/pixel-difference';
+import { chromiumFlags } from '../../tools/chromium-flags';
+import { differingPixelShare } from '../../review/screenshots/pixel-difference';
 
 let browser: Browser;
 let page: Page;

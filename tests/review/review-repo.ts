@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../../scripts/lib/project-root';
+import { projectRoot } from '../../build/project-root';
 
-/** What a site checkout needs to build; `scripts/` for the build code and the review command itself. */
-const buildFiles = ['pages', 'src', 'public', 'scripts', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json'];
+/** What a site checkout needs to build: the build code, the server parts it uses, and the review command itself. */
+const buildFiles = ['pages', 'src', 'public', 'scripts', 'build', 'server', 'bench', 'review', 'tools', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json'];
 
 export interface ReviewRepo {
   root: string;
@@ -69,8 +69,8 @@ export function createReviewRepo(name: string): ReviewRepo {
   const run = (command: string, args: string[], input?: Buffer) => execFileSync(command, args, { cwd: root, input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const archive = execFileSync('git', ['archive', 'HEAD', '--', ...buildFiles], { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
-  rmSync(join(root, 'scripts/review'), { recursive: true, force: true });
-  cpSync(join(projectRoot, 'scripts/review'), join(root, 'scripts/review'), { recursive: true });
+  rmSync(join(root, 'review'), { recursive: true, force: true });
+  cpSync(join(projectRoot, 'review'), join(root, 'review'), { recursive: true });
   cpSync(join(projectRoot, 'scripts/review.ts'), join(root, 'scripts/review.ts'));
   symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
   writeFileSync(join(root, '.gitignore'), 'node_modules\n');

@@ -2,7 +2,7 @@ import type { ContentProblem } from '../content-error';
 import { lineOfPath } from '../yaml-lines';
 import type { ItemFile } from './item-files';
 
-/** Why a link leads nowhere, or null: the build's link checker (`scripts/lib/link-check.ts`) fits. */
+/** Why a link leads nowhere, or null: the build's link checker (`build/link-check.ts`) fits. */
 export type CheckLink = (link: string, from: { path: string; allowHashLinks: boolean }) => string | null;
 
 /** The fields of an item file that hold a link. */

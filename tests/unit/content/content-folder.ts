@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
-import { projectRoot } from '../../../scripts/lib/project-root';
+import { projectRoot } from '../../../build/project-root';
 import { readPagesTolerantly } from '../../../src/content/read-pages';
 
 const folders: string[] = [];

@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { projectRoot } from '../../../../scripts/lib/project-root';
+import { projectRoot } from '../../../../build/project-root';
 import { mdxOptions } from '../../../../src/content/mdx/mdx-options';
 
 const options = mdxOptions({ root: projectRoot, development: false });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../scripts/lib/build-site';
+import { projectRoot } from '../../../../build/build-site';
 import { CompileCache } from '../../../../src/content/mdx/compile-cache';
 
 describe('CompileCache', () => {

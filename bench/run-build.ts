@@ -1,0 +1,40 @@
+/**
+ * Child process of the benchmark: one cold build of `<pagesDir>` into `<outDir>`, started as
+ * `node --import tsx bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>`. Its last stdout line is a
+ * JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
+ */
+import { buildSite, projectRoot } from '../build/build-site';
+import { formatBuildError } from '../build/format-build-error';
+
+export interface BuildResult {
+  pages: number;
+  redirects: number;
+  /** Milliseconds per step, as buildSite reports them. */
+  timings: Record<string, number>;
+  /** Milliseconds inside buildSite, measured by the child. */
+  buildMs: number;
+  /** Peak resident set size of this process, kilobytes. */
+  maxRssKb: number;
+}
+
+const [pagesDir, outDir, mdxCacheDir] = process.argv.slice(2);
+if (!pagesDir || !outDir || !mdxCacheDir) {
+  console.error('usage: node --import tsx bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>');
+  process.exit(2);
+}
+
+const started = performance.now();
+try {
+  const report = await buildSite({ pagesDir, outDir, mdxCacheDir });
+  const result: BuildResult = {
+    pages: report.pages,
+    redirects: report.redirects,
+    timings: report.timings,
+    buildMs: Math.round(performance.now() - started),
+    maxRssKb: process.resourceUsage().maxRSS,
+  };
+  process.stdout.write(`\n${JSON.stringify(result)}\n`);
+} catch (error) {
+  console.error(formatBuildError(error, projectRoot));
+  process.exitCode = 1;
+}

@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join, posix } from 'node:path';
+import { projectRoot } from '../build/project-root';
+
+// Relative module specifiers in the minified client build, quoted with ", ' or `.
+const staticImport = /\b(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const dynamicImport = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+
+/** The islands the site has: one file each in src/islands/. */
+export function islandNames(islandsDir = join(projectRoot, 'src', 'islands')): string[] {
+  return readdirSync(islandsDir)
+    .filter((file) => /^[A-Z]\w*\.tsx$/.test(file))
+    .map((file) => file.slice(0, -'.tsx'.length));
+}
+
+/** The island a chunk file belongs to (`HeroCarousel-D0kqJbMp.js`), if it is an island's chunk. */
+function islandOfChunk(url: string, islands: readonly string[]): string | undefined {
+  return islands.find((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(basename(url)));
+}
+
+/**
+ * Every script URL a page ends up loading: its module scripts, what they import statically, and
+ * what they import dynamically, except the chunks of islands the page does not show.
+ */
+export async function loadedScripts(outDir: string, entryUrls: readonly string[], pageIslands: readonly string[], islands: readonly string[]): Promise<string[]> {
+  const seen = new Set<string>();
+  const visit = async (url: string): Promise<void> => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = await readFile(join(outDir, url), 'utf8').catch(() => {
+      throw new Error(`a page loads ${url}, but the output has no such file`);
+    });
+    const resolve = (specifier: string) => posix.join(posix.dirname(url), specifier);
+    const targets = [
+      ...Array.from(code.matchAll(staticImport), ([, specifier]) => resolve(specifier)),
+      ...Array.from(code.matchAll(dynamicImport), ([, specifier]) => resolve(specifier)).filter((target) => {
+        const island = islandOfChunk(target, islands);
+        return island === undefined || pageIslands.includes(island);
+      }),
+    ];
+    for (const target of targets) await visit(target);
+  };
+  for (const url of entryUrls) await visit(url);
+  return [...seen];
+}

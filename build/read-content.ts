@@ -1,0 +1,43 @@
+import { relative, sep } from 'node:path';
+import { componentProblemsOfUncompiledPages } from '../src/content/components/uncompiled-pages';
+import { ContentError, sortedByPlace, type ContentProblem } from '../src/content/content-error';
+import type { KnownVocabularies } from '../src/content/known-pages';
+import { readCollectionItems } from '../src/content/items/read-items';
+import { listPageFiles, readPagesTolerantly, type ReadPagesOptions } from '../src/content/read-pages';
+import { routePathOf } from '../src/content/route-path';
+import { resolveNavigation } from '../src/navigation/resolve-navigation';
+import { linkChecker } from './link-check';
+import { sourceLinkProblems } from './source-links/source-link-problems';
+import { sourceLinkTargets } from './source-links/source-targets';
+
+export interface ReadContent {
+  /** Paths of the drafts this build leaves out. */
+  drafts: ReadonlySet<string>;
+  /** The vocabularies pages take their terms from, for the component checks after bundling. */
+  vocabularies?: KnownVocabularies;
+}
+
+/**
+ * The build's first step: every page's frontmatter and references, and every link and image its
+ * source writes (to a page, an alias, a draft, a file in public/), checked in one round before
+ * anything is bundled. Throws one ContentError listing every problem, sorted by file and line.
+ */
+export function readContent(options: ReadPagesOptions & { publicDir: string }): ReadContent {
+  const { pagesDir, root, publicDir } = options;
+  const { pages, broken, vocabularies } = readPagesTolerantly(options);
+  const brokenPaths = broken.map((page) => page.path);
+  // A page file that is neither in the table nor broken is a draft this build leaves out.
+  const known = new Set([...pages.map((page) => page.path), ...brokenPaths]);
+  const drafts = new Set(listPageFiles(pagesDir).map(routePathOf).filter((path): path is string => path !== null && !known.has(path)));
+  const check = linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir }));
+  const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
+  const itemProblems = readCollectionItems(pages, { pagesDir, root, checkLink: check, vocabularies }).problems;
+  const navigationProblems = resolveNavigation({ pagesDir, pagesLabel, pages, brokenPaths }).problems;
+  const problems: ContentProblem[] = [...broken.flatMap((page) => page.problems), ...sourceLinkProblems(pages, pagesDir, pagesLabel, check), ...itemProblems, ...navigationProblems];
+  if (problems.length) {
+    // The build stops before compiling, where it would check components: check them here instead.
+    problems.push(...componentProblemsOfUncompiledPages(pages, broken, pagesDir, pagesLabel, vocabularies));
+    throw new ContentError(sortedByPlace(problems));
+  }
+  return { drafts, vocabularies };
+}

@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baseSchema } from '../src/content/schema';
+import { buildBothSides } from './build-sides';
+import { compareSites } from './compare-sites';
+import { changedFiles, resolveBase, type BaseChoice } from './git';
+import { htmlReport } from './html/html-report';
+import { createHtmlParser } from './html-tree';
+import { markdownReport } from './markdown-report';
+import type { ReviewReport } from './report-model';
+
+export interface ReviewOptions extends BaseChoice {
+  /** The project; its working tree is the side under review. */
+  root: string;
+  screenshots: boolean;
+  /** Where the HTML report (and screenshots) go; a new temporary folder when not given. */
+  reportDir?: string;
+  log: (line: string) => void;
+}
+
+export interface ReviewResult {
+  report: ReviewReport;
+  markdown: string;
+  htmlFile: string;
+}
+
+const dependencyFiles = ['package.json', 'package-lock.json'];
+
+/** Builds the base and the working tree, compares them, and writes the HTML report. */
+export async function runReview({ root, base, since, screenshots, reportDir, log }: ReviewOptions): Promise<ReviewResult> {
+  const started = performance.now();
+  const soFar = () => `(${((performance.now() - started) / 1000).toFixed(1)} s so far)`;
+  const revision = await resolveBase(root, { base, since });
+  const scratch = await mkdtemp(join(tmpdir(), 'site-review-build-'));
+  try {
+    const parse = await createHtmlParser();
+    log(`building ${revision.commit.slice(0, 10)} (${revision.name}) and the working tree…`);
+    const [before, after] = await buildBothSides(
+      root,
+      { label: `base (${revision.commit.slice(0, 10)})`, source: { commit: revision.commit }, outDir: join(scratch, 'base') },
+      { label: 'working tree', source: 'working tree', outDir: join(scratch, 'current') },
+      parse,
+      log,
+    );
+    log(`built and read both sides ${soFar()}`);
+    const files = await changedFiles(root, revision.commit);
+    const notes = dependencyFiles.some((file) => files.includes(file))
+      ? ['package.json or package-lock.json differs between the sides; both were built with the dependencies installed now, so what a dependency change does to the pages is not shown.']
+      : [];
+    const comparison = await compareSites({ before, after, changedFiles: files, descriptionLimit: baseSchema.shape.description.maxLength ?? Infinity });
+    const report: ReviewReport = { base: revision, current: 'working tree', notes, ...comparison };
+    log(`compared ${soFar()}`);
+
+    const folder = reportDir ?? (await mkdtemp(join(tmpdir(), `site-review-${revision.commit.slice(0, 7)}-`)));
+    await mkdir(folder, { recursive: true });
+    if (screenshots) {
+      // Playwright takes a second to load; only a review with screenshots needs it.
+      const { takeScreenshots } = await import('./screenshots/take-screenshots');
+      report.screenshots = await takeScreenshots({ report, beforeDir: before.outDir, afterDir: after.outDir, reportDir: folder, log });
+      log(`screenshots taken ${soFar()}`);
+    }
+    const htmlFile = join(folder, 'report.html');
+    await writeFile(htmlFile, htmlReport(report));
+    return { report, markdown: markdownReport(report), htmlFile };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,129 @@
+import { compile } from '@mdx-js/mdx';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VFile } from 'vfile';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPage, NewPageError, type NewPageRequest } from '../../../../tools/new-page/create-page';
+import { newPageKind, newPageKinds, type NewPageKind } from '../../../../tools/new-page/kinds';
+import { requiredFields } from '../../../../tools/new-page/frontmatter-values';
+import { projectRoot } from '../../../../build/project-root';
+import { collections } from '../../../../src/content/collections';
+import { ContentError } from '../../../../src/content/content-error';
+import { parsePage } from '../../../../src/content/frontmatter';
+import { mdxOptions } from '../../../../src/content/mdx/mdx-options';
+import { schemaFor } from '../../../../src/content/schema';
+
+let pagesDir: string;
+
+beforeEach(() => {
+  pagesDir = mkdtempSync(join(tmpdir(), 'new-page-'));
+  for (const page of ['industries/banking.mdx', 'industries/retail.mdx', 'services/cloud.mdx']) {
+    mkdirSync(join(pagesDir, page, '..'), { recursive: true });
+    writeFileSync(join(pagesDir, page), '---\ntitle: T\ndescription: D\n---\n');
+  }
+});
+
+afterEach(() => rmSync(pagesDir, { recursive: true, force: true }));
+
+function request(kind: NewPageKind | string, title: string, extra: Partial<NewPageRequest> = {}): NewPageRequest {
+  const found = typeof kind === 'string' ? newPageKind(kind) : kind;
+  if (!found) throw new Error(`no kind ${String(kind)}`);
+  return { kind: found, title, pagesDir, pagesLabel: 'pages', publicDir: join(projectRoot, 'public'), today: '2026-05-04', ...extra };
+}
+
+function problemsOf(file: string, text: string): string[] {
+  try {
+    parsePage(file, text, schemaFor(file, collections));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((problem) => problem.message);
+    throw error;
+  }
+  return [];
+}
+
+describe('npm run new: every kind', () => {
+  it.each(newPageKinds.map((kind) => [kind.name, kind]))('%s: a draft in its folder, with every required field, that builds', async (_, kind) => {
+    const { file, path, text } = createPage(request(kind, 'Cloud & the new retail'));
+    expect(file).toBe(`${kind.folder ? `${kind.folder}/` : ''}cloud-and-the-new-retail.mdx`);
+    expect(path).toBe(`/${file.replace(/\.mdx$/, '')}`);
+    expect(readFileSync(join(pagesDir, file), 'utf8')).toBe(text);
+
+    const schema = schemaFor(file, collections);
+    const { data, body } = parsePage(file, text, schema);
+    expect(data.draft).toBe(true);
+    expect(data.title).toBe('Cloud & the new retail');
+    for (const field of [...requiredFields(schema), ...(kind.alsoFields ?? [])]) expect(text).toMatch(new RegExp(`^${field}:`, 'm'));
+    await compile(new VFile({ path: file, value: body }), mdxOptions({ root: projectRoot, development: false }));
+
+    // Published as it is, every TODO is named.
+    const problems = problemsOf(file, text.replace('draft: true\n', ''));
+    expect(problems.length).toBe(text.split('\n').filter((line) => /\bTODO\b/.test(line) && !line.startsWith('#')).length);
+  });
+});
+
+describe('npm run new: what it writes', () => {
+  it('a case study: text to write, and the choices marked with what to choose', () => {
+    const { text } = createPage(request('case-study', 'Out of the data center in 14 months'));
+    expect(text.split('\n---\n')[0]).toBe(
+      [
+        '---',
+        '# A new case study: replace every TODO (for a value marked # TODO, choose the right one and',
+        '# delete the mark), here and in the text below, then delete draft: true to publish.',
+        '# The fields are explained in src/content/collections.ts.',
+        'title: "Out of the data center in 14 months"',
+        'description: "TODO: text, at most 160 characters"',
+        'image: "/images/illustrations/ai.svg" # TODO: must be an image path in public/ such as /images/cloud.png',
+        'client: "TODO: text, at most 80 characters"',
+        'industry: "banking" # TODO: one of banking, retail',
+        'category: "TODO: text, at most 40 characters"',
+        'summary: "TODO: text, at most 220 characters"',
+        'challenge: "TODO: text, at most 400 characters"',
+        'outcomes:',
+        '  - "TODO: text, at most 80 characters"',
+        'imageAlt: "TODO: text, at most 140 characters"',
+        'draft: true',
+      ].join('\n'),
+    );
+  });
+
+  it('a white paper is a research item of type White Paper; a news item has a date', () => {
+    expect(createPage(request('white-paper', 'Zero trust')).text).toMatch(/^type: "White Paper"$/m);
+    expect(createPage(request('news', 'We opened an office')).text).toMatch(/^date: "2026-05-04" # TODO: the date, YYYY-MM-DD$/m);
+  });
+
+  it('a theme lists its own insights', () => {
+    expect(createPage(request('theme', 'Quantum computing')).text).toContain('<ThemeInsights theme="quantum-computing" />');
+  });
+
+  it('takes the kind as a copywriter may write it', () => {
+    expect(newPageKind('Case study')?.name).toBe('case-study');
+    expect(newPageKind('blog_post')?.name).toBe('blog-post');
+    expect(newPageKind('podcast')).toBeUndefined();
+  });
+});
+
+describe('npm run new: what it refuses', () => {
+  it('a file that is there already, or a page at the same address', () => {
+    createPage(request('blog-post', 'Cloud lessons'));
+    expect(() => createPage(request('blog-post', 'Cloud lessons'))).toThrow(
+      new NewPageError('pages/blog/cloud-lessons.mdx already exists; choose another title, or a file name with --slug'),
+    );
+    mkdirSync(join(pagesDir, 'news/opening'), { recursive: true });
+    writeFileSync(join(pagesDir, 'news/opening/index.mdx'), '');
+    expect(() => createPage(request('news', 'Opening'))).toThrow('pages/news/opening/index.mdx already exists');
+  });
+
+  it('a title the schema refuses, a title with nothing to name the file after, a bad --slug', () => {
+    expect(() => createPage(request('page', 'x'.repeat(71)))).toThrow(new NewPageError('title: Must be at most 70 characters (it has 71)'));
+    expect(() => createPage(request('page', '¿!'))).toThrow('"¿!" has no letters or digits to name the file after; give a name with --slug');
+    expect(() => createPage(request('page', 'About', { slug: 'About_Us' }))).toThrow(
+      '--slug About_Us: use lower-case letters, digits and dashes, e.g. five-lessons',
+    );
+    expect(() => createPage(request('page', 'Index'))).toThrow('index is the name of a folder’s own page');
+  });
+
+  it('uses --slug for the file name when given', () => {
+    expect(createPage(request('region', 'United Kingdom', { slug: 'uk' })).file).toBe('regions/uk.mdx');
+  });
+});
