@@ -1,7 +1,7 @@
 import { selectBlogPosts } from '../../components/BlogPosts.props';
 import { selectCaseStudies } from '../../components/CaseStudies.props';
 import { selectInsights } from '../../components/Insights.props';
-import { selectFinderResearch } from '../../components/ResearchFinderList.props';
+import { selectFinderResearch } from '../../islands/lists/ResearchFinderList.props';
 import { selectSectionPages } from '../../components/SectionIndex.props';
 import type { CheckedProps } from '../../mdx-component-props';
 import type { MdxComponentName } from '../../mdx-component-names';

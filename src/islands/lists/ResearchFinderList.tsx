@@ -1,10 +1,10 @@
-import { researchPages } from '../content/collection-pages';
-import { vocabularies } from '../content/pages';
-import { filterValueOf } from '../islands/finder/finder-query';
-import { island } from '../hydration/island';
-import ResearchFinder from '../islands/ResearchFinder';
+import { researchPages } from '../../content/collection-pages';
+import { vocabularies } from '../../content/pages';
+import { filterValueOf } from '../finder/finder-query';
+import { island } from '../../hydration/island';
+import ResearchFinder from '../ResearchFinder';
 import { selectFinderResearch, type ResearchFinderListProps } from './ResearchFinderList.props';
-import { researchSummary } from './research-summary';
+import { researchSummary } from '../../components/research-summary';
 
 const ResearchFinderIsland = island('ResearchFinder', ResearchFinder);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { text } from '../../content/components/prop-types';
 
 export const investorNewsListProps = z
   .strictObject({

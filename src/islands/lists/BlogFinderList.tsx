@@ -1,9 +1,9 @@
-import { blogPostPages } from '../content/collection-pages';
-import { vocabularies } from '../content/pages';
-import { island } from '../hydration/island';
-import BlogFinder from '../islands/BlogFinder';
-import { filterValueOf } from '../islands/finder/finder-query';
-import { blogPostSummary } from './BlogPosts';
+import { blogPostPages } from '../../content/collection-pages';
+import { vocabularies } from '../../content/pages';
+import { island } from '../../hydration/island';
+import BlogFinder from '../BlogFinder';
+import { filterValueOf } from '../finder/finder-query';
+import { blogPostSummary } from '../../components/BlogPosts';
 
 const BlogFinderIsland = island('BlogFinder', BlogFinder);
 

@@ -1,7 +1,7 @@
-import { investorNewsItems } from '../content/items/news-selections';
-import { siteNewsItems } from '../content/items/site-items';
-import { island } from '../hydration/island';
-import InvestorNews from '../islands/InvestorNews';
+import { investorNewsItems } from '../../content/items/news-selections';
+import { siteNewsItems } from '../../content/items/site-items';
+import { island } from '../../hydration/island';
+import InvestorNews from '../InvestorNews';
 import type { InvestorNewsListProps } from './InvestorNewsList.props';
 
 const InvestorNewsIsland = island('InvestorNews', InvestorNews);
