@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
 import { mdxBuildPlugin, type MdxBuildPluginOptions } from './src/content/mdx/mdx-build-plugin';
 import { mdxOptions } from './src/content/mdx/mdx-options';
+import { islandFilesGlob } from './src/hydration/island-paths';
 import { contentPlugin } from './src/content/vite-plugin';
 
 const root = import.meta.dirname;
@@ -47,7 +48,7 @@ export function siteConfig({
     server: { watch: { ignored: ['**/data/**', '**/dist/**', '**/.dist-*/**', '**/shots/**'] } },
     // Scan the client entry and islands up front: a dependency found on the first page view would
     // make Vite re-optimise and reload that page.
-    optimizeDeps: { entries: ['src/entry-client.ts', 'src/islands/*.tsx'] },
+    optimizeDeps: { entries: ['src/entry-client.ts', islandFilesGlob] },
     logLevel: 'warn',
   };
 }

@@ -1,22 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import { projectRoot } from '../build/project-root';
+import { islandNameOfFile, islandOfChunk, islandsFolder } from '../src/hydration/island-paths';
 
 // Relative module specifiers in the minified client build, quoted with ", ' or `.
 const staticImport = /\b(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 const dynamicImport = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
-/** The islands the site has: one file each in src/islands/. */
-export function islandNames(islandsDir = join(projectRoot, 'src', 'islands')): string[] {
-  return readdirSync(islandsDir)
-    .filter((file) => /^[A-Z]\w*\.tsx$/.test(file))
-    .map((file) => file.slice(0, -'.tsx'.length));
-}
-
-/** The island a chunk file belongs to (`HeroCarousel-D0kqJbMp.js`), if it is an island's chunk. */
-function islandOfChunk(url: string, islands: readonly string[]): string | undefined {
-  return islands.find((name) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(basename(url)));
+/** The islands the site has: one file each in src/islands/ (`islandsDir` for another checkout's). */
+export function islandNames(islandsDir = join(projectRoot, islandsFolder)): string[] {
+  return readdirSync(islandsDir).flatMap((file) => islandNameOfFile(file) ?? []);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { islandFile } from '../src/hydration/island-paths';
 
 interface ManifestChunk {
   file: string;
@@ -37,7 +38,7 @@ export function manifestAssets(manifestPath: string, base = '/') {
   return function assetsFor(islands: readonly string[]): PageAssets {
     if (islands.length === 0) return { styles, scripts: [], preloads: [] };
     for (const name of islands) {
-      if (!manifest[`src/islands/${name}.tsx`]) throw new Error(`client manifest has no island src/islands/${name}.tsx`);
+      if (!manifest[islandFile(name)]) throw new Error(`client manifest has no island ${islandFile(name)}`);
     }
     // Only the small entry and what it imports statically: the entry loads React and the islands
     // after the page's load event, so nothing of theirs competes with the first paint.

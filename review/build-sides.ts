@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { islandNames } from '../bench/script-graph';
+import { islandsFolder } from '../src/hydration/island-paths';
 import { checkoutWorktree } from './base-worktree';
 import type { HtmlParser } from './html-tree';
 import { buildSide, SideBuildError } from './side-build';
@@ -17,7 +18,7 @@ export interface Side {
 
 function islandsOf(root: string): string[] {
   try {
-    return islandNames(join(root, 'src', 'islands'));
+    return islandNames(join(root, islandsFolder));
   } catch {
     return [];
   }

@@ -5,7 +5,9 @@ import { islandAttributes } from './markers';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
-// Lazy: each island is its own chunk, loaded only by pages that show it.
+// Lazy: each island is its own chunk, loaded only by pages that show it. The glob and the key below
+// spell island-paths.ts's rule from this folder: import.meta.glob takes only a literal, and using
+// the module here would change this chunk and so every chunk's hash (a unit test compares them).
 const loaders = import.meta.glob<IslandModule>('../islands/*.tsx');
 
 function loaderFor(name: string): (() => Promise<IslandModule>) | undefined {

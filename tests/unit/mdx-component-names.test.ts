@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { islandNameOfFile, islandsFolder } from '../../src/hydration/island-paths';
 import { mdxComponentNames } from '../../src/mdx-component-names';
 import { mdxComponents } from '../../src/mdx-components';
 
-const srcDir = join(dirname(fileURLToPath(import.meta.url)), '../../src');
-const islandsDir = join(srcDir, 'islands');
+const projectDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const srcDir = join(projectDir, 'src');
+const islandsDir = join(projectDir, islandsFolder);
 
 describe('mdxComponentNames', () => {
   it('is sorted and has no duplicates', () => {
@@ -22,9 +24,7 @@ describe('mdxComponentNames', () => {
   });
 
   it('wraps every island in src/islands for the server render, under its own name', () => {
-    const islands = readdirSync(islandsDir)
-      .filter((file) => file.endsWith('.tsx'))
-      .map((file) => basename(file, '.tsx'));
+    const islands = readdirSync(islandsDir).flatMap((file) => islandNameOfFile(file) ?? []);
     expect(islands.length).toBeGreaterThan(0);
     // The client loads an island by the name its marker carries, which is the file's name.
     const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
