@@ -9,7 +9,11 @@ export function ContactForm() {
       aria-label="Contact form"
       intro={
         <p className="m-0 text-sm text-muted">
-          Fields marked <span aria-hidden="true" className="text-red-700">*</span>
+          {/* A string, not JSX text: Prettier would split the last space off as {' '}, and React writes <!-- --> between the two. */}
+          {'Fields marked '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
           <span className="sr-only">with an asterisk</span> are required.
         </p>
       }

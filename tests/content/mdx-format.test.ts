@@ -1,0 +1,82 @@
+import { compile } from '@mdx-js/mdx';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, projectRoot } from '../../scripts/lib/build-site';
+import { mdxOptions } from '../../src/content/mdx/mdx-options';
+
+/** Every file under `dir`, as paths relative to it, sorted. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+/** The files whose bytes differ between two folders holding the same file names. */
+function differingFiles(files: string[], left: string, right: string): string[] {
+  return files.filter((file) => !readFileSync(join(left, file)).equals(readFileSync(join(right, file))));
+}
+
+/**
+ * A copy of `folder` inside the project (so remark finds `.remarkrc.mjs` as it does for the real
+ * files), formatted the way `npm run format` formats MDX.
+ */
+function formattedCopy(folder: string, name: string): string {
+  const copy = join(projectRoot, 'tests/.tmp/mdx-format', name);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  cpSync(join(projectRoot, folder), copy, { recursive: true });
+  execFileSync(
+    join(projectRoot, 'node_modules/.bin/remark'),
+    [copy, '--ext', 'mdx', '--output', '--quiet', '--frail'],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  return copy;
+}
+
+// Prettier's mdx parser (MDX 1) breaks these pages, so remark formats them (.remarkrc.mjs). Whatever
+// it rewrites (spacing between JSX elements, tags on one line, list markers), a page must render
+// the same. Once the pages are formatted the copy equals them, and this guards a change of the
+// remark settings or an upgrade of remark: `npm run format` must then still change no output.
+describe('formatting MDX with remark (npm run format)', () => {
+  it('leaves every file the build writes byte for byte the same', async () => {
+    const formattedPages = formattedCopy('pages', 'pages');
+    const parent = mkdtempSync(join(tmpdir(), 'site-mdx-format-'));
+    const original = join(parent, 'original');
+    const formatted = join(parent, 'formatted');
+
+    await buildSite({ outDir: original });
+    await buildSite({ pagesDir: formattedPages, outDir: formatted });
+
+    const files = filesUnder(original);
+    expect(files.filter((file) => file.endsWith('.html')).length).toBeGreaterThan(100);
+    expect(filesUnder(formatted)).toEqual(files);
+    expect(differingFiles(files, original, formatted)).toEqual([]);
+    rmSync(parent, { recursive: true, force: true });
+  }, 120_000);
+
+  it('compiles every component example to the same module', async () => {
+    const folder = 'src/component-examples';
+    const formattedExamples = formattedCopy(folder, 'component-examples');
+    const options = mdxOptions({ root: projectRoot, development: false });
+    const compiled = (file: string) => compile(readFileSync(file, 'utf8'), options).then(String);
+
+    const examples = filesUnder(join(projectRoot, folder)).filter((file) => file.endsWith('.mdx'));
+    expect(examples.length).toBeGreaterThan(10);
+    const differing: string[] = [];
+    for (const file of examples) {
+      const [before, after] = await Promise.all([
+        compiled(join(projectRoot, folder, file)),
+        compiled(join(formattedExamples, file)),
+      ]);
+      if (before !== after) differing.push(file);
+    }
+    expect(differing).toEqual([]);
+  }, 60_000);
+});
