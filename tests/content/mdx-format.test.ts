@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, projectRoot } from '../../scripts/lib/build-site';
+import { buildSite, projectRoot } from '../../build/build-site';
 import { mdxOptions } from '../../src/content/mdx/mdx-options';
 
 /** Every file under `dir`, as paths relative to it, sorted. */
