@@ -1,6 +1,7 @@
 import { defineConfig, presetWind3 } from 'unocss';
 
-const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
+const fontStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
 
 export default defineConfig({
   presets: [presetWind3()],
@@ -8,7 +9,9 @@ export default defineConfig({
     {
       getCSS: () =>
         'html{font-family:var(--font-sans);color:#334155;background:#fff;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}' +
-        ':root{--font-sans:' + fontStack + '}' +
+        ':root{--font-sans:' +
+        fontStack +
+        '}' +
         '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },
   ],
@@ -46,7 +49,8 @@ export default defineConfig({
     'btn-primary': 'btn bg-accent text-white hover:bg-accent-dark',
     'btn-secondary': 'btn border-2 border-accent text-accent bg-white hover:bg-accent-light',
     'btn-inverse': 'btn bg-white text-navy hover:bg-accent-light focus-visible:outline-white',
-    'arrow-link': 'inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline focus-ring rounded-sm',
+    'arrow-link':
+      'inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline focus-ring rounded-sm',
     'field-input': 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-ring',
   },
 });

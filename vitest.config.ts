@@ -16,12 +16,26 @@ export default defineConfig({
       },
       {
         // Builds fixture content folders through the real build; slower, so its own project.
-        test: { name: 'content', include: ['tests/content/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'content',
+          include: ['tests/content/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         // The reviewer's report over temporary git repositories: each test builds two revisions, so
         // its own project, run beside the content tests.
-        test: { name: 'review', include: ['tests/review/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false },
+        test: {
+          name: 'review',
+          include: ['tests/review/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
       },
       {
         // Checks over the files of the real build in dist/ (html-validate, images, inline scripts); no browser.

@@ -15,11 +15,13 @@ export interface BenchOptions {
 
 export const defaultSizes = [50, 500, 2000];
 
-export const usage = 'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server]';
+export const usage =
+  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server]';
 
 function wholeNumber(value: string | undefined, fallback: number, option: string): number {
   const number = value === undefined ? fallback : Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${option} must be a whole number of at least 1, got "${value}"`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${option} must be a whole number of at least 1, got "${value}"`);
   return number;
 }
 
@@ -27,18 +29,29 @@ function wholeNumber(value: string | undefined, fallback: number, option: string
 export function benchOptions(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
-    options: { sizes: { type: 'string' }, runs: { type: 'string' }, 'lighthouse-runs': { type: 'string' }, only: { type: 'string' } },
+    options: {
+      sizes: { type: 'string' },
+      runs: { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
+      only: { type: 'string' },
+    },
     strict: true,
     allowPositionals: false,
   });
   const minimum = minimumCorpusSize();
   // The smallest default corpus grows with the pages every site needs (navigation targets, thank-you pages).
-  const sizes = values.sizes === undefined ? defaultSizes.map((size) => Math.max(size, minimum)) : values.sizes.split(',').map((part) => Number(part.trim()));
+  const sizes =
+    values.sizes === undefined
+      ? defaultSizes.map((size) => Math.max(size, minimum))
+      : values.sizes.split(',').map((part) => Number(part.trim()));
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < minimum)) {
-    throw new Error(`--sizes must be a comma-separated list of whole numbers of at least ${minimum}, got "${values.sizes}"`);
+    throw new Error(
+      `--sizes must be a comma-separated list of whole numbers of at least ${minimum}, got "${values.sizes}"`,
+    );
   }
   const only = parts.find((part) => part === values.only);
-  if (values.only !== undefined && !only) throw new Error(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
+  if (values.only !== undefined && !only)
+    throw new Error(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
   return {
     sizes: [...new Set(sizes)],
     runs: wholeNumber(values.runs, 1, '--runs'),

@@ -38,7 +38,12 @@ export function scalingBudgets(wallMsBySize: ReadonlyMap<number, number>): Budge
 
   const timeName = `${large} pages build in < ${maxSecondsFor2000} s`;
   if (largeMs === undefined) results.push({ name: timeName, verdict: 'SKIP', detail: `needs size ${large}` });
-  else results.push({ name: timeName, verdict: largeMs / 1000 < maxSecondsFor2000 ? 'PASS' : 'FAIL', detail: `${(largeMs / 1000).toFixed(1)} s` });
+  else
+    results.push({
+      name: timeName,
+      verdict: largeMs / 1000 < maxSecondsFor2000 ? 'PASS' : 'FAIL',
+      detail: `${(largeMs / 1000).toFixed(1)} s`,
+    });
   return results;
 }
 
@@ -52,7 +57,9 @@ export function noJsWithoutIslandsBudget(weights: readonly PageWeight[]): Budget
     detail:
       offenders.length === 0
         ? `${staticPages} of ${weights.length} pages have no island and load no JS`
-        : offenders.map((weight) => `${weight.path} loads ${weight.js.raw} B of JS (${weight.jsUrls.join(', ')})`).join('; '),
+        : offenders
+            .map((weight) => `${weight.path} loads ${weight.js.raw} B of JS (${weight.jsUrls.join(', ')})`)
+            .join('; '),
   };
 }
 

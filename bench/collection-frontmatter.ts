@@ -5,12 +5,30 @@ import { isMember, type Collection } from '../src/content/schema';
 // corpus page whose path falls in a collection (the header's region links do) must carry it.
 const fieldsByCollection = new Map<Collection, (image: string) => string[]>([
   [regions, () => ['country: "Generated country"', 'area: "Europe"', 'languages: ["English"]']],
-  [jobs, () => ['location: "Remote"', 'department: "Engineering"', 'summary: "A generated job for the build benchmark."']],
+  [
+    jobs,
+    () => ['location: "Remote"', 'department: "Engineering"', 'summary: "A generated job for the build benchmark."'],
+  ],
   [
     blogPosts,
-    () => ['category: "AI & Data"', 'date: "2025-04-01"', 'author: "Bench Author"', 'authorRole: "Writer"', 'summary: "A generated post for the build benchmark."'],
+    () => [
+      'category: "AI & Data"',
+      'date: "2025-04-01"',
+      'author: "Bench Author"',
+      'authorRole: "Writer"',
+      'summary: "A generated post for the build benchmark."',
+    ],
   ],
-  [insights, (image) => ['category: "Research"', 'date: "2025-04-01"', 'summary: "A generated insight for the build benchmark."', `image: "${image}"`, 'imageAlt: "Abstract illustration"']],
+  [
+    insights,
+    (image) => [
+      'category: "Research"',
+      'date: "2025-04-01"',
+      'summary: "A generated insight for the build benchmark."',
+      `image: "${image}"`,
+      'imageAlt: "Abstract illustration"',
+    ],
+  ],
   [
     caseStudies,
     (image) => [

@@ -28,7 +28,11 @@ function fileOf(path: string): string {
  */
 function requiredPages(): Map<string, Set<string>> {
   const targets = new Map<string, Set<string>>();
-  const hrefs = [...layoutLinks(fileNavigation(join(projectRoot, 'pages'))).map((link) => link.href), ...forms.map((form) => thankYouPath(form.id)), contactFormHref];
+  const hrefs = [
+    ...layoutLinks(fileNavigation(join(projectRoot, 'pages'))).map((link) => link.href),
+    ...forms.map((form) => thankYouPath(form.id)),
+    contactFormHref,
+  ];
   for (const href of hrefs) {
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const [pathAndQuery, anchor] = href.split('#', 2);
@@ -51,7 +55,10 @@ export function minimumCorpusSize(): number {
  * `section-k/page-i.mdx`, 50 to a folder.
  */
 export function planCorpus(count: number): PlannedPage[] {
-  if (count < minimumCorpusSize()) throw new Error(`a corpus needs at least ${minimumCorpusSize()} pages (home, navigation targets and thank-you pages)`);
+  if (count < minimumCorpusSize())
+    throw new Error(
+      `a corpus needs at least ${minimumCorpusSize()} pages (home, navigation targets and thank-you pages)`,
+    );
   const targets = requiredPages();
   const planned: PlannedPage[] = [{ file: 'index.mdx', path: '/', anchors: [...(targets.get('/') ?? [])] }];
   for (const [path, anchors] of targets) {

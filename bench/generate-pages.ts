@@ -26,7 +26,15 @@ async function caseStudyImages(): Promise<string[]> {
  * comes from a PRNG seeded by `seed` and each page's position, so a page is the same on every run
  * and at every corpus size, and no two pages are alike.
  */
-export async function generatePages({ pagesDir, count, seed = 1 }: { pagesDir: string; count: number; seed?: number }): Promise<GeneratedCorpus> {
+export async function generatePages({
+  pagesDir,
+  count,
+  seed = 1,
+}: {
+  pagesDir: string;
+  count: number;
+  seed?: number;
+}): Promise<GeneratedCorpus> {
   const all = planCorpus(count);
   const images = await caseStudyImages();
   const folders = new Set(all.map((page) => dirname(join(pagesDir, page.file))));
@@ -44,6 +52,7 @@ export async function generatePages({ pagesDir, count, seed = 1 }: { pagesDir: s
     );
   }
   // Pages and data files the build requires whose content generated prose cannot stand in for.
-  for (const file of ['404.mdx', 'form-not-sent.mdx', '_vocabularies.yaml', '_navigation.yaml']) await copyFile(join(projectRoot, 'pages', file), join(pagesDir, file));
+  for (const file of ['404.mdx', 'form-not-sent.mdx', '_vocabularies.yaml', '_navigation.yaml'])
+    await copyFile(join(projectRoot, 'pages', file), join(pagesDir, file));
   return { pagesDir, pages: all.length, bytes };
 }

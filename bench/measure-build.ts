@@ -42,7 +42,11 @@ export function measureBuild(pagesDir: string, outDir: string, mdxCacheDir: stri
       try {
         resolvePromise({ ...(JSON.parse(last) as BuildResult), wallMs });
       } catch {
-        reject(new BuildFailedError(`build of ${pagesDir} printed no result line; its output ended with:\n${last}\n${stderr.trim()}`));
+        reject(
+          new BuildFailedError(
+            `build of ${pagesDir} printed no result line; its output ended with:\n${last}\n${stderr.trim()}`,
+          ),
+        );
       }
     });
   });

@@ -115,7 +115,8 @@ export function pageMdx(context: PageContext): string {
   const cards = neighbours(context, 6).map((target) => card(context, target));
   const studies = [0, 1].map((i) => caseStudy(context, otherPage(context), images[(index * 2 + i) % images.length]));
   const extraSections = page.anchors.map(
-    (anchor) => `<Section id=${quoted(anchor)} title=${quoted(phrase(random, 2, 3))}>\n  <Prose>\n    ${sentences(random, 30).join(' ')}\n  </Prose>\n</Section>`,
+    (anchor) =>
+      `<Section id=${quoted(anchor)} title=${quoted(phrase(random, 2, 3))}>\n  <Prose>\n    ${sentences(random, 30).join(' ')}\n  </Prose>\n</Section>`,
   );
   const cta = random.chance(0.5) ? '/' : otherPage(context).path;
 

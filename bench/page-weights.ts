@@ -101,12 +101,16 @@ export function routesOf(pagesDir: string): { path: string; file: string }[] {
 }
 
 /** Reads a built site and weighs each route's HTML and the JavaScript and CSS it references. */
-export async function pageWeights(outDir: string, routes: readonly { path: string; file: string }[]): Promise<PageWeight[]> {
+export async function pageWeights(
+  outDir: string,
+  routes: readonly { path: string; file: string }[],
+): Promise<PageWeight[]> {
   const assetCache = new Map<string, Promise<Bytes>>();
   const assetBytes = (url: string, page: string): Promise<Bytes> => {
     let cached = assetCache.get(url);
     if (!cached) {
-      if (!url.startsWith('/') || url.startsWith('//')) throw new Error(`${page} references ${url}, which is not a file of the site`);
+      if (!url.startsWith('/') || url.startsWith('//'))
+        throw new Error(`${page} references ${url}, which is not a file of the site`);
       const file = join(outDir, decodeURIComponent(url.split(/[?#]/)[0]));
       cached = readFile(file).then(measure, () => {
         throw new Error(`${page} references ${url}, but the output has no ${file}`);
@@ -144,9 +148,14 @@ export async function pageWeights(outDir: string, routes: readonly { path: strin
 }
 
 /** Bytes of the distinct JS and CSS files all pages together reference. */
-export async function distinctAssetBytes(outDir: string, weights: readonly PageWeight[]): Promise<{ js: Bytes; css: Bytes }> {
+export async function distinctAssetBytes(
+  outDir: string,
+  weights: readonly PageWeight[],
+): Promise<{ js: Bytes; css: Bytes }> {
   const total = async (urls: Set<string>) =>
-    sumBytes(await Promise.all([...urls].map(async (url) => measure(await readFile(join(outDir, url.split(/[?#]/)[0]))))));
+    sumBytes(
+      await Promise.all([...urls].map(async (url) => measure(await readFile(join(outDir, url.split(/[?#]/)[0]))))),
+    );
   const [js, css] = await Promise.all([
     total(new Set(weights.flatMap((weight) => weight.jsUrls))),
     total(new Set(weights.flatMap((weight) => weight.cssUrls))),

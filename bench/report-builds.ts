@@ -16,7 +16,16 @@ export interface MeasuredCorpus {
  */
 export function formatBuildTable(rows: readonly MeasuredCorpus[]): string {
   const steps = [...new Set(rows.flatMap((row) => Object.keys(row.measurement.timings)))];
-  const headers = ['N', 'pages', 'wall s', 'pages/s', 'ms/page', 'peak MB', ...steps.map((step) => `${step} ms`), 'startup ms'];
+  const headers = [
+    'N',
+    'pages',
+    'wall s',
+    'pages/s',
+    'ms/page',
+    'peak MB',
+    ...steps.map((step) => `${step} ms`),
+    'startup ms',
+  ];
   const body = rows.map(({ label, size, measurement: m }) => [
     label,
     String(m.pages),

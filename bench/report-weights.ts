@@ -13,7 +13,18 @@ function cells(bytes: Bytes): string[] {
 /** One row per route: HTML, the JS it loads and the CSS it loads, raw and gzip, in KiB; totals last. */
 export function formatWeightTable(weights: readonly PageWeight[]): string {
   const sorted = [...weights].sort((a, b) => a.path.localeCompare(b.path));
-  const headers = ['route', 'island', 'HTML KiB', 'HTML gz', 'JS KiB', 'JS gz', 'CSS KiB', 'CSS gz', 'total KiB', 'total gz'];
+  const headers = [
+    'route',
+    'island',
+    'HTML KiB',
+    'HTML gz',
+    'JS KiB',
+    'JS gz',
+    'CSS KiB',
+    'CSS gz',
+    'total KiB',
+    'total gz',
+  ];
   const row = (label: string, island: string, html: Bytes, js: Bytes, css: Bytes) => [
     label,
     island,
@@ -22,7 +33,9 @@ export function formatWeightTable(weights: readonly PageWeight[]): string {
     ...cells(css),
     ...cells(sumBytes([html, js, css])),
   ];
-  const body = sorted.map((weight) => row(weight.path, weight.hasIsland ? 'yes' : 'no', weight.html, weight.js, weight.css));
+  const body = sorted.map((weight) =>
+    row(weight.path, weight.hasIsland ? 'yes' : 'no', weight.html, weight.js, weight.css),
+  );
   const total = row(
     `total (${weights.length} pages)`,
     String(weights.filter((weight) => weight.hasIsland).length),

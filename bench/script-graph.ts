@@ -17,7 +17,12 @@ export function islandNames(islandsDir = join(projectRoot, islandsFolder)): stri
  * Every script URL a page ends up loading: its module scripts, what they import statically, and
  * what they import dynamically, except the chunks of islands the page does not show.
  */
-export async function loadedScripts(outDir: string, entryUrls: readonly string[], pageIslands: readonly string[], islands: readonly string[]): Promise<string[]> {
+export async function loadedScripts(
+  outDir: string,
+  entryUrls: readonly string[],
+  pageIslands: readonly string[],
+  islands: readonly string[],
+): Promise<string[]> {
   const seen = new Set<string>();
   const visit = async (url: string): Promise<void> => {
     if (seen.has(url)) return;

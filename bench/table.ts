@@ -6,9 +6,15 @@ export interface TableOptions {
 }
 
 /** Formats rows as a plain-text table. */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], { left = [], footer = [] }: TableOptions = {}): string {
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  { left = [], footer = [] }: TableOptions = {},
+): string {
   const all = [...rows, ...footer];
-  const widths = headers.map((header, column) => Math.max(header.length, ...all.map((row) => (row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...all.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => (left.includes(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))

@@ -25,7 +25,10 @@ export async function buildServer(outDir = serverOutDir): Promise<void> {
       minify: false,
       sourcemap: true,
       rolldownOptions: {
-        input: { serve: resolve(projectRoot, 'server/serve.ts'), submissions: resolve(projectRoot, 'server/submissions.ts') },
+        input: {
+          serve: resolve(projectRoot, 'server/serve.ts'),
+          submissions: resolve(projectRoot, 'server/submissions.ts'),
+        },
         output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       },
     },

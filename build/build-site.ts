@@ -34,7 +34,13 @@ export interface BuildReport {
 }
 
 /** Every page's component uses, read while compiling, checked before any page renders; logs the warnings. */
-function checkComponents(componentUses: ComponentUseLog, server: ServerEntry, pagesDir: string, vocabularies: KnownVocabularies | undefined, log: (line: string) => void): void {
+function checkComponents(
+  componentUses: ComponentUseLog,
+  server: ServerEntry,
+  pagesDir: string,
+  vocabularies: KnownVocabularies | undefined,
+  log: (line: string) => void,
+): void {
   const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel, vocabularies);
   for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
 }
@@ -64,7 +70,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const { drafts, vocabularies } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     step('frontmatter');
-    const { server, componentUses } = await bundleClientAndServer({ root, pagesDir, includeDrafts, mdxCacheDir: options.mdxCacheDir, folders });
+    const { server, componentUses } = await bundleClientAndServer({
+      root,
+      pagesDir,
+      includeDrafts,
+      mdxCacheDir: options.mdxCacheDir,
+      folders,
+    });
     step('bundle');
     checkComponents(componentUses, server, pagesDir, vocabularies, log);
     step('components');

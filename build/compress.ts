@@ -15,7 +15,9 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
   if (data.length < 1024) return;
   const quality = file.includes('/assets/') ? 11 : 6;
   const [br, gz] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
     gzipAsync(data, { level: 6 }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -28,7 +30,8 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
 export async function precompress(files: readonly string[], concurrency = 8): Promise<void> {
   const queue = files.filter((file) => compressible.test(file));
   const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) await writeCompressed(file, await readFile(file));
+    for (let file = queue.pop(); file !== undefined; file = queue.pop())
+      await writeCompressed(file, await readFile(file));
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }

@@ -22,7 +22,9 @@ function formatOne(error: ErrorDetails, root: string): string {
   const line = error.loc?.line ?? error.line;
   const column = error.loc?.column ?? error.column;
   const text = (error.reason ?? error.message ?? String(error)).trim().split('\n')[0];
-  const place = [label, line, line !== undefined ? column : undefined].filter((part) => part !== undefined && part !== '').join(':');
+  const place = [label, line, line !== undefined ? column : undefined]
+    .filter((part) => part !== undefined && part !== '')
+    .join(':');
   return place && !text.startsWith(label || '\0') ? `${place}: ${text}` : text;
 }
 

@@ -4,7 +4,12 @@ const metaUrlPattern = /\scontent="(https?:\/\/[^"]*)"/g;
 const idPattern = /\sid="([^"]*)"/g;
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** Every URL in href, src, srcset and action attributes, and absolute URLs in meta content, of rendered HTML (React quotes them all with "). */
@@ -12,7 +17,13 @@ export function linksIn(html: string): string[] {
   const links: string[] = [];
   for (const [, name, raw] of html.matchAll(attributePattern)) {
     const value = decodeAttribute(raw);
-    if (name === 'srcset') links.push(...value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean));
+    if (name === 'srcset')
+      links.push(
+        ...value
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0])
+          .filter(Boolean),
+      );
     else links.push(value);
   }
   for (const [, raw] of html.matchAll(metaUrlPattern)) links.push(decodeAttribute(raw));

@@ -84,11 +84,13 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
   return (link, from, kind = 'any') => {
     const internal = internalPart(link, targets.origin);
     if (internal === null) return null;
-    if (internal === '#') return from.allowHashLinks ? null : 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)';
+    if (internal === '#')
+      return from.allowHashLinks ? null : 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)';
     const [rawPath, hash = ''] = internal.split('#', 2);
     const withoutQuery = rawPath.split('?')[0];
     if (!withoutQuery.startsWith('/') && withoutQuery !== '') return 'relative link; start internal links with /';
-    if (targets.files.has(withoutQuery) || targets.endpoints?.has(withoutQuery)) return hash ? 'a file has no element ids' : null;
+    if (targets.files.has(withoutQuery) || targets.endpoints?.has(withoutQuery))
+      return hash ? 'a file has no element ids' : null;
     if (kind === 'file') return `no file at public${safelyDecoded(withoutQuery)}`;
 
     const path = withoutQuery === '' ? from.path : trimPath(withoutQuery);
@@ -97,11 +99,13 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
     if (redirect) return aliasLink(path, hash, redirect);
     const anchor = hash;
     // A draft may link to another draft: neither is published yet.
-    if (targets.drafts?.has(path)) return targets.drafts.has(from.path) ? null : `${path} is a draft; publish it or remove the link`;
+    if (targets.drafts?.has(path))
+      return targets.drafts.has(from.path) ? null : `${path} is a draft; publish it or remove the link`;
     const target = targets.pages.get(path);
     if (!target) return missingPage(path, targets);
     const ids = target.ids;
-    if (anchor && ids && !ids.has(anchor) && !ids.has(safelyDecoded(anchor))) return `no element with id "${anchor}" on ${path}`;
+    if (anchor && ids && !ids.has(anchor) && !ids.has(safelyDecoded(anchor)))
+      return `no element with id "${anchor}" on ${path}`;
     return null;
   };
 }

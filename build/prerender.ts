@@ -28,7 +28,11 @@ export interface PrerenderResult {
 }
 
 /** Renders every page to its HTML file; returns what the later steps check. */
-export async function prerender(server: ServerEntry, outDir: string, assetsFor: (islands: string[]) => PageAssets): Promise<PrerenderResult> {
+export async function prerender(
+  server: ServerEntry,
+  outDir: string,
+  assetsFor: (islands: string[]) => PageAssets,
+): Promise<PrerenderResult> {
   const rendered: RenderedPage[] = [];
   const scriptHashes = new Set<string>();
   const writes: Promise<void>[] = [];

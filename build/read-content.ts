@@ -28,12 +28,21 @@ export function readContent(options: ReadPagesOptions & { publicDir: string }): 
   const brokenPaths = broken.map((page) => page.path);
   // A page file that is neither in the table nor broken is a draft this build leaves out.
   const known = new Set([...pages.map((page) => page.path), ...brokenPaths]);
-  const drafts = new Set(listPageFiles(pagesDir).map(routePathOf).filter((path): path is string => path !== null && !known.has(path)));
+  const drafts = new Set(
+    listPageFiles(pagesDir)
+      .map(routePathOf)
+      .filter((path): path is string => path !== null && !known.has(path)),
+  );
   const check = linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir }));
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const itemProblems = readCollectionItems(pages, { pagesDir, root, checkLink: check, vocabularies }).problems;
   const navigationProblems = resolveNavigation({ pagesDir, pagesLabel, pages, brokenPaths }).problems;
-  const problems: ContentProblem[] = [...broken.flatMap((page) => page.problems), ...sourceLinkProblems(pages, pagesDir, pagesLabel, check), ...itemProblems, ...navigationProblems];
+  const problems: ContentProblem[] = [
+    ...broken.flatMap((page) => page.problems),
+    ...sourceLinkProblems(pages, pagesDir, pagesLabel, check),
+    ...itemProblems,
+    ...navigationProblems,
+  ];
   if (problems.length) {
     // The build stops before compiling, where it would check components: check them here instead.
     problems.push(...componentProblemsOfUncompiledPages(pages, broken, pagesDir, pagesLabel, vocabularies));

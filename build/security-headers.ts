@@ -6,7 +6,10 @@ export interface SecurityHeaderOptions {
 }
 
 /** The security headers every response carries; the CSP allows no inline script or style. */
-export function securityHeaders({ formActionOrigins = [], scriptHashes = [] }: SecurityHeaderOptions = {}): Record<string, string> {
+export function securityHeaders({ formActionOrigins = [], scriptHashes = [] }: SecurityHeaderOptions = {}): Record<
+  string,
+  string
+> {
   const csp = [
     "default-src 'none'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),

@@ -13,7 +13,9 @@ export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string): stri
     const lines = [`<url>`, `<loc>${escapeHtml(siteUrl + path)}</loc>`];
     if (date) lines.push(`<lastmod>${date}</lastmod>`);
     for (const alternate of alternates) {
-      lines.push(`<xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeHtml(siteUrl + alternate.path)}"/>`);
+      lines.push(
+        `<xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeHtml(siteUrl + alternate.path)}"/>`,
+      );
     }
     lines.push('</url>');
     return lines.join('');

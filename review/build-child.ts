@@ -18,7 +18,8 @@ interface ErrorFormatter {
 }
 
 const [root, outDir] = process.argv.slice(2);
-const load = async <T>(file: string): Promise<T | undefined> => (existsSync(join(root, file)) ? ((await import(pathToFileURL(join(root, file)).href)) as T) : undefined);
+const load = async <T>(file: string): Promise<T | undefined> =>
+  existsSync(join(root, file)) ? ((await import(pathToFileURL(join(root, file)).href)) as T) : undefined;
 
 // Where the build lived, newest first: a base revision may predate the move to build/.
 const buildFolder = ['build', 'scripts/lib'].find((folder) => existsSync(join(root, folder, 'build-site.ts')));
@@ -31,6 +32,8 @@ try {
   await site.buildSite({ outDir });
 } catch (error) {
   const formatter = await load<ErrorFormatter>(`${buildFolder}/format-build-error.ts`);
-  console.error(formatter ? formatter.formatBuildError(error, root) : error instanceof Error ? error.message : String(error));
+  console.error(
+    formatter ? formatter.formatBuildError(error, root) : error instanceof Error ? error.message : String(error),
+  );
   process.exitCode = 1;
 }

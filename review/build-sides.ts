@@ -34,7 +34,12 @@ async function timed<T>(log: Log, what: string, work: () => Promise<T>): Promise
 }
 
 /** Builds one side and reads the result (while its checkout, whose island names it needs, still exists). */
-export async function buildAndRead(root: string, side: Side, parse: HtmlParser, log: Log = () => {}): Promise<SiteSnapshot> {
+export async function buildAndRead(
+  root: string,
+  side: Side,
+  parse: HtmlParser,
+  log: Log = () => {},
+): Promise<SiteSnapshot> {
   if (side.source === 'working tree') {
     await timed(log, `built the ${side.label}`, () => buildSide(side.label, root, side.outDir));
     return timed(log, `read the ${side.label}'s pages`, () => readSiteSnapshot(side.outDir, islandsOf(root), parse));
@@ -43,7 +48,9 @@ export async function buildAndRead(root: string, side: Side, parse: HtmlParser, 
   const worktree = await timed(log, `checked out the ${side.label}`, () => checkoutWorktree(root, commit));
   try {
     await timed(log, `built the ${side.label}`, () => buildSide(side.label, worktree.dir, side.outDir));
-    return await timed(log, `read the ${side.label}'s pages`, () => readSiteSnapshot(side.outDir, islandsOf(worktree.dir), parse));
+    return await timed(log, `read the ${side.label}'s pages`, () =>
+      readSiteSnapshot(side.outDir, islandsOf(worktree.dir), parse),
+    );
   } finally {
     await worktree.remove();
   }
@@ -61,8 +68,17 @@ export class BuildsFailed extends Error {
  * Builds both sides at once (on two cores, about as fast as one after the other, and faster
  * with more). When a side fails, throws BuildsFailed with each failed side's message.
  */
-export async function buildBothSides(root: string, before: Side, after: Side, parse: HtmlParser, log?: Log): Promise<[SiteSnapshot, SiteSnapshot]> {
-  const [old, now] = await Promise.allSettled([buildAndRead(root, before, parse, log), buildAndRead(root, after, parse, log)]);
+export async function buildBothSides(
+  root: string,
+  before: Side,
+  after: Side,
+  parse: HtmlParser,
+  log?: Log,
+): Promise<[SiteSnapshot, SiteSnapshot]> {
+  const [old, now] = await Promise.allSettled([
+    buildAndRead(root, before, parse, log),
+    buildAndRead(root, after, parse, log),
+  ]);
   const failures = [old, now].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   const other = failures.find((failure) => !(failure instanceof SideBuildError));
   if (other) throw other;

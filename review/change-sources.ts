@@ -15,11 +15,20 @@ export function routeOfPageFile(file: string): string | undefined {
 }
 
 // Changed files outside these cannot change the built pages.
-const buildInputs = [/^pages\//, /^src\//, /^public\//, /^scripts\/lib\//, /^(vite|uno)\.config\.ts$/, /^package(-lock)?\.json$/];
+const buildInputs = [
+  /^pages\//,
+  /^src\//,
+  /^public\//,
+  /^scripts\/lib\//,
+  /^(vite|uno)\.config\.ts$/,
+  /^package(-lock)?\.json$/,
+];
 
 /** Changed files that shape the build but are not pages themselves: components, layout, partials, styles. */
 function changedCode(changedFiles: readonly string[]): string[] {
-  return changedFiles.filter((file) => buildInputs.some((pattern) => pattern.test(file)) && routeOfPageFile(file) === undefined);
+  return changedFiles.filter(
+    (file) => buildInputs.some((pattern) => pattern.test(file)) && routeOfPageFile(file) === undefined,
+  );
 }
 
 /**
@@ -27,7 +36,11 @@ function changedCode(changedFiles: readonly string[]): string[] {
  * likely sources are the changed pages it links to (a list of case studies links each one),
  * else the changed code (components, layout, styles). Candidates, not a certainty.
  */
-export function changeCause(route: string, linkedRoutes: ReadonlySet<string>, changedFiles: readonly string[]): ChangeCause {
+export function changeCause(
+  route: string,
+  linkedRoutes: ReadonlySet<string>,
+  changedFiles: readonly string[],
+): ChangeCause {
   const own = pageFilesOf(route).find((file) => changedFiles.includes(file));
   if (own) return { kind: 'own file', file: own };
   const linkedPages = changedFiles.filter((file) => {
@@ -67,7 +80,10 @@ export interface TitleChange {
 export function textAroundChanges(sections: readonly SectionDiff[]): { before: string; after: string } {
   const side = (shown: 'removed' | 'added', heading: 'before' | 'after') =>
     sections
-      .flatMap((section) => [section.headingChange?.[heading] ?? '', ...section.runs.map((run) => (run.kind === 'same' || run.kind === shown ? run.text : ' '))])
+      .flatMap((section) => [
+        section.headingChange?.[heading] ?? '',
+        ...section.runs.map((run) => (run.kind === 'same' || run.kind === shown ? run.text : ' ')),
+      ])
       .join(' ');
   return { before: side('removed', 'before'), after: side('added', 'after') };
 }
@@ -77,13 +93,20 @@ export function textAroundChanges(sections: readonly SectionDiff[]): { before: s
  * and whose old title left this page's text or whose new title entered it; all of them when
  * none does. A site map links every page, but only the renamed one changed its text.
  */
-export function narrowByTitle(sources: readonly string[], text: { before: string; after: string }, titles: readonly TitleChange[]): string[] {
+export function narrowByTitle(
+  sources: readonly string[],
+  text: { before: string; after: string },
+  titles: readonly TitleChange[],
+): string[] {
   const squeeze = (words: string) => words.split(/\s+/).join(' ');
   const [before, after] = [squeeze(text.before), squeeze(text.after)];
   const shown = sources.filter((file) => {
     const title = titles.find((candidate) => candidate.file === file);
     if (!title || title.before === title.after) return false;
-    return (title.before !== undefined && before.includes(title.before)) || (title.after !== undefined && after.includes(title.after));
+    return (
+      (title.before !== undefined && before.includes(title.before)) ||
+      (title.after !== undefined && after.includes(title.after))
+    );
   });
   return shown.length ? shown : [...sources];
 }

@@ -48,6 +48,9 @@ export async function resolveBase(root: string, { base, since }: BaseChoice): Pr
 export async function changedFiles(root: string, base: string, current?: string): Promise<string[]> {
   const lines = (text: string) => text.split('\n').filter(Boolean);
   if (current) return lines(await git(root, ['diff', '--name-only', '--no-renames', base, current]));
-  const [tracked, untracked] = await Promise.all([git(root, ['diff', '--name-only', '--no-renames', base]), git(root, ['ls-files', '--others', '--exclude-standard'])]);
+  const [tracked, untracked] = await Promise.all([
+    git(root, ['diff', '--name-only', '--no-renames', base]),
+    git(root, ['ls-files', '--others', '--exclude-standard']),
+  ]);
   return [...new Set([...lines(tracked), ...lines(untracked)])];
 }

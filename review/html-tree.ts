@@ -21,12 +21,16 @@ function convert(node: HtmlElement, decodeText: boolean): ElementNode {
   const tag = node.nodeType === NodeType.DOCUMENT_NODE ? '#document' : node.tagName.toLowerCase();
   const attributes = new Map<string, string>();
   for (const attribute of node.attributes ?? []) {
-    attributes.set(attribute.key.toLowerCase(), typeof attribute.value === 'string' ? decodeEntities(attribute.value) : '');
+    attributes.set(
+      attribute.key.toLowerCase(),
+      typeof attribute.value === 'string' ? decodeEntities(attribute.value) : '',
+    );
   }
   const decodeChildren = decodeText && !rawTextTags.has(tag);
   const children: TreeNode[] = [];
   for (const child of node.childNodes as DOMNode[]) {
-    if (child.nodeType === NodeType.TEXT_NODE) children.push(decodeChildren ? decodeEntities(child.textContent) : child.textContent);
+    if (child.nodeType === NodeType.TEXT_NODE)
+      children.push(decodeChildren ? decodeEntities(child.textContent) : child.textContent);
     else if (child.nodeType === NodeType.ELEMENT_NODE) children.push(convert(child as HtmlElement, decodeChildren));
   }
   return { tag, attributes, children };

@@ -1,7 +1,8 @@
 import type { ImageRef } from './page-snapshot';
 import type { ImageChanges, LinkChanges } from './report-model';
 
-const minus = <T>(items: readonly T[], without: ReadonlySet<T>) => [...new Set(items)].filter((item) => !without.has(item));
+const minus = <T>(items: readonly T[], without: ReadonlySet<T>) =>
+  [...new Set(items)].filter((item) => !without.has(item));
 
 /** A link to this site (a path, a `#fragment`, or a URL on the site's origin) as a path; undefined for another site's. */
 function internalPath(href: string, origin: string): string | undefined {

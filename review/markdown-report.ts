@@ -1,6 +1,15 @@
 import { code, codeList, escapeMarkdown, wordRunsMarkdown } from './markdown-text';
 import type { ChangeCause, ImageChanges, LinkChanges, MarkupHunk, ReviewReport, Revision } from './report-model';
-import { formatBytes, formatGrowth, formatShare, headingNote, pagesPhrase, regionName, sectionName, summaryLine } from './report-words';
+import {
+  formatBytes,
+  formatGrowth,
+  formatShare,
+  headingNote,
+  pagesPhrase,
+  regionName,
+  sectionName,
+  summaryLine,
+} from './report-words';
 import type { SectionDiff } from './text-diff';
 
 type Lines = string[];
@@ -29,7 +38,10 @@ function sectionLines(sections: readonly SectionDiff[]): Lines {
 
 function imageLines({ added, removed }: ImageChanges): Lines {
   const image = ({ src, alt }: { src: string; alt: string }) => `${code(src)} ("${escapeMarkdown(alt)}")`;
-  const lines = [...added.map((item) => `- image added: ${image(item)}`), ...removed.map((item) => `- image removed: ${image(item)}`)];
+  const lines = [
+    ...added.map((item) => `- image added: ${image(item)}`),
+    ...removed.map((item) => `- image removed: ${image(item)}`),
+  ];
   return lines.length ? [...lines, ''] : [];
 }
 
@@ -42,19 +54,34 @@ function linkText(links: LinkChanges): string {
 }
 
 function hunkLines(hunks: readonly MarkupHunk[], shown = 3): Lines {
-  const lines = hunks.slice(0, shown).map((hunk) => `  - ${hunk.before ? code(hunk.before) : '(nothing)'} → ${hunk.after ? code(hunk.after) : '(nothing)'}`);
+  const lines = hunks
+    .slice(0, shown)
+    .map(
+      (hunk) => `  - ${hunk.before ? code(hunk.before) : '(nothing)'} → ${hunk.after ? code(hunk.after) : '(nothing)'}`,
+    );
   if (hunks.length > shown) lines.push(`  - and ${hunks.length - shown} more changes`);
   return lines;
 }
-
 
 const sections: Record<string, (report: ReviewReport) => Lines> = {
   Routes: (report) => {
     const lines: Lines = [];
     const list = (label: string, items: Lines) => (items.length ? lines.push(`**${label}**`, '', ...items, '') : 0);
-    list('Added', report.added.map((page) => `- ${code(page.route)} — ${escapeMarkdown(page.title)}`));
-    list('Removed', report.removed.map((page) => `- ${code(page.route)} — ${escapeMarkdown(page.title)}`));
-    list('Changed', report.changed.map((page) => `- ${code(page.route)} — ${escapeMarkdown(page.title)}: ${page.aspects.join(', ')} (${causeText(page.cause)})`));
+    list(
+      'Added',
+      report.added.map((page) => `- ${code(page.route)} — ${escapeMarkdown(page.title)}`),
+    );
+    list(
+      'Removed',
+      report.removed.map((page) => `- ${code(page.route)} — ${escapeMarkdown(page.title)}`),
+    );
+    list(
+      'Changed',
+      report.changed.map(
+        (page) =>
+          `- ${code(page.route)} — ${escapeMarkdown(page.title)}: ${page.aspects.join(', ')} (${causeText(page.cause)})`,
+      ),
+    );
     return lines;
   },
   'Text changes': (report) =>
@@ -83,7 +110,8 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
       lines.push(...sectionLines(change.sections), ...imageLines(change.images));
       const links = linkText(change.links);
       if (links) lines.push(`Links: ${links}`, '');
-      if (change.markup.length) lines.push('Markup only, nothing a visitor reads changed:', ...hunkLines(change.markup), '');
+      if (change.markup.length)
+        lines.push('Markup only, nothing a visitor reads changed:', ...hunkLines(change.markup), '');
       return lines;
     }),
   'Markup only': (report) =>
@@ -100,27 +128,43 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
   Redirects: (report) =>
     report.redirects.map((change) => {
       if (change.kind === 'added') return `- added: ${code(change.from)} → ${code(change.to)}`;
-      if (change.kind === 'removed') return `- removed: ${code(change.from)} → ${code(change.to)} (${code(change.from)} ${change.nowA === 'page' ? 'is now a page' : 'now answers 404'})`;
+      if (change.kind === 'removed')
+        return `- removed: ${code(change.from)} → ${code(change.to)} (${code(change.from)} ${change.nowA === 'page' ? 'is now a page' : 'now answers 404'})`;
       return `- target changed: ${code(change.from)} → ${code(change.before)} is now → ${code(change.after)}`;
     }),
-  Links: (report) => report.links.map((page) => `- ${code(page.route)}${page.isNewPage ? ' (new page)' : ''}: ${linkText(page)}`),
+  Links: (report) =>
+    report.links.map((page) => `- ${code(page.route)}${page.isNewPage ? ' (new page)' : ''}: ${linkText(page)}`),
   'SEO and sharing': ({ seo }) => {
     const lines: Lines = [];
     if (seo.titlesAndDescriptions.length) {
       lines.push('| Page | | Before | After |', '|---|---|---|---|');
       seo.titlesAndDescriptions.forEach((row, index) => {
         const page = index > 0 && seo.titlesAndDescriptions[index - 1].route === row.route ? '' : code(row.route);
-        lines.push(`| ${page} | ${row.tag} | ${row.before === undefined ? '(new page)' : cell(row.before)} | ${cell(row.after)} |`);
+        lines.push(
+          `| ${page} | ${row.tag} | ${row.before === undefined ? '(new page)' : cell(row.before)} | ${cell(row.after)} |`,
+        );
       });
       lines.push('');
     }
     if (seo.otherTags.length) {
-      lines.push('Other head tags:', '', ...seo.otherTags.map((tag) => `- ${code(tag.route)} ${code(tag.tag)}: ${tag.before === undefined ? '(none)' : code(tag.before)} → ${tag.after === undefined ? '(none)' : code(tag.after)}`), '');
+      lines.push(
+        'Other head tags:',
+        '',
+        ...seo.otherTags.map(
+          (tag) =>
+            `- ${code(tag.route)} ${code(tag.tag)}: ${tag.before === undefined ? '(none)' : code(tag.before)} → ${tag.after === undefined ? '(none)' : code(tag.after)}`,
+        ),
+        '',
+      );
     }
     if (seo.descriptionsOverLimit.length) {
-      lines.push(`Descriptions now over ${seo.descriptionLimit} characters: ${seo.descriptionsOverLimit.map((page) => `${code(page.route)} (${page.length})`).join(', ')}`, '');
+      lines.push(
+        `Descriptions now over ${seo.descriptionLimit} characters: ${seo.descriptionsOverLimit.map((page) => `${code(page.route)} (${page.length})`).join(', ')}`,
+        '',
+      );
     }
-    for (const { title, routes } of seo.duplicatedTitles) lines.push(`Title now on ${routes.length} pages: "${escapeMarkdown(title)}" on ${codeList(routes, 10)}`, '');
+    for (const { title, routes } of seo.duplicatedTitles)
+      lines.push(`Title now on ${routes.length} pages: "${escapeMarkdown(title)}" on ${codeList(routes, 10)}`, '');
     return lines;
   },
   Weight: (report) =>
@@ -140,10 +184,16 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
     if (!screenshots) return [];
     const lines = ['| Page | Width | Pixels that differ |', '|---|---|---|'];
     for (const shot of screenshots.shots) {
-      const share = shot.differingShare !== undefined ? formatShare(shot.differingShare) : shot.before ? 'removed page' : 'new page';
+      const share =
+        shot.differingShare !== undefined
+          ? formatShare(shot.differingShare)
+          : shot.before
+            ? 'removed page'
+            : 'new page';
       lines.push(`| ${code(shot.route)} | ${shot.width} | ${share} |`);
     }
-    if (screenshots.notShot.length) lines.push('', `Not shot (the first pages only): ${codeList(screenshots.notShot, 10)}`);
+    if (screenshots.notShot.length)
+      lines.push('', `Not shot (the first pages only): ${codeList(screenshots.notShot, 10)}`);
     lines.push('', 'The images are beside the HTML report.');
     return lines;
   },
@@ -153,7 +203,10 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
 export function markdownReport(report: ReviewReport): string {
   const lines: Lines = [`# Site review: ${revisionLabel(report.base)} → ${revisionLabel(report.current)}`, ''];
   const base = report.base;
-  lines.push(`Base: ${code(base.commit.slice(0, 10))} (${escapeMarkdown(base.name)}) "${escapeMarkdown(base.subject)}". ${escapeMarkdown(summaryLine(report))}`, '');
+  lines.push(
+    `Base: ${code(base.commit.slice(0, 10))} (${escapeMarkdown(base.name)}) "${escapeMarkdown(base.subject)}". ${escapeMarkdown(summaryLine(report))}`,
+    '',
+  );
   for (const note of report.notes) lines.push(`> Note: ${escapeMarkdown(note)}`, '');
   for (const [title, render] of Object.entries(sections)) {
     const body = render(report);

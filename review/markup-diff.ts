@@ -57,7 +57,8 @@ export function markupHunks(before: readonly string[], after: readonly string[])
 }
 
 // Attributes that name the page or the item (links, ids, the current-page mark) rather than how it is marked up.
-const itemAttributes = /\s(href|src|srcset|id|for|aria-labelledby|aria-describedby|aria-controls|popovertarget|data-props)="[^"]*"/gi;
+const itemAttributes =
+  /\s(href|src|srcset|id|for|aria-labelledby|aria-describedby|aria-controls|popovertarget|data-props)="[^"]*"/gi;
 const currentPageMark = /\saria-current="[^"]*"/gi;
 
 /**

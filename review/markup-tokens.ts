@@ -1,7 +1,21 @@
 import { withoutAssetHashes } from './asset-names';
 import { isElement, type TreeNode } from './html-tree';
 
-const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const voidTags = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 function startTag(tag: string, attributes: ReadonlyMap<string, string>): string {
   const written = [...attributes].map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`)).join('');

@@ -21,11 +21,13 @@ export interface PageComparison {
   aspects: ChangeAspect[];
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
 function compareRegions(before: RegionSnapshot, after: RegionSnapshot, origin: string): RegionComparison {
   const markupChanged = !sameList(before.markup, after.markup);
-  if (!markupChanged) return { sections: [], links: linkChanges([], [], origin), images: imageChanges([], []), markupChanged };
+  if (!markupChanged)
+    return { sections: [], links: linkChanges([], [], origin), images: imageChanges([], []), markupChanged };
   return {
     sections: diffTextSections(before.sections, after.sections),
     links: linkChanges(before.links, after.links, origin),
@@ -36,7 +38,9 @@ function compareRegions(before: RegionSnapshot, after: RegionSnapshot, origin: s
 
 function headChanges(before: Record<string, string>, after: Record<string, string>): Omit<HeadTagChange, 'route'>[] {
   const tags = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return tags.filter((tag) => before[tag] !== after[tag]).map((tag) => ({ tag, before: before[tag], after: after[tag] }));
+  return tags
+    .filter((tag) => before[tag] !== after[tag])
+    .map((tag) => ({ tag, before: before[tag], after: after[tag] }));
 }
 
 /** Compares one route's page on both sides; `origin` tells the site's own links from others'. */

@@ -37,11 +37,13 @@ export function headTags(document: ElementNode): Record<string, string> {
     if (element.tag === 'title') tags.title = textOf(element).trim();
     else if (element.tag === 'meta') {
       const name = attribute('name') || attribute('property');
-      if (name === 'description' || name === 'robots' || /^(og|twitter):/.test(name)) tags[name] = withoutAssetHashes(attribute('content'));
+      if (name === 'description' || name === 'robots' || /^(og|twitter):/.test(name))
+        tags[name] = withoutAssetHashes(attribute('content'));
     } else if (element.tag === 'link') {
       const rel = attribute('rel');
       if (rel === 'canonical') tags.canonical = attribute('href');
-      else if (rel === 'alternate' && element.attributes.has('hreflang')) tags[`alternate ${attribute('hreflang')}`] = attribute('href');
+      else if (rel === 'alternate' && element.attributes.has('hreflang'))
+        tags[`alternate ${attribute('hreflang')}`] = attribute('href');
     }
   }
   return tags;
@@ -51,10 +53,15 @@ function regionOf(nodes: readonly TreeNode[]): RegionSnapshot {
   const elements = findElements(nodes, (element) => element.tag === 'a' || element.tag === 'img');
   return {
     sections: textSections(nodes),
-    links: elements.filter((element) => element.tag === 'a' && element.attributes.has('href')).map((element) => withoutAssetHashes(element.attributes.get('href') ?? '')),
+    links: elements
+      .filter((element) => element.tag === 'a' && element.attributes.has('href'))
+      .map((element) => withoutAssetHashes(element.attributes.get('href') ?? '')),
     images: elements
       .filter((element) => element.tag === 'img')
-      .map((element) => ({ src: withoutAssetHashes(element.attributes.get('src') ?? ''), alt: element.attributes.get('alt') ?? '' })),
+      .map((element) => ({
+        src: withoutAssetHashes(element.attributes.get('src') ?? ''),
+        alt: element.attributes.get('alt') ?? '',
+      })),
     markup: markupTokens(nodes),
   };
 }

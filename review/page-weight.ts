@@ -14,7 +14,12 @@ export interface PageWeight {
 }
 
 /** Weighs each page of a build; `islands` are the names of the side's islands (its `src/islands/`). */
-export async function pageWeight(outDir: string, file: string, html: string, islands: readonly string[]): Promise<PageWeight> {
+export async function pageWeight(
+  outDir: string,
+  file: string,
+  html: string,
+  islands: readonly string[],
+): Promise<PageWeight> {
   const referenced = referencedAssets(html);
   return {
     file,

@@ -2,7 +2,11 @@ import type { Redirect } from './redirects-file';
 import type { RedirectChange } from './report-model';
 
 /** Aliases added, removed and retargeted; for a removed one, whether its path is now a page or nothing. */
-export function redirectChanges(before: ReadonlyMap<string, Redirect>, after: ReadonlyMap<string, Redirect>, pagesAfter: ReadonlySet<string>): RedirectChange[] {
+export function redirectChanges(
+  before: ReadonlyMap<string, Redirect>,
+  after: ReadonlyMap<string, Redirect>,
+  pagesAfter: ReadonlySet<string>,
+): RedirectChange[] {
   const changes: RedirectChange[] = [];
   for (const [from, old] of before) {
     const now = after.get(from);

@@ -42,12 +42,17 @@ export function regionName(change: SharedChange): string {
 export function summaryLine(report: ReviewReport): string {
   const parts: string[] = [];
   const elsewhere = report.changed.filter((page) => page.cause.kind === 'elsewhere').length;
-  if (report.changed.length) parts.push(`${report.changed.length} ${report.changed.length === 1 ? 'page' : 'pages'} changed${elsewhere ? ` (${elsewhere} by a change elsewhere)` : ''}`);
+  if (report.changed.length)
+    parts.push(
+      `${report.changed.length} ${report.changed.length === 1 ? 'page' : 'pages'} changed${elsewhere ? ` (${elsewhere} by a change elsewhere)` : ''}`,
+    );
   if (report.added.length) parts.push(`${report.added.length} added`);
   if (report.removed.length) parts.push(`${report.removed.length} removed`);
   if (report.shared.length) parts.push('header or footer changed');
-  if (report.markupOnly.length) parts.push(`markup only on ${report.markupOnly.reduce((total, group) => total + group.routes.length, 0)} pages`);
-  if (report.redirects.length) parts.push(`${report.redirects.length} ${report.redirects.length === 1 ? 'redirect' : 'redirects'} changed`);
+  if (report.markupOnly.length)
+    parts.push(`markup only on ${report.markupOnly.reduce((total, group) => total + group.routes.length, 0)} pages`);
+  if (report.redirects.length)
+    parts.push(`${report.redirects.length} ${report.redirects.length === 1 ? 'redirect' : 'redirects'} changed`);
   if (report.weight.length) parts.push('weight grew');
   return parts.length ? `${parts.join(', ')}.` : 'No change to the built site.';
 }

@@ -20,9 +20,21 @@ export function reviewArguments(argv: readonly string[]): ReviewArguments {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
-    options: { since: { type: 'string' }, screenshots: { type: 'boolean', default: false }, out: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      since: { type: 'string' },
+      screenshots: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (positionals.length > 1) throw new Error(`one base revision at most, not ${positionals.join(' ')}\n\n${usage}`);
-  if (positionals.length && values.since !== undefined) throw new Error(`give a base revision or --since, not both\n\n${usage}`);
-  return { help: values.help, base: positionals[0], since: values.since, screenshots: values.screenshots, reportDir: values.out };
+  if (positionals.length && values.since !== undefined)
+    throw new Error(`give a base revision or --since, not both\n\n${usage}`);
+  return {
+    help: values.help,
+    base: positionals[0],
+    since: values.since,
+    screenshots: values.screenshots,
+    reportDir: values.out,
+  };
 }

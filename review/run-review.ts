@@ -28,7 +28,14 @@ export interface ReviewResult {
 const dependencyFiles = ['package.json', 'package-lock.json'];
 
 /** Builds the base and the working tree, compares them, and writes the HTML report. */
-export async function runReview({ root, base, since, screenshots, reportDir, log }: ReviewOptions): Promise<ReviewResult> {
+export async function runReview({
+  root,
+  base,
+  since,
+  screenshots,
+  reportDir,
+  log,
+}: ReviewOptions): Promise<ReviewResult> {
   const started = performance.now();
   const soFar = () => `(${((performance.now() - started) / 1000).toFixed(1)} s so far)`;
   const revision = await resolveBase(root, { base, since });
@@ -38,7 +45,11 @@ export async function runReview({ root, base, since, screenshots, reportDir, log
     log(`building ${revision.commit.slice(0, 10)} (${revision.name}) and the working tree…`);
     const [before, after] = await buildBothSides(
       root,
-      { label: `base (${revision.commit.slice(0, 10)})`, source: { commit: revision.commit }, outDir: join(scratch, 'base') },
+      {
+        label: `base (${revision.commit.slice(0, 10)})`,
+        source: { commit: revision.commit },
+        outDir: join(scratch, 'base'),
+      },
       { label: 'working tree', source: 'working tree', outDir: join(scratch, 'current') },
       parse,
       log,
@@ -46,9 +57,16 @@ export async function runReview({ root, base, since, screenshots, reportDir, log
     log(`built and read both sides ${soFar()}`);
     const files = await changedFiles(root, revision.commit);
     const notes = dependencyFiles.some((file) => files.includes(file))
-      ? ['package.json or package-lock.json differs between the sides; both were built with the dependencies installed now, so what a dependency change does to the pages is not shown.']
+      ? [
+          'package.json or package-lock.json differs between the sides; both were built with the dependencies installed now, so what a dependency change does to the pages is not shown.',
+        ]
       : [];
-    const comparison = await compareSites({ before, after, changedFiles: files, descriptionLimit: baseSchema.shape.description.maxLength ?? Infinity });
+    const comparison = await compareSites({
+      before,
+      after,
+      changedFiles: files,
+      descriptionLimit: baseSchema.shape.description.maxLength ?? Infinity,
+    });
     const report: ReviewReport = { base: revision, current: 'working tree', notes, ...comparison };
     log(`compared ${soFar()}`);
 
@@ -57,7 +75,13 @@ export async function runReview({ root, base, since, screenshots, reportDir, log
     if (screenshots) {
       // Playwright takes a second to load; only a review with screenshots needs it.
       const { takeScreenshots } = await import('./screenshots/take-screenshots');
-      report.screenshots = await takeScreenshots({ report, beforeDir: before.outDir, afterDir: after.outDir, reportDir: folder, log });
+      report.screenshots = await takeScreenshots({
+        report,
+        beforeDir: before.outDir,
+        afterDir: after.outDir,
+        reportDir: folder,
+        log,
+      });
       log(`screenshots taken ${soFar()}`);
     }
     const htmlFile = join(folder, 'report.html');

@@ -34,7 +34,13 @@ export function seoChanges({ before, after, compared, added, descriptionLimit }:
     const titleChanged = changed.has('title');
     const descriptionChanged = changed.has('description');
     for (const tag of ['title', 'description'] as const) {
-      if (changed.has(tag)) titlesAndDescriptions.push({ route, tag, before: before.get(route)?.[tag] ?? '', after: after.get(route)?.[tag] ?? '' });
+      if (changed.has(tag))
+        titlesAndDescriptions.push({
+          route,
+          tag,
+          before: before.get(route)?.[tag] ?? '',
+          after: after.get(route)?.[tag] ?? '',
+        });
     }
     for (const change of comparison.head) {
       if (followsTitle.has(change.tag) && titleChanged) continue;
@@ -44,16 +50,24 @@ export function seoChanges({ before, after, compared, added, descriptionLimit }:
   }
   for (const route of added) {
     const head = after.get(route) ?? {};
-    for (const tag of ['title', 'description'] as const) titlesAndDescriptions.push({ route, tag, after: head[tag] ?? '' });
+    for (const tag of ['title', 'description'] as const)
+      titlesAndDescriptions.push({ route, tag, after: head[tag] ?? '' });
   }
 
   const descriptionsOverLimit = [...after]
-    .filter(([route, head]) => (head.description ?? '').length > descriptionLimit && (before.get(route)?.description ?? '').length <= descriptionLimit)
+    .filter(
+      ([route, head]) =>
+        (head.description ?? '').length > descriptionLimit &&
+        (before.get(route)?.description ?? '').length <= descriptionLimit,
+    )
     .map(([route, head]) => ({ route, length: (head.description ?? '').length }));
 
   const titlesBefore = routesByTitle(before);
   const duplicatedTitles = [...routesByTitle(after)]
-    .filter(([title, routes]) => routes.length > 1 && routes.some((route) => !(titlesBefore.get(title) ?? []).includes(route)))
+    .filter(
+      ([title, routes]) =>
+        routes.length > 1 && routes.some((route) => !(titlesBefore.get(title) ?? []).includes(route)),
+    )
     .map(([title, routes]) => ({ title, routes }));
 
   return { titlesAndDescriptions, otherTags, descriptionLimit, descriptionsOverLimit, duplicatedTitles };

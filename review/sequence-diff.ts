@@ -37,7 +37,12 @@ function editScript(a: readonly string[], b: readonly string[]): DiffKind[] | un
   for (let d = 0; d <= Math.min(n + m, maxEdits); d++) {
     const row = new Int32Array(2 * d + 3);
     for (let k = -d; k <= d; k += 2) {
-      let x = d === 0 ? 0 : cameDown(previous, d, k) ? furthest(previous, d - 1, k + 1) : furthest(previous, d - 1, k - 1) + 1;
+      let x =
+        d === 0
+          ? 0
+          : cameDown(previous, d, k)
+            ? furthest(previous, d - 1, k + 1)
+            : furthest(previous, d - 1, k - 1) + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;

@@ -21,13 +21,19 @@ const childScript = join(import.meta.dirname, 'build-child.ts');
  */
 export function buildSide(side: string, root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript, root, outDir], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript, root, outDir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error) => reject(new SideBuildError(side, error.message)));
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new SideBuildError(side, errors.trim() || `the build process ended with ${signal ?? `exit code ${code}`}`));
+      else
+        reject(
+          new SideBuildError(side, errors.trim() || `the build process ended with ${signal ?? `exit code ${code}`}`),
+        );
     });
   });
 }

@@ -26,7 +26,11 @@ export interface SiteSnapshot {
 
 /** The route an HTML file serves: `index.html` is `/`, `a/b/index.html` is `/a/b`, `404.html` is `/404`. */
 export function routeOfHtmlFile(file: string): string {
-  const path = file.split(sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  const path = file
+    .split(sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
   return `/${path}`;
 }
 
@@ -49,7 +53,11 @@ function builtPage(html: string, parse: HtmlParser): BuiltPage {
 }
 
 /** Reads a built site folder; `islands` are the names of the islands the side's source has. */
-export async function readSiteSnapshot(outDir: string, islands: readonly string[], parse: HtmlParser): Promise<SiteSnapshot> {
+export async function readSiteSnapshot(
+  outDir: string,
+  islands: readonly string[],
+  parse: HtmlParser,
+): Promise<SiteSnapshot> {
   const redirects = parseRedirects(await readOptional(join(outDir, '_redirects')));
   const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
   const pages = new Map<string, BuiltPage>();

@@ -21,7 +21,10 @@ interface OpenSection {
 }
 
 function tokensOf(sections: readonly TextSection[]): Token[] {
-  return sections.flatMap((section) => [...(section.heading ? [{ heading: section.heading }] : []), ...section.words.map((word) => ({ word }))]);
+  return sections.flatMap((section) => [
+    ...(section.heading ? [{ heading: section.heading }] : []),
+    ...section.words.map((word) => ({ word })),
+  ]);
 }
 
 // A heading's key cannot equal a word's: words never contain a line break.
@@ -33,7 +36,8 @@ function enter(trail: Heading[], heading: Heading): void {
 }
 
 // The page's own heading says little under a deeper one: the report names the page already.
-const texts = (trail: readonly Heading[]) => (trail.length > 1 && trail[0].level === 1 ? trail.slice(1) : trail).map((heading) => heading.text);
+const texts = (trail: readonly Heading[]) =>
+  (trail.length > 1 && trail[0].level === 1 ? trail.slice(1) : trail).map((heading) => heading.text);
 
 /** Unchanged words shortened to `context` on each side of a change. */
 function compress(words: OpenSection['words'], context: number): WordRun[] {
@@ -49,8 +53,10 @@ function compress(words: OpenSection['words'], context: number): WordRun[] {
     const last = index === runs.length - 1;
     const keep = (part: string[]): WordRun => ({ kind: 'same', text: part.join(' ') });
     if (first && last) return [];
-    if (first) return run.words.length > context ? [{ kind: 'gap' }, keep(run.words.slice(-context))] : [keep(run.words)];
-    if (last) return run.words.length > context ? [keep(run.words.slice(0, context)), { kind: 'gap' }] : [keep(run.words)];
+    if (first)
+      return run.words.length > context ? [{ kind: 'gap' }, keep(run.words.slice(-context))] : [keep(run.words)];
+    if (last)
+      return run.words.length > context ? [keep(run.words.slice(0, context)), { kind: 'gap' }] : [keep(run.words)];
     if (run.words.length <= 2 * context) return [keep(run.words)];
     return [keep(run.words.slice(0, context)), { kind: 'gap' }, keep(run.words.slice(-context))];
   });
@@ -61,7 +67,11 @@ function compress(words: OpenSection['words'], context: number): WordRun[] {
  * changed, with `context` unchanged words around each change. A reworded heading is one section
  * with its heading change, not a removed and an added one.
  */
-export function diffTextSections(before: readonly TextSection[], after: readonly TextSection[], context = 6): SectionDiff[] {
+export function diffTextSections(
+  before: readonly TextSection[],
+  after: readonly TextSection[],
+  context = 6,
+): SectionDiff[] {
   const sections: OpenSection[] = [{ diff: { heading: [], runs: [] }, words: [] }];
   const beforeTrail: Heading[] = [];
   const afterTrail: Heading[] = [];

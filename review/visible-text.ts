@@ -13,7 +13,33 @@ export interface TextSection {
 }
 
 // Elements whose text runs on with their neighbours' (no word break at their edges).
-const inlineTags = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const inlineTags = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 // Never shown as text: code, templates, icons.
 const unseenTags = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 const headingTag = /^h([1-6])$/;

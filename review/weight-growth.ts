@@ -20,7 +20,10 @@ class FileSizes {
   of(file: string): Promise<Bytes> {
     let size = this.sizes.get(file);
     if (!size) {
-      size = readFile(join(this.outDir, file)).then((data) => ({ raw: data.length, gzip: gzipSync(data, { level: 6 }).length }));
+      size = readFile(join(this.outDir, file)).then((data) => ({
+        raw: data.length,
+        gzip: gzipSync(data, { level: 6 }).length,
+      }));
       this.sizes.set(file, size);
     }
     return size;
@@ -28,7 +31,10 @@ class FileSizes {
 
   async sum(files: readonly string[]): Promise<Bytes> {
     const all = await Promise.all(files.map((file) => this.of(file)));
-    return { raw: all.reduce((total, bytes) => total + bytes.raw, 0), gzip: all.reduce((total, bytes) => total + bytes.gzip, 0) };
+    return {
+      raw: all.reduce((total, bytes) => total + bytes.raw, 0),
+      gzip: all.reduce((total, bytes) => total + bytes.gzip, 0),
+    };
   }
 }
 
@@ -46,7 +52,12 @@ export async function weightGrowth(before: Side, after: Side): Promise<WeightGro
     const old = before.weights.get(route);
     if (!old) continue;
     if (now.htmlBytes > old.htmlBytes * (1 + growthThreshold)) {
-      html.push({ kind: 'HTML', routes: [route], before: await sizes.before.of(old.file), after: await sizes.after.of(now.file) });
+      html.push({
+        kind: 'HTML',
+        routes: [route],
+        before: await sizes.before.of(old.file),
+        after: await sizes.after.of(now.file),
+      });
     }
     for (const kind of ['CSS', 'JS'] as const) {
       const urls = (weight: PageWeight) => (kind === 'CSS' ? weight.css : weight.js);

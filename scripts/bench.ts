@@ -46,7 +46,14 @@ function progress(line: string): void {
  * Builds `runs` times, each cold (the compile cache emptied first); the output is removed after
  * each run, unless `keepLast` keeps the last one. The cache is left filled for a warm build.
  */
-async function buildRuns(pagesDir: string, outDir: string, cacheDir: string, runs: number, label: string, keepLast = false): Promise<BuildMeasurement> {
+async function buildRuns(
+  pagesDir: string,
+  outDir: string,
+  cacheDir: string,
+  runs: number,
+  label: string,
+  keepLast = false,
+): Promise<BuildMeasurement> {
   const measurements: BuildMeasurement[] = [];
   for (let run = 1; run <= runs; run++) {
     progress(`  building ${label} cold${runs > 1 ? ` (run ${run} of ${runs})` : ''}`);
@@ -57,7 +64,10 @@ async function buildRuns(pagesDir: string, outDir: string, cacheDir: string, run
   return medianMeasurement(measurements);
 }
 
-async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Promise<{ cold: MeasuredCorpus[]; warm: MeasuredCorpus[] }> {
+async function benchCorpora(
+  workDir: string,
+  { sizes, runs }: BenchOptions,
+): Promise<{ cold: MeasuredCorpus[]; warm: MeasuredCorpus[] }> {
   const cold: MeasuredCorpus[] = [];
   const warm: MeasuredCorpus[] = [];
   for (const size of sizes) {
@@ -70,13 +80,20 @@ async function benchCorpora(workDir: string, { sizes, runs }: BenchOptions): Pro
     const measurement = await buildRuns(pagesDir, join(corpusDir, 'out'), cacheDir, runs, `${size} pages`);
     cold.push({ label: `${size} cold`, size, measurement });
     progress(`  building ${size} pages warm`);
-    warm.push({ label: `${size} warm`, size, measurement: await measureBuild(pagesDir, join(corpusDir, 'out-warm'), cacheDir) });
+    warm.push({
+      label: `${size} warm`,
+      size,
+      measurement: await measureBuild(pagesDir, join(corpusDir, 'out-warm'), cacheDir),
+    });
     await rm(corpusDir, { recursive: true, force: true });
   }
   return { cold, warm };
 }
 
-async function benchRealSite(workDir: string, runs: number): Promise<{ row: MeasuredCorpus; budgets: BudgetResult[]; report: string; outDir: string; weights: PageWeight[] }> {
+async function benchRealSite(
+  workDir: string,
+  runs: number,
+): Promise<{ row: MeasuredCorpus; budgets: BudgetResult[]; report: string; outDir: string; weights: PageWeight[] }> {
   const pagesDir = join(projectRoot, 'pages');
   const outDir = join(workDir, 'site-out');
   const measurement = await buildRuns(pagesDir, outDir, join(workDir, 'site-mdx-cache'), runs, 'pages/', true);
@@ -116,7 +133,9 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted);
   try {
     const building = options.parts.includes('build');
-    progress(`bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each` : 'the real site only'}, work folder ${workDir}`);
+    progress(
+      `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each` : 'the real site only'}, work folder ${workDir}`,
+    );
     const corpora = building ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
     const site = await benchRealSite(workDir, building ? options.runs : 1);
     // Lighthouse and the server part serve the build with the built production server.
@@ -124,7 +143,9 @@ async function main(): Promise<number> {
     const lighthouse = options.parts.includes('lighthouse')
       ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
       : [];
-    const serverBench = options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
+    const serverBench = options.parts.includes('server')
+      ? await runServerBench({ distDir: site.outDir, progress })
+      : undefined;
     const budgets = [
       ...(building ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs]))) : []),
       ...site.budgets,
@@ -134,18 +155,26 @@ async function main(): Promise<number> {
 
     if (building) {
       const largest = corpora.cold.reduce((a, b) => (b.size > a.size ? b : a));
-      console.log(`\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`);
+      console.log(
+        `\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`,
+      );
       console.log(formatBuildTable([...corpora.cold, ...corpora.warm, site.row]));
       console.log(`\nWhere the time goes at N=${largest.size}, cold: ${formatStepShares(largest.measurement)}`);
     }
-    console.log(`\nPage weights of the real site (KiB; gzip = zlib level 6; JS = every script the page loads, islands after the load event)\n`);
+    console.log(
+      `\nPage weights of the real site (KiB; gzip = zlib level 6; JS = every script the page loads, islands after the load event)\n`,
+    );
     console.log(site.report);
     if (lighthouse.length) {
-      console.log(`\nLighthouse ${options.lighthouseRuns === 1 ? '(1 run)' : `(median of ${options.lighthouseRuns} runs)`}; JS as sent by the server (brotli)\n`);
+      console.log(
+        `\nLighthouse ${options.lighthouseRuns === 1 ? '(1 run)' : `(median of ${options.lighthouseRuns} runs)`}; JS as sent by the server (brotli)\n`,
+      );
       console.log(formatLighthouseTable(lighthouse));
     }
     if (serverBench) {
-      console.log(`\nProduction server against sirv-cli on the same files (autocannon, 10 connections, median of 3 alternating 4 s runs)\n`);
+      console.log(
+        `\nProduction server against sirv-cli on the same files (autocannon, 10 connections, median of 3 alternating 4 s runs)\n`,
+      );
       console.log(formatServerReport(serverBench));
     }
     console.log(`\nBudgets (KiB = 1024 bytes)\n`);

@@ -9,7 +9,11 @@ try {
   await buildServer();
   const timings = { ...report.timings, server: Math.round(performance.now() - serverStarted) };
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`done in ${seconds} s (${Object.entries(timings).map(([step, ms]) => `${step} ${ms} ms`).join(', ')})`);
+  console.log(
+    `done in ${seconds} s (${Object.entries(timings)
+      .map(([step, ms]) => `${step} ${ms} ms`)
+      .join(', ')})`,
+  );
 } catch (error) {
   console.error(`\nBuild failed:\n${formatBuildError(error, projectRoot)}\n`);
   process.exitCode = 1;

@@ -32,7 +32,11 @@ const server = createHttpServer();
 
 // Every request renders through the same server entry as the build, with drafts included.
 const vite = await createServer({
-  ...siteConfig({ includeDrafts: true, target: 'dev', pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined }),
+  ...siteConfig({
+    includeDrafts: true,
+    target: 'dev',
+    pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined,
+  }),
   logLevel: 'info',
   server: { middlewareMode: true, hmr: { server } },
   appType: 'custom',
@@ -54,7 +58,10 @@ async function answerFor(url: string): Promise<DevAnswer> {
     scripts: ['/src/entry-client.ts'],
     preloads: [],
   });
-  return { status: result.status, html: await withLinkBanner(vite, path, result.html, await vite.transformIndexHtml(url, html)) };
+  return {
+    status: result.status,
+    html: await withLinkBanner(vite, path, result.html, await vite.transformIndexHtml(url, html)),
+  };
 }
 
 /** The error page for a page that failed to render, logged in the terminal too. */
@@ -73,13 +80,15 @@ const siteForms = openSiteForms({
   problemPage: async (answers, backHref) => {
     try {
       const answer = await answerFor(problemPagePath);
-      if (!('html' in answer)) throw new Error(`${problemPagePath} is a redirect; the form problem page must be a page`);
+      if (!('html' in answer))
+        throw new Error(`${problemPagePath} is a redirect; the form problem page must be a page`);
       return problemPageRenderer(answer.html)(answers, backHref);
     } catch (error) {
       return errorPage(problemPagePath, error);
     }
   },
-  notFound: (res) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n'),
+  notFound: (res) =>
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('There is no form at this address.\n'),
   log: (line) => console.log(line),
 });
 

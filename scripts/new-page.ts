@@ -20,7 +20,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { slug: { type: 'string' } }, strict: false });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { slug: { type: 'string' } },
+  strict: false,
+});
 const [kindName, title, ...extra] = positionals;
 if (kindName === undefined) {
   console.log(usage(pagesLabel));
@@ -28,12 +32,21 @@ if (kindName === undefined) {
 }
 const kind = newPageKind(kindName);
 if (!kind) fail(`There is no kind of page called "${kindName}".`);
-if (title === undefined || title.trim() === '') fail(`Give the new page's title in quotes: npm run new -- ${kind.name} "The title"`);
+if (title === undefined || title.trim() === '')
+  fail(`Give the new page's title in quotes: npm run new -- ${kind.name} "The title"`);
 if (extra.length) fail(`Put the whole title in quotes: npm run new -- ${kind.name} "${[title, ...extra].join(' ')}"`);
 const slug = typeof values.slug === 'string' ? values.slug : undefined;
 
 try {
-  const page = createPage({ kind, title: title.trim(), slug, pagesDir, pagesLabel, publicDir: resolve(projectRoot, 'public'), today: localToday() });
+  const page = createPage({
+    kind,
+    title: title.trim(),
+    slug,
+    pagesDir,
+    pagesLabel,
+    publicDir: resolve(projectRoot, 'public'),
+    today: localToday(),
+  });
   console.log(`Created ${pagesLabel}/${page.file}, ${kind.label}, as a draft.`);
   console.log(`Replace every TODO in it, see it at ${page.path} with npm run dev, then delete draft: true to publish.`);
 } catch (error) {

@@ -7,7 +7,9 @@ export interface HeaderRule {
 /** The `_headers` file: each pattern on its own line, its headers indented below it. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map(({ pattern, headers }) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
     .join('\n')
     .concat('\n');
 }
@@ -31,7 +33,14 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /** A `_headers` pattern as a regular expression: `*` matches any run of characters. */
 export function patternRegExp(pattern: string): RegExp {
-  return new RegExp('^' + pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+  return new RegExp(
+    '^' +
+      pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  );
 }
 
 /** Whether a `_headers` pattern covers a path. */

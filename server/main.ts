@@ -17,7 +17,9 @@ const { dataDir, formRateLimit, trustedProxies } = formSettingsFromEnv();
 const { server, shutdown } = createSiteServer({ distDir, dataDir, formRateLimit, trustedProxies });
 server.listen(port, host, () => {
   console.log(`Serving ${distDir} at http://${host}:${port}/`);
-  const behind = trustedProxies ? `, the address read from X-Forwarded-For behind ${trustedProxies} trusted prox${trustedProxies === 1 ? 'y' : 'ies'}` : '';
+  const behind = trustedProxies
+    ? `, the address read from X-Forwarded-For behind ${trustedProxies} trusted prox${trustedProxies === 1 ? 'y' : 'ies'}`
+    : '';
   console.log(`Form submissions go to ${dataDir} (at most ${formRateLimit} a minute per address${behind})`);
 });
 

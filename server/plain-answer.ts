@@ -14,7 +14,12 @@ export function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): vo
 }
 
 /** A short answer, plain text unless `headers` say otherwise, never cached. */
-export function plainAnswer(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders = {}): void {
+export function plainAnswer(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: OutgoingHttpHeaders = {},
+): void {
   closeIfBodyUnread(res.req, res);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   res.end(`${text}\n`);

@@ -20,7 +20,8 @@ function bad(reason: string): RequestTarget {
  */
 export function parseRequestTarget(raw: string | undefined): RequestTarget {
   if (!raw) return bad('no request target');
-  if (raw.length > maxTargetLength) return { ok: false, status: 414, reason: `request target longer than ${maxTargetLength} characters` };
+  if (raw.length > maxTargetLength)
+    return { ok: false, status: 414, reason: `request target longer than ${maxTargetLength} characters` };
   const target = raw.replace(absoluteForm, '') || '/';
   if (!target.startsWith('/') && !target.startsWith('?')) return bad('the request target is not a path');
   const encodedPath = target.split(/[?#]/, 1)[0];

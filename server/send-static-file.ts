@@ -19,12 +19,26 @@ function notModified(req: IncomingMessage, file: StaticFile, representation: Rep
   return !Number.isNaN(since) && Date.parse(file.lastModified) <= since;
 }
 
-function sendBytes(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, bytes: Buffer, start: number, end: number): void {
+function sendBytes(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  bytes: Buffer,
+  start: number,
+  end: number,
+): void {
   res.writeHead(status, { ...headers, 'Content-Length': end - start + 1 });
   res.end(start === 0 && end === bytes.length - 1 ? bytes : bytes.subarray(start, end + 1));
 }
 
-function streamFile(res: ServerResponse, status: number, headers: OutgoingHttpHeaders, file: string, start: number, end: number): Promise<void> {
+function streamFile(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  file: string,
+  start: number,
+  end: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const stream = createReadStream(file, { start, end });
     // Headers go out only once the file opened, so a vanished file can still be answered 500.
@@ -44,7 +58,13 @@ function streamFile(res: ServerResponse, status: number, headers: OutgoingHttpHe
  * Sends a built file: the best representation the client accepts, 304 when its copy is current,
  * one byte range when asked, headers only for HEAD. Small files come from memory.
  */
-export async function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, siteHeaders: OutgoingHttpHeaders, cache: FileCache): Promise<void> {
+export async function sendStaticFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  siteHeaders: OutgoingHttpHeaders,
+  cache: FileCache,
+): Promise<void> {
   const coding = chooseEncoding(req.headers['accept-encoding'], file.codings);
   const representation = file.representations[coding] ?? file.representations.identity;
   const headers: OutgoingHttpHeaders = {
@@ -64,7 +84,10 @@ export async function sendStaticFile(req: IncomingMessage, res: ServerResponse, 
   }
   const { size } = representation;
   const ifRange = req.headers['if-range'];
-  const range = ifRange === undefined || ifRange === representation.etag ? byteRange(req.headers.range, size) : { kind: 'whole' as const };
+  const range =
+    ifRange === undefined || ifRange === representation.etag
+      ? byteRange(req.headers.range, size)
+      : { kind: 'whole' as const };
   if (range.kind === 'unsatisfiable') {
     res.writeHead(416, { ...siteHeaders, 'Content-Range': `bytes */${size}` });
     res.end();
@@ -81,6 +104,7 @@ export async function sendStaticFile(req: IncomingMessage, res: ServerResponse, 
   if (!cache.holds(size)) return streamFile(res, status, headers, representation.file, start, end);
   const read = cache.read(representation.file);
   const bytes = read instanceof Buffer ? read : await read;
-  if (bytes.length !== size) throw new Error(`${representation.file} changed since the server started; restart it after a deploy`);
+  if (bytes.length !== size)
+    throw new Error(`${representation.file} changed since the server started; restart it after a deploy`);
   sendBytes(res, status, headers, bytes, start, end);
 }

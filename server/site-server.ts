@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { join } from 'node:path';
 import { normalisePathname } from '../src/content/route-path';
 import { problemPagePath } from '../src/forms/forms';
@@ -45,7 +51,14 @@ function requestLine(req: IncomingMessage): string {
  * status 404, the form receiver on `/forms/<form>` and a health report on `/healthz`. No request
  * can end the process: what the handler did not expect is logged and answered 500.
  */
-export function createSiteServer({ distDir, dataDir, formRateLimit = defaultFormRateLimit, trustedProxies = 0, cacheBytes = 64 * 1024 * 1024, log = console.log }: SiteServerOptions): SiteServer {
+export function createSiteServer({
+  distDir,
+  dataDir,
+  formRateLimit = defaultFormRateLimit,
+  trustedProxies = 0,
+  cacheBytes = 64 * 1024 * 1024,
+  log = console.log,
+}: SiteServerOptions): SiteServer {
   const siteHeaders = compileHeaderRules(parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8')));
   const redirects = readRedirects(distDir);
   const files = indexStaticFiles(distDir);
@@ -56,7 +69,11 @@ export function createSiteServer({ distDir, dataDir, formRateLimit = defaultForm
 
   function notFound(res: ServerResponse): void {
     closeIfBodyUnread(res.req, res);
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': notFoundHtml.length });
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': notFoundHtml.length,
+    });
     res.end(res.req.method === 'HEAD' ? undefined : notFoundHtml);
   }
 
@@ -74,12 +91,22 @@ export function createSiteServer({ distDir, dataDir, formRateLimit = defaultForm
     const pathname = target.ok ? target.pathname : '/';
     const headers: OutgoingHttpHeaders = siteHeaders(pathname);
     for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    if (!target.ok) return plainAnswer(res, target.status, `${target.status === 414 ? 'URI Too Long' : 'Bad Request'}: ${target.reason}.`);
+    if (!target.ok)
+      return plainAnswer(
+        res,
+        target.status,
+        `${target.status === 414 ? 'URI Too Long' : 'Bad Request'}: ${target.reason}.`,
+      );
 
     if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     if (pathname === healthPath) {
-      return siteForms.health().then((store) => plainAnswer(res, 200, JSON.stringify(healthReport(files.size, store)), { 'Content-Type': 'application/json' }));
+      return siteForms.health().then((store) =>
+        plainAnswer(res, 200, JSON.stringify(healthReport(files.size, store)), {
+          'Content-Type': 'application/json',
+        }),
+      );
     }
     const redirect = redirects.get(normalisePathname(pathname));
     if (redirect) {

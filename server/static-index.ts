@@ -32,7 +32,12 @@ function isServable(relativePath: string): boolean {
 function representation(coding: ContentCoding, file: string): Representation {
   const stats = statSync(file);
   const suffix = coding === 'identity' ? '' : `-${coding}`;
-  return { coding, file, size: stats.size, etag: `"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}${suffix}"` };
+  return {
+    coding,
+    file,
+    size: stats.size,
+    etag: `"${stats.size.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}${suffix}"`,
+  };
 }
 
 /**

@@ -42,11 +42,13 @@ if (options.help) {
 }
 
 const selected = options.form ? forms.filter((form) => form.id === options.form) : forms;
-if (!selected.length) fail(`--form ${options.form}: no such form; the forms are ${forms.map((form) => form.id).join(', ')}`);
+if (!selected.length)
+  fail(`--form ${options.form}: no such form; the forms are ${forms.map((form) => form.id).join(', ')}`);
 let since: Date | undefined;
 if (options.since !== undefined) {
   since = new Date(isoDate.safeParse(options.since).success ? `${options.since}T00:00:00Z` : options.since);
-  if (Number.isNaN(since.getTime())) fail(`--since ${options.since}: not a date such as 2026-01-01 or 2026-01-01T09:00:00Z`);
+  if (Number.isNaN(since.getTime()))
+    fail(`--since ${options.since}: not a date such as 2026-01-01 or 2026-01-01T09:00:00Z`);
 }
 
 const dataDir = resolve(options['data-dir'] ?? process.env.DATA_DIR ?? 'data');
@@ -58,7 +60,9 @@ for (const form of selected) {
   const parsed = parseSubmissions(readFileSync(file, 'utf8'));
   records.push(...parsed.records);
   if (parsed.tornLastLine) {
-    console.error(`${file}:${parsed.tornLastLine.line}: torn last line (${parsed.tornLastLine.bytes} bytes, an interrupted write), skipped`);
+    console.error(
+      `${file}:${parsed.tornLastLine.line}: torn last line (${parsed.tornLastLine.bytes} bytes, an interrupted write), skipped`,
+    );
   }
   for (const bad of parsed.badLines) console.error(`${file}:${bad.line}: not a submission (${bad.reason}), skipped`);
   damaged ||= parsed.badLines.length > 0;
@@ -66,7 +70,9 @@ for (const form of selected) {
 
 const includeSpam = options['include-spam'];
 const chosen = selectSubmissions(records, { since, includeSpam });
-process.stdout.write(options.csv ? submissionsCsv(chosen, selected, { spamColumn: includeSpam }) : `${JSON.stringify(chosen, null, 2)}\n`);
+process.stdout.write(
+  options.csv ? submissionsCsv(chosen, selected, { spamColumn: includeSpam }) : `${JSON.stringify(chosen, null, 2)}\n`,
+);
 const spamLeftOut = includeSpam ? 0 : selectSubmissions(records, { since, includeSpam: true }).length - chosen.length;
 const spamNote = spamLeftOut ? ` (and ${spamLeftOut} marked as spam, left out: --include-spam shows them)` : '';
 console.error(`${chosen.length} submission${chosen.length === 1 ? '' : 's'} from ${dataDir}${spamNote}`);

@@ -25,7 +25,15 @@ export interface RenderResult {
 const fallbackEntry = {
   file: '404.mdx',
   path: notFoundPath,
-  frontmatter: { title: 'Page not found', description: 'The page you asked for does not exist.', aliases: [], lang: 'en' as const, draft: false, noindex: false, allowHashLinks: false },
+  frontmatter: {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist.',
+    aliases: [],
+    lang: 'en' as const,
+    draft: false,
+    noindex: false,
+    allowHashLinks: false,
+  },
 };
 
 /** Renders one URL of the site to HTML; the dev server and the prerender both use it. */
@@ -45,7 +53,11 @@ export async function render(url: string): Promise<RenderResult> {
     const registry = new IslandRegistry();
     const html = renderToString(
       <IslandRegistryContext value={registry}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </IslandRegistryContext>,
     );
     return {

@@ -101,11 +101,18 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
 type AnyComponent = (props: never) => ReactNode;
 
 function checked<N extends MdxComponentName>(name: N): AnyComponent {
-  return checkedComponent(name, componentSchemas[name], components[name] as (props: CheckedProps<N>) => ReactNode) as AnyComponent;
+  return checkedComponent(
+    name,
+    componentSchemas[name],
+    components[name] as (props: CheckedProps<N>) => ReactNode,
+  ) as AnyComponent;
 }
 
 /** The one component map: pages use these names without importing anything. */
-export const mdxComponents = Object.fromEntries(mdxComponentNames.map((name) => [name, checked(name)])) as Record<MdxComponentName, AnyComponent>;
+export const mdxComponents = Object.fromEntries(mdxComponentNames.map((name) => [name, checked(name)])) as Record<
+  MdxComponentName,
+  AnyComponent
+>;
 
 const allComponents = { ...markdownElements, ...mdxComponents };
 

@@ -18,8 +18,14 @@ export const site = {
     newsletter: '/forms/newsletter',
   },
   offices: [
-    { city: 'Tokyo', lines: ['Marunouchi Trust Tower North, 12F', '1-8-1 Marunouchi, Chiyoda-ku', 'Tokyo 100-0005, Japan'] },
-    { city: 'Hyderabad', lines: ['Knowledge City, Tower B, Level 9', 'Raidurg, Serilingampally', 'Hyderabad 500081, India'] },
+    {
+      city: 'Tokyo',
+      lines: ['Marunouchi Trust Tower North, 12F', '1-8-1 Marunouchi, Chiyoda-ku', 'Tokyo 100-0005, Japan'],
+    },
+    {
+      city: 'Hyderabad',
+      lines: ['Knowledge City, Tower B, Level 9', 'Raidurg, Serilingampally', 'Hyderabad 500081, India'],
+    },
   ],
   social: [
     { network: 'LinkedIn', href: 'https://www.linkedin.com/' },

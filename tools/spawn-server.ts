@@ -18,7 +18,12 @@ export interface RunningServer {
 }
 
 /** Starts one of the project's servers (from `root`, a copy of the project's files) and waits until it answers. */
-export async function spawnServer(kind: ServerKind, port: number, env: Record<string, string> = {}, root = projectRoot): Promise<RunningServer> {
+export async function spawnServer(
+  kind: ServerKind,
+  port: number,
+  env: Record<string, string> = {},
+  root = projectRoot,
+): Promise<RunningServer> {
   const name = `the ${kind} server`;
   const child = spawn(process.execPath, commands[kind](root), {
     cwd: root,

@@ -12,7 +12,11 @@ export const htmlBudget = 30 * kib;
 const kb = (bytes: number) => `${(bytes / kib).toFixed(1)} KiB`;
 
 function budget(name: string, offenders: readonly string[], passed: string): BudgetResult {
-  return { name, verdict: offenders.length === 0 ? 'PASS' : 'FAIL', detail: offenders.length === 0 ? passed : offenders.join('; ') };
+  return {
+    name,
+    verdict: offenders.length === 0 ? 'PASS' : 'FAIL',
+    detail: offenders.length === 0 ? passed : offenders.join('; '),
+  };
 }
 
 function weightOf(weights: readonly PageWeight[], path: string): PageWeight {
@@ -22,29 +26,50 @@ function weightOf(weights: readonly PageWeight[], path: string): PageWeight {
 }
 
 /** The budgets Lighthouse measures: scores, CLS, TBT and JS without islands, mobile LCP. */
-export function lighthouseBudgets(results: readonly LighthouseResult[], weights: readonly PageWeight[]): BudgetResult[] {
+export function lighthouseBudgets(
+  results: readonly LighthouseResult[],
+  weights: readonly PageWeight[],
+): BudgetResult[] {
   const label = (result: LighthouseResult) => `${result.path} ${result.preset}`;
   const withoutIslands = results.filter((result) => !weightOf(weights, result.path).hasIsland);
   const scoreOffenders = results.flatMap((result) => {
     const low = Object.entries(result.scores).filter(([, score]) => score < 100);
-    return low.length ? [`${label(result)} ${low.map(([category, score]) => `${category} ${score}`).join(', ')} (${result.failedAudits.join('; ') || 'no single audit failed in most runs'})`] : [];
+    return low.length
+      ? [
+          `${label(result)} ${low.map(([category, score]) => `${category} ${score}`).join(', ')} (${result.failedAudits.join('; ') || 'no single audit failed in most runs'})`,
+        ]
+      : [];
   });
   return [
-    budget('Lighthouse performance, accessibility, best practices and SEO = 100', scoreOffenders, `${results.length} page runs (median) all 100`),
-    budget('CLS = 0', results.filter((result) => result.cls > 0).map((result) => `${label(result)} ${result.cls.toFixed(4)}`), 'no layout shift on any page'),
+    budget(
+      'Lighthouse performance, accessibility, best practices and SEO = 100',
+      scoreOffenders,
+      `${results.length} page runs (median) all 100`,
+    ),
+    budget(
+      'CLS = 0',
+      results.filter((result) => result.cls > 0).map((result) => `${label(result)} ${result.cls.toFixed(4)}`),
+      'no layout shift on any page',
+    ),
     budget(
       'TBT = 0 on pages without islands',
-      withoutIslands.filter((result) => result.tbtMs > 0).map((result) => `${label(result)} ${Math.round(result.tbtMs)} ms`),
+      withoutIslands
+        .filter((result) => result.tbtMs > 0)
+        .map((result) => `${label(result)} ${Math.round(result.tbtMs)} ms`),
       `${withoutIslands.length} page runs without islands block for 0 ms`,
     ),
     budget(
       'JavaScript = 0 bytes on pages without islands (as Lighthouse saw the requests)',
-      withoutIslands.filter((result) => result.scriptBytes > 0).map((result) => `${label(result)} ${result.scriptBytes} B`),
+      withoutIslands
+        .filter((result) => result.scriptBytes > 0)
+        .map((result) => `${label(result)} ${result.scriptBytes} B`),
       `${withoutIslands.length} page runs without islands request no script`,
     ),
     budget(
       `mobile LCP <= ${mobileLcpBudgetMs / 1000} s`,
-      results.filter((result) => result.preset === 'mobile' && result.lcpMs > mobileLcpBudgetMs).map((result) => `${result.path} ${(result.lcpMs / 1000).toFixed(2)} s`),
+      results
+        .filter((result) => result.preset === 'mobile' && result.lcpMs > mobileLcpBudgetMs)
+        .map((result) => `${result.path} ${(result.lcpMs / 1000).toFixed(2)} s`),
       `slowest ${(Math.max(...results.filter((result) => result.preset === 'mobile').map((result) => result.lcpMs)) / 1000).toFixed(2)} s`,
     ),
   ];
@@ -54,10 +79,15 @@ export function lighthouseBudgets(results: readonly LighthouseResult[], weights:
 export function byteBudgets(weights: readonly PageWeight[]): BudgetResult[] {
   const islandPages = weights.filter((weight) => weight.islands.length > 0);
   // The shared runtime: the scripts every page with an island loads (entry, hydration, React).
-  const runtime = islandPages.length ? islandPages.map((weight) => new Set(weight.jsUrls)).reduce((a, b) => new Set([...a].filter((url) => b.has(url)))) : new Set<string>();
-  const islandCode = (weight: PageWeight) => weight.jsUrls.filter((url) => !runtime.has(url)).reduce((sum, url) => sum + weight.jsFiles[url].gzip, 0);
+  const runtime = islandPages.length
+    ? islandPages.map((weight) => new Set(weight.jsUrls)).reduce((a, b) => new Set([...a].filter((url) => b.has(url))))
+    : new Set<string>();
+  const islandCode = (weight: PageWeight) =>
+    weight.jsUrls.filter((url) => !runtime.has(url)).reduce((sum, url) => sum + weight.jsFiles[url].gzip, 0);
   const home = weights.find((weight) => weight.path === '/');
-  const runtimeBytes = islandPages[0] ? [...runtime].reduce((sum, url) => sum + islandPages[0].jsFiles[url].gzip, 0) : 0;
+  const runtimeBytes = islandPages[0]
+    ? [...runtime].reduce((sum, url) => sum + islandPages[0].jsFiles[url].gzip, 0)
+    : 0;
   const largest = (pick: (weight: PageWeight) => number) => weights.reduce((a, b) => (pick(b) > pick(a) ? b : a));
   const css = largest((weight) => weight.css.gzip);
   const html = largest((weight) => weight.html.gzip);
@@ -74,7 +104,17 @@ export function byteBudgets(weights: readonly PageWeight[]): BudgetResult[] {
       home && home.js.gzip > homeJsBudget ? [`/ loads ${kb(home.js.gzip)}`] : [],
       home ? `/ loads ${kb(home.js.gzip)}` : 'no home page',
     ),
-    budget(`CSS <= ${kb(cssBudget)} gzip per page`, weights.filter((weight) => weight.css.gzip > cssBudget).map((weight) => `${weight.path} ${kb(weight.css.gzip)}`), `largest ${css.path} ${kb(css.css.gzip)}`),
-    budget(`HTML <= ${kb(htmlBudget)} gzip per page`, weights.filter((weight) => weight.html.gzip > htmlBudget).map((weight) => `${weight.path} ${kb(weight.html.gzip)}`), `largest ${html.path} ${kb(html.html.gzip)}`),
+    budget(
+      `CSS <= ${kb(cssBudget)} gzip per page`,
+      weights.filter((weight) => weight.css.gzip > cssBudget).map((weight) => `${weight.path} ${kb(weight.css.gzip)}`),
+      `largest ${css.path} ${kb(css.css.gzip)}`,
+    ),
+    budget(
+      `HTML <= ${kb(htmlBudget)} gzip per page`,
+      weights
+        .filter((weight) => weight.html.gzip > htmlBudget)
+        .map((weight) => `${weight.path} ${kb(weight.html.gzip)}`),
+      `largest ${html.path} ${kb(html.html.gzip)}`,
+    ),
   ];
 }

@@ -11,7 +11,14 @@ import { median } from '../median';
 export type Preset = 'mobile' | 'desktop';
 
 /** The pages the budgets hold to: home, investors, one service, one industry, the blog, contact. */
-export const lighthousePages = ['/', '/investors', '/services/cloud', '/industries/banking', '/insights/blog', '/contact-us'] as const;
+export const lighthousePages = [
+  '/',
+  '/investors',
+  '/services/cloud',
+  '/industries/banking',
+  '/insights/blog',
+  '/contact-us',
+] as const;
 
 export const presets: readonly Preset[] = ['mobile', 'desktop'];
 
@@ -42,21 +49,33 @@ function runOf(lhr: Lhr): LighthouseRun {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}: ${lhr.audits[id]?.errorMessage ?? 'audit missing'}`);
+    if (value === undefined)
+      throw new Error(`Lighthouse gave no value for ${id}: ${lhr.audits[id]?.errorMessage ?? 'audit missing'}`);
     return value;
   };
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
   const failedAudits = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category.id}: ${lhr.audits[ref.id].title}`),
   );
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
-    scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     failedAudits,
   };
 }
@@ -84,7 +103,12 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
 /** Attempts at one run: Lighthouse now and then loses the trace of a load (NO_NAVSTART) on a busy machine. */
 const attempts = 3;
 
-async function lighthouseRun(url: string, port: number, preset: Preset, progress: (line: string) => void): Promise<LighthouseRun> {
+async function lighthouseRun(
+  url: string,
+  port: number,
+  preset: Preset,
+  progress: (line: string) => void,
+): Promise<LighthouseRun> {
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config);
@@ -107,13 +131,25 @@ export interface LighthouseOptions {
  * Serves the built site with the production server and runs Lighthouse on each page, with the
  * mobile and the desktop preset, `runs` times each, in one Chromium; returns the medians.
  */
-export async function runLighthouse({ distDir, runs, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', progress = () => {} }: LighthouseOptions): Promise<LighthouseResult[]> {
+export async function runLighthouse({
+  distDir,
+  runs,
+  chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  progress = () => {},
+}: LighthouseOptions): Promise<LighthouseResult[]> {
   // The server runs in its own process: sharing Lighthouse's event loop delays its answers while
   // Lighthouse works, and the simulated LCP, built on observed timings, grew by half a second.
   // Lighthouse submits no form; the receiver still needs a folder of its own.
-  const server = await spawnServer('production', await freePort(), { DIST_DIR: distDir, DATA_DIR: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')) });
+  const server = await spawnServer('production', await freePort(), {
+    DIST_DIR: distDir,
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')),
+  });
   const origin = server.url;
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: lighthouseChromiumFlags, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: lighthouseChromiumFlags,
+    logLevel: 'error',
+  });
   try {
     const results: LighthouseResult[] = [];
     for (const path of lighthousePages) {

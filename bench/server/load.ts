@@ -34,12 +34,34 @@ interface AutocannonJson {
 }
 
 /** One autocannon run in its own process, so the load generator shares no event loop with what it measures. */
-export async function load({ url, connections = 10, seconds = 5, amount, headers = {}, method = 'GET', body }: LoadOptions): Promise<LoadResult> {
-  const args = [join(projectRoot, 'node_modules/autocannon/autocannon.js'), '--json', '--no-progress', '-c', String(connections), '-m', method];
+export async function load({
+  url,
+  connections = 10,
+  seconds = 5,
+  amount,
+  headers = {},
+  method = 'GET',
+  body,
+}: LoadOptions): Promise<LoadResult> {
+  const args = [
+    join(projectRoot, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '--no-progress',
+    '-c',
+    String(connections),
+    '-m',
+    method,
+  ];
   args.push(...(amount ? ['-a', String(amount)] : ['-d', String(seconds)]));
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   if (body !== undefined) args.push('-b', body);
   const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as AutocannonJson;
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, failed: result['4xx'] + result['5xx'], errors: result.errors, total: result.requests.total };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failed: result['4xx'] + result['5xx'],
+    errors: result.errors,
+    total: result.requests.total,
+  };
 }

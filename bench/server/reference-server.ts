@@ -8,14 +8,29 @@ import type { RunningServer } from '../../tools/spawn-server';
  * log), with ETags and the precompressed copies, as the site's server sends them.
  */
 export async function startSirvCli(distDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(projectRoot, 'node_modules/sirv-cli/bin.js'), distDir, '--quiet', '--etag', '--gzip', '--brotli', '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(projectRoot, 'node_modules/sirv-cli/bin.js'),
+      distDir,
+      '--quiet',
+      '--etag',
+      '--gzip',
+      '--brotli',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 15_000; ; ) {
+  for (const deadline = Date.now() + 15_000; ;) {
     try {
       await fetch(url + '/');
       break;
@@ -28,6 +43,9 @@ export async function startSirvCli(distDir: string, port: number): Promise<Runni
     url,
     process: child,
     output: () => output,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }

@@ -43,9 +43,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * so both see the same machine load; the median of each is compared. Then resident memory idle
  * and after `postsForMemory` form submissions.
  */
-export async function runServerBench({ distDir, rounds = 3, seconds = 4, progress = (_: string) => {} }: { distDir: string; rounds?: number; seconds?: number; progress?: (line: string) => void }): Promise<ServerBenchResult> {
+export async function runServerBench({
+  distDir,
+  rounds = 3,
+  seconds = 4,
+  progress = (_: string) => {},
+}: {
+  distDir: string;
+  rounds?: number;
+  seconds?: number;
+  progress?: (line: string) => void;
+}): Promise<ServerBenchResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'server-bench-'));
-  const site = await spawnServer('production', await freePort(), { DIST_DIR: distDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: String(postsForMemory * 2) });
+  const site = await spawnServer('production', await freePort(), {
+    DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT: String(postsForMemory * 2),
+  });
   const reference = await startSirvCli(distDir, await freePort());
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -60,9 +74,16 @@ export async function runServerBench({ distDir, rounds = 3, seconds = 4, progres
           ours.push(await load({ url: site.url + path, seconds, headers: variant.headers }));
           theirs.push(await load({ url: reference.url + path, seconds, headers: variant.headers }));
         }
-        const pick = (results: LoadResult[]) => results.find((result) => result.requestsPerSecond === median(results.map((r) => r.requestsPerSecond)))!;
+        const pick = (results: LoadResult[]) =>
+          results.find((result) => result.requestsPerSecond === median(results.map((r) => r.requestsPerSecond)))!;
         const [siteResult, referenceResult] = [pick(ours), pick(theirs)];
-        rows.push({ path, encoding: variant.label, site: siteResult, reference: referenceResult, ratio: siteResult.requestsPerSecond / referenceResult.requestsPerSecond });
+        rows.push({
+          path,
+          encoding: variant.label,
+          site: siteResult,
+          reference: referenceResult,
+          ratio: siteResult.requestsPerSecond / referenceResult.requestsPerSecond,
+        });
       }
     }
     progress(`  server: ${postsForMemory} form posts`);

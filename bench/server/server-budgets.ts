@@ -12,6 +12,10 @@ export function serverBudgets({ rows, idleMb }: ServerBenchResult): BudgetResult
       verdict: row.ratio >= minimumThroughputRatio ? ('PASS' as const) : ('FAIL' as const),
       detail: `${row.ratio.toFixed(2)}x (${row.site.requestsPerSecond.toFixed(0)} vs ${row.reference.requestsPerSecond.toFixed(0)} req/s)`,
     })),
-    { name: `server idles under ${maximumIdleMb} MB`, verdict: idleMb < maximumIdleMb ? 'PASS' : 'FAIL', detail: `${idleMb.toFixed(0)} MB resident` },
+    {
+      name: `server idles under ${maximumIdleMb} MB`,
+      verdict: idleMb < maximumIdleMb ? 'PASS' : 'FAIL',
+      detail: `${idleMb.toFixed(0)} MB resident`,
+    },
   ];
 }

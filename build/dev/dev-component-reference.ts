@@ -10,8 +10,17 @@ interface ReferenceModule {
 
 /** The reference page's document, rendered through Vite SSR like a page (same Layout, styles, islands). */
 export async function componentReferenceHtml(vite: ViteDevServer, url: string): Promise<string> {
-  const { renderComponentReference } = (await vite.ssrLoadModule('/src/reference/render-reference.tsx')) as ReferenceModule;
+  const { renderComponentReference } = (await vite.ssrLoadModule(
+    '/src/reference/render-reference.tsx',
+  )) as ReferenceModule;
   const result = await renderComponentReference();
-  const html = documentHtml({ lang: result.lang, head: result.head, body: result.html, styles: [], scripts: ['/src/entry-client.ts'], preloads: [] });
+  const html = documentHtml({
+    lang: result.lang,
+    head: result.head,
+    body: result.html,
+    styles: [],
+    scripts: ['/src/entry-client.ts'],
+    preloads: [],
+  });
   return vite.transformIndexHtml(url, html);
 }

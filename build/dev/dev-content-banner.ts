@@ -4,7 +4,8 @@ import { escapeHtml } from '../../src/layout/escape-html';
 const headingId = 'dev-content-problems';
 
 const styles = {
-  region: 'font:15px/1.5 system-ui,sans-serif;background:#fffbeb;color:#1f2937;border-bottom:3px solid #b45309;padding:0.75rem 1.25rem',
+  region:
+    'font:15px/1.5 system-ui,sans-serif;background:#fffbeb;color:#1f2937;border-bottom:3px solid #b45309;padding:0.75rem 1.25rem',
   heading: 'margin:0 0 0.25rem;font-size:1rem;font-weight:600;color:#92400e',
   list: 'margin:0;padding-left:1.25rem',
   place: 'font:inherit;font-family:ui-monospace,monospace;font-weight:600',

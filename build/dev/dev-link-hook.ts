@@ -14,12 +14,24 @@ const printed = new Map<string, string>();
  * printed in the terminal. A failure here must never cost the copywriter the page, so it is
  * printed and the page is served as it is.
  */
-export async function withLinkBanner(vite: ViteDevServer, path: string, bodyHtml: string, html: string): Promise<string> {
+export async function withLinkBanner(
+  vite: ViteDevServer,
+  path: string,
+  bodyHtml: string,
+  html: string,
+): Promise<string> {
   try {
     const index = (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
-    const problems = devPageLinkProblems({ index, path, bodyHtml, root: projectRoot, publicDir: join(projectRoot, 'public') });
+    const problems = devPageLinkProblems({
+      index,
+      path,
+      bodyHtml,
+      root: projectRoot,
+      publicDir: join(projectRoot, 'public'),
+    });
     const lines = problems.map(formatProblem).join('\n');
-    if (printed.get(path) !== lines && (lines || printed.has(path))) console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
+    if (printed.get(path) !== lines && (lines || printed.has(path)))
+      console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
     printed.set(path, lines);
     return withContentBanner(html, problems);
   } catch (error) {

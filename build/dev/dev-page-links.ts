@@ -37,8 +37,15 @@ export interface DevPageLinksInput {
 export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: DevPageLinksInput): ContentProblem[] {
   const page = index.pages.find((candidate) => candidate.path === path);
   if (!page) return [];
-  const drafts = new Set(index.pages.filter((candidate) => candidate.frontmatter.draft).map((candidate) => candidate.path));
-  const targets = sourceLinkTargets({ pages: index.pages, brokenPaths: index.brokenPages.map((broken) => broken.path), drafts, publicDir });
+  const drafts = new Set(
+    index.pages.filter((candidate) => candidate.frontmatter.draft).map((candidate) => candidate.path),
+  );
+  const targets = sourceLinkTargets({
+    pages: index.pages,
+    brokenPaths: index.brokenPages.map((broken) => broken.path),
+    drafts,
+    publicDir,
+  });
   const check = linkChecker(targets);
   const file = `${index.pagesLabel}/${page.file}`;
   const fromSource = linkProblemsOf(page, file, readFileSync(join(root, file), 'utf8'), check);
@@ -51,6 +58,8 @@ export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: 
     return why ? [{ file, link, why }] : [];
   });
   const placed = new Set(fromSource.map((problem) => `${problem.line}:${problem.column}`));
-  const fromHtml = locateBrokenLinks(broken, root, site.url).filter((problem) => !problem.line || !placed.has(`${problem.line}:${problem.column}`));
+  const fromHtml = locateBrokenLinks(broken, root, site.url).filter(
+    (problem) => !problem.line || !placed.has(`${problem.line}:${problem.column}`),
+  );
   return sortedByPlace([...fromSource, ...fromHtml]);
 }

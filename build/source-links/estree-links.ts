@@ -59,7 +59,13 @@ function objectLinks(object: EstreeNode): SourceLink[] {
     if (!kind || url === null || !property.loc) continue;
     const text = describingProps[kind].map(valueOf).find(Boolean) ?? '';
     // acorn counts columns from 0.
-    links.push({ url, text: shortText(text), kind, line: property.loc.start.line, column: property.loc.start.column + 1 });
+    links.push({
+      url,
+      text: shortText(text),
+      kind,
+      line: property.loc.start.line,
+      column: property.loc.start.column + 1,
+    });
   }
   return links;
 }

@@ -32,7 +32,12 @@ function placeOf(text: string, url: string): { line?: number; column?: number } 
 }
 
 /** Checks the frontmatter fields with URL names (`image`, …) the way links in the page are checked. */
-export function frontmatterLinkFindings(frontmatter: Record<string, unknown>, text: string, from: LinkSource, check: LinkChecker): FrontmatterLinkFinding[] {
+export function frontmatterLinkFindings(
+  frontmatter: Record<string, unknown>,
+  text: string,
+  from: LinkSource,
+  check: LinkChecker,
+): FrontmatterLinkFinding[] {
   const findings: FrontmatterLinkFinding[] = [];
   // Aliases are this page's old paths, not links.
   const fields = Object.fromEntries(Object.entries(frontmatter).filter(([name]) => name !== 'aliases'));

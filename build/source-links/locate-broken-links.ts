@@ -28,11 +28,18 @@ function placeOf(text: string, needle: string): { line: number; column: number }
 export function locateBrokenLinks(broken: readonly BrokenLink[], root: string, origin: string): ContentProblem[] {
   const texts = new Map<string, string>();
   const links = new Map<string, SourceLink[]>();
-  const textOf = (file: string) => texts.get(file) ?? texts.set(file, readFileSync(join(root, file), 'utf8')).get(file) ?? '';
+  const textOf = (file: string) =>
+    texts.get(file) ?? texts.set(file, readFileSync(join(root, file), 'utf8')).get(file) ?? '';
   const linksOf = (file: string) => links.get(file) ?? links.set(file, parsedLinks(textOf(file))).get(file) ?? [];
   const problems = broken.flatMap(({ file, link, why }): ContentProblem[] => {
     const written = linksOf(file).filter((candidate) => candidate.url === link);
-    if (written.length) return written.map((source) => ({ file, line: source.line, column: source.column, message: linkMessage(source, why) }));
+    if (written.length)
+      return written.map((source) => ({
+        file,
+        line: source.line,
+        column: source.column,
+        message: linkMessage(source, why),
+      }));
     const path = link.startsWith(origin + '/') ? link.slice(origin.length) : link;
     const place = placeOf(textOf(file), link) ?? placeOf(textOf(file), path);
     return [{ file, ...(place ?? {}), message: linkMessage({ kind: 'any', text: '', url: link }, why) }];

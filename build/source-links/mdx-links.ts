@@ -52,7 +52,9 @@ function attributeText(attribute: MdxAttribute): string | null {
 function describe(element: MdNode, kind: LinkKind): string {
   const attributes = element.attributes ?? [];
   for (const name of describingProps[kind]) {
-    const text = attributes.map((attribute) => (attribute.name === name ? attributeText(attribute) : null)).find(Boolean);
+    const text = attributes
+      .map((attribute) => (attribute.name === name ? attributeText(attribute) : null))
+      .find(Boolean);
     if (text) return shortText(text);
   }
   return kind === 'any' ? shortText(textOf(element)) : '';
@@ -70,7 +72,8 @@ function elementLinks(element: MdNode): SourceLink[] {
     const kind = attribute.name && url !== null ? linkValueKind(attribute.name, url) : null;
     if (kind && url !== null) links.push({ url, text: describe(element, kind), kind, ...placeOf(attribute, element) });
     // Props holding objects and lists: `action={{ label: 'Go', href: '/x' }}`, `slides={[{ image: … }]}`.
-    const estree = typeof attribute.value === 'object' && attribute.value ? attribute.value.data?.estree : attribute.data?.estree;
+    const estree =
+      typeof attribute.value === 'object' && attribute.value ? attribute.value.data?.estree : attribute.data?.estree;
     links.push(...estreeLinks(estree));
   }
   return links;
@@ -79,8 +82,10 @@ function elementLinks(element: MdNode): SourceLink[] {
 function collect(node: MdNode, links: SourceLink[]): void {
   const at = placeOf(node);
   if (node.type === 'link') links.push({ url: node.url ?? '', text: shortText(textOf(node)), kind: 'any', ...at });
-  else if (node.type === 'image') links.push({ url: node.url ?? '', text: shortText(node.alt ?? ''), kind: 'file', ...at });
-  else if (node.type === 'definition') links.push({ url: node.url ?? '', text: shortText(node.label ?? ''), kind: 'any', ...at });
+  else if (node.type === 'image')
+    links.push({ url: node.url ?? '', text: shortText(node.alt ?? ''), kind: 'file', ...at });
+  else if (node.type === 'definition')
+    links.push({ url: node.url ?? '', text: shortText(node.label ?? ''), kind: 'any', ...at });
   else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') links.push(...elementLinks(node));
   for (const child of node.children ?? []) collect(child, links);
 }

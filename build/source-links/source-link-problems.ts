@@ -8,14 +8,33 @@ import { pageLinkFindings } from './page-links';
 import { linkMessage } from './source-link';
 
 /** The problems of one page's links, in its body and its frontmatter, from its text. */
-export function linkProblemsOf(page: Pick<PageEntry, 'path' | 'frontmatter'>, label: string, text: string, check: LinkChecker): ContentProblem[] {
+export function linkProblemsOf(
+  page: Pick<PageEntry, 'path' | 'frontmatter'>,
+  label: string,
+  text: string,
+  check: LinkChecker,
+): ContentProblem[] {
   const from = { path: page.path, allowHashLinks: page.frontmatter.allowHashLinks };
-  const inFrontmatter = frontmatterLinkFindings(page.frontmatter, text, from, check).map(({ field, why, line, column }) => ({ file: label, line, column, message: `${field}: ${why}` }));
-  const inBody = pageLinkFindings(text, from, check).map((link) => ({ file: label, line: link.line, column: link.column, message: linkMessage(link, link.why) }));
+  const inFrontmatter = frontmatterLinkFindings(page.frontmatter, text, from, check).map(
+    ({ field, why, line, column }) => ({ file: label, line, column, message: `${field}: ${why}` }),
+  );
+  const inBody = pageLinkFindings(text, from, check).map((link) => ({
+    file: label,
+    line: link.line,
+    column: link.column,
+    message: linkMessage(link, link.why),
+  }));
   return [...inFrontmatter, ...inBody];
 }
 
 /** The link problems of every page in the table, read from `pagesDir`; files are named `pagesLabel/file`. */
-export function sourceLinkProblems(pages: readonly PageEntry[], pagesDir: string, pagesLabel: string, check: LinkChecker): ContentProblem[] {
-  return pages.flatMap((page) => linkProblemsOf(page, `${pagesLabel}/${page.file}`, readFileSync(join(pagesDir, page.file), 'utf8'), check));
+export function sourceLinkProblems(
+  pages: readonly PageEntry[],
+  pagesDir: string,
+  pagesLabel: string,
+  check: LinkChecker,
+): ContentProblem[] {
+  return pages.flatMap((page) =>
+    linkProblemsOf(page, `${pagesLabel}/${page.file}`, readFileSync(join(pagesDir, page.file), 'utf8'), check),
+  );
 }

@@ -13,7 +13,11 @@ const generatedFiles = ['/sitemap.xml', '/robots.txt'];
 /** Every file in `publicDir`, as the URL path it is served at: `/images/logo.svg`. */
 export function publicFiles(publicDir: string): Set<string> {
   const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
-  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => '/' + relative(publicDir, `${entry.parentPath}${sep}${entry.name}`).split(sep).join('/')));
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => '/' + relative(publicDir, `${entry.parentPath}${sep}${entry.name}`).split(sep).join('/')),
+  );
 }
 
 export interface SourceTargetsInput {

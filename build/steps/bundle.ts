@@ -31,7 +31,13 @@ export async function firstFailure(promises: readonly Promise<unknown>[]): Promi
  * In parallel: the client build into the staging folder (entry, islands, CSS, public files, a
  * manifest) and the SSR build (every page) into its own folder, which is then imported.
  */
-export async function bundleClientAndServer({ root, pagesDir, includeDrafts, mdxCacheDir, folders }: BundleOptions): Promise<Bundles> {
+export async function bundleClientAndServer({
+  root,
+  pagesDir,
+  includeDrafts,
+  mdxCacheDir,
+  folders,
+}: BundleOptions): Promise<Bundles> {
   const quiet = { logLevel: 'error' as const };
   const componentUses = new ComponentUseLog();
   // Settled, not Promise.all: when one build fails the other must stop writing into staging
@@ -40,7 +46,12 @@ export async function bundleClientAndServer({ root, pagesDir, includeDrafts, mdx
     build({
       ...siteConfig({ pagesDir, includeDrafts, target: 'client' }),
       ...quiet,
-      build: { outDir: folders.staging, emptyOutDir: true, manifest: true, rolldownOptions: { input: join(root, 'src/entry-client.ts') } },
+      build: {
+        outDir: folders.staging,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: join(root, 'src/entry-client.ts') },
+      },
     }),
     build({
       ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', mdxCacheDir, onComponentUses: componentUses.record }),

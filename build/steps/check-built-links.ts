@@ -31,9 +31,25 @@ async function listFiles(dir: string): Promise<string[]> {
  * every internal link of the written HTML must reach a page, file, form receiver or element id.
  * Throws a ContentError placing each broken link on its source line; returns every written file.
  */
-export async function checkBuiltLinks({ root, staging, rendered, pagesLabel, redirects, drafts }: BuiltLinksInput): Promise<string[]> {
+export async function checkBuiltLinks({
+  root,
+  staging,
+  rendered,
+  pagesLabel,
+  redirects,
+  drafts,
+}: BuiltLinksInput): Promise<string[]> {
   const files = await listFiles(staging);
-  const urlPaths = new Set(files.map((file) => '/' + file.slice(staging.length + 1).split(sep).join('/')));
+  const urlPaths = new Set(
+    files.map(
+      (file) =>
+        '/' +
+        file
+          .slice(staging.length + 1)
+          .split(sep)
+          .join('/'),
+    ),
+  );
   const checked = new Map<string, CheckedPage>(
     rendered.map(({ entry, html }) => [
       entry.path,

@@ -21,7 +21,9 @@ export function formPageProblems(rendered: readonly Pick<RenderedPage, 'entry' |
     try {
       splitAtSlot(problemPage.html);
     } catch (error) {
-      problems.push(`${problemPagePath}: ${error instanceof Error ? error.message : String(error)} (use <FormProblems /> once)`);
+      problems.push(
+        `${problemPagePath}: ${error instanceof Error ? error.message : String(error)} (use <FormProblems /> once)`,
+      );
     }
   }
   return problems;

@@ -42,7 +42,10 @@ export async function writeSiteFiles({ staging, pages, scriptHashes }: SiteFiles
           return {
             path: page.path,
             date: page.frontmatter.date,
-            alternates: versions.length > 1 ? versions.map((version) => ({ lang: version.frontmatter.lang, path: version.path })) : [],
+            alternates:
+              versions.length > 1
+                ? versions.map((version) => ({ lang: version.frontmatter.lang, path: version.path }))
+                : [],
           };
         }),
         site.url,
@@ -53,7 +56,10 @@ export async function writeSiteFiles({ staging, pages, scriptHashes }: SiteFiles
       formatHeadersFile([
         {
           pattern: '/*',
-          headers: { ...securityHeaders({ scriptHashes, formActionOrigins: formActionOrigins() }), 'Cache-Control': 'public, max-age=0, must-revalidate' },
+          headers: {
+            ...securityHeaders({ scriptHashes, formActionOrigins: formActionOrigins() }),
+            'Cache-Control': 'public, max-age=0, must-revalidate',
+          },
         },
         { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
       ]),

@@ -41,7 +41,10 @@ function Sections({ sections }: { sections: readonly SectionDiff[] }) {
 }
 
 function Images({ images }: { images: ImageChanges }) {
-  const items = [...images.added.map((image) => ['added', image] as const), ...images.removed.map((image) => ['removed', image] as const)];
+  const items = [
+    ...images.added.map((image) => ['added', image] as const),
+    ...images.removed.map((image) => ['removed', image] as const),
+  ];
   if (!items.length) return null;
   return (
     <ul>
@@ -75,7 +78,8 @@ function Hunks({ hunks }: { hunks: readonly MarkupHunk[] }) {
     <ul>
       {hunks.slice(0, 3).map((hunk, index) => (
         <li key={index}>
-          {hunk.before ? <Code>{hunk.before}</Code> : '(nothing)'} → {hunk.after ? <Code>{hunk.after}</Code> : '(nothing)'}
+          {hunk.before ? <Code>{hunk.before}</Code> : '(nothing)'} →{' '}
+          {hunk.after ? <Code>{hunk.after}</Code> : '(nothing)'}
         </li>
       ))}
       {hunks.length > 3 && <li>and {hunks.length - 3} more changes</li>}
@@ -84,7 +88,11 @@ function Hunks({ hunks }: { hunks: readonly MarkupHunk[] }) {
 }
 
 export function Routes({ report }: { report: ReviewReport }) {
-  const list = (label: string, pages: readonly { route: string; title: string }[], detail?: (index: number) => ReactNode) =>
+  const list = (
+    label: string,
+    pages: readonly { route: string; title: string }[],
+    detail?: (index: number) => ReactNode,
+  ) =>
     pages.length > 0 && (
       <>
         <h3>{label}</h3>

@@ -18,7 +18,11 @@ export function Screenshots({ report }: { report: ReviewReport }) {
             {(['before', 'after'] as const).map((side) => (
               <figure key={side}>
                 <figcaption>{side}</figcaption>
-                {shot[side] ? <img src={shot[side]} alt={`${shot.route} ${side} the change, ${shot.width} px wide`} /> : <p className="muted">(no such page)</p>}
+                {shot[side] ? (
+                  <img src={shot[side]} alt={`${shot.route} ${side} the change, ${shot.width} px wide`} />
+                ) : (
+                  <p className="muted">(no such page)</p>
+                )}
               </figure>
             ))}
           </div>

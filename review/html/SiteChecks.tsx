@@ -51,7 +51,13 @@ export function Seo({ report: { seo } }: { report: ReviewReport }) {
           <tbody>
             {seo.titlesAndDescriptions.map((row, index) => (
               <tr key={`${row.route} ${row.tag}`}>
-                <td>{index > 0 && seo.titlesAndDescriptions[index - 1].route === row.route ? '' : <Code>{row.route}</Code>}</td>
+                <td>
+                  {index > 0 && seo.titlesAndDescriptions[index - 1].route === row.route ? (
+                    ''
+                  ) : (
+                    <Code>{row.route}</Code>
+                  )}
+                </td>
                 <td>{row.tag}</td>
                 <td>{row.before === undefined ? <span className="muted">(new page)</span> : row.before}</td>
                 <td>{row.after}</td>
@@ -64,7 +70,9 @@ export function Seo({ report: { seo } }: { report: ReviewReport }) {
         <ul>
           {seo.otherTags.map((tag) => (
             <li key={`${tag.route} ${tag.tag}`}>
-              <Code>{tag.route}</Code> <Code>{tag.tag}</Code>: {tag.before === undefined ? '(none)' : <Code>{tag.before}</Code>} → {tag.after === undefined ? '(none)' : <Code>{tag.after}</Code>}
+              <Code>{tag.route}</Code> <Code>{tag.tag}</Code>:{' '}
+              {tag.before === undefined ? '(none)' : <Code>{tag.before}</Code>} →{' '}
+              {tag.after === undefined ? '(none)' : <Code>{tag.after}</Code>}
             </li>
           ))}
         </ul>
@@ -72,7 +80,11 @@ export function Seo({ report: { seo } }: { report: ReviewReport }) {
       {seo.descriptionsOverLimit.length > 0 && (
         <p>
           Descriptions now over {seo.descriptionLimit} characters:{' '}
-          {seo.descriptionsOverLimit.map((page, index) => [index > 0 ? ', ' : '', <Code key={page.route}>{page.route}</Code>, ` (${page.length})`])}
+          {seo.descriptionsOverLimit.map((page, index) => [
+            index > 0 ? ', ' : '',
+            <Code key={page.route}>{page.route}</Code>,
+            ` (${page.length})`,
+          ])}
         </p>
       )}
       {seo.duplicatedTitles.map(({ title, routes }) => (

@@ -7,20 +7,33 @@ import { reportStyles } from './report-styles';
 import { Screenshots } from './Screenshots';
 import { LinkChangesList, Redirects, Seo, Weight } from './SiteChecks';
 
-type Section = [title: string, shown: (report: ReviewReport) => boolean, Component: ComponentType<{ report: ReviewReport }>];
+type Section = [
+  title: string,
+  shown: (report: ReviewReport) => boolean,
+  Component: ComponentType<{ report: ReviewReport }>,
+];
 
 // The same sections, in the same order, as the Markdown report.
 const sections: Section[] = [
   ['Routes', (report) => report.added.length + report.removed.length + report.changed.length > 0, Routes],
   ['Text changes', (report) => report.content.length > 0, TextChanges],
-  ['Changed by a change elsewhere', (report) => report.changed.some((page) => page.cause.kind === 'elsewhere'), Elsewhere],
+  [
+    'Changed by a change elsewhere',
+    (report) => report.changed.some((page) => page.cause.kind === 'elsewhere'),
+    Elsewhere,
+  ],
   ['Header and footer', (report) => report.shared.length > 0, Shared],
   ['Markup only', (report) => report.markupOnly.length > 0, MarkupOnly],
   ['Redirects', (report) => report.redirects.length > 0, Redirects],
   ['Links', (report) => report.links.length > 0, LinkChangesList],
   [
     'SEO and sharing',
-    ({ seo }) => seo.titlesAndDescriptions.length + seo.otherTags.length + seo.descriptionsOverLimit.length + seo.duplicatedTitles.length > 0,
+    ({ seo }) =>
+      seo.titlesAndDescriptions.length +
+        seo.otherTags.length +
+        seo.descriptionsOverLimit.length +
+        seo.duplicatedTitles.length >
+      0,
     Seo,
   ],
   ['Weight', (report) => report.weight.length > 0, Weight],

@@ -10,7 +10,9 @@ export async function differingPixelShare(page: Page, before: Buffer, after: Buf
   // the page does not have.
   return page.evaluate(
     async (images) => {
-      const [a, b] = await Promise.all(images.map(async (base64) => createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())));
+      const [a, b] = await Promise.all(
+        images.map(async (base64) => createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())),
+      );
       const width = Math.max(a.width, b.width);
       const height = Math.max(a.height, b.height);
       const strip = 2048;
@@ -25,7 +27,13 @@ export async function differingPixelShare(page: Page, before: Buffer, after: Buf
         });
         const end = Math.min(strip, height - top) * width * 4;
         for (let index = 0; index < end; index += 4) {
-          if (p[index] !== q[index] || p[index + 1] !== q[index + 1] || p[index + 2] !== q[index + 2] || p[index + 3] !== q[index + 3]) differing++;
+          if (
+            p[index] !== q[index] ||
+            p[index + 1] !== q[index + 1] ||
+            p[index + 2] !== q[index + 2] ||
+            p[index + 3] !== q[index + 3]
+          )
+            differing++;
         }
       }
       return differing / (width * height);

@@ -38,7 +38,12 @@ export async function serveBuild(context: BrowserContext, origin: string, dir: s
     const path = posix.normalize(decodeURIComponent(url.pathname)).replace(/^\/+/, '');
     const candidates = extname(path) ? [path] : [path ? `${path}/index.html` : 'index.html', `${path}.html`];
     const found = await readFirst(dir, candidates);
-    if (found) return route.fulfill({ status: 200, body: found.body, contentType: contentTypes[extname(found.file)] ?? 'application/octet-stream' });
+    if (found)
+      return route.fulfill({
+        status: 200,
+        body: found.body,
+        contentType: contentTypes[extname(found.file)] ?? 'application/octet-stream',
+      });
     const notFound = await readFirst(dir, ['404.html']);
     return route.fulfill({ status: 404, body: notFound?.body ?? 'not found', contentType: contentTypes['.html'] });
   });

@@ -21,21 +21,30 @@ type Side = 'before' | 'after';
 function pagesToShoot(report: ReviewReport): { route: string; sides: Side[] }[] {
   const both: Side[] = ['before', 'after'];
   const pages = [
-    ...report.changed.filter((page) => page.cause.kind === 'own file').map((page) => ({ route: page.route, sides: both })),
+    ...report.changed
+      .filter((page) => page.cause.kind === 'own file')
+      .map((page) => ({ route: page.route, sides: both })),
     ...report.added.map((page) => ({ route: page.route, sides: ['after'] as Side[] })),
     ...report.removed.map((page) => ({ route: page.route, sides: ['before'] as Side[] })),
-    ...report.changed.filter((page) => page.cause.kind === 'elsewhere').map((page) => ({ route: page.route, sides: both })),
+    ...report.changed
+      .filter((page) => page.cause.kind === 'elsewhere')
+      .map((page) => ({ route: page.route, sides: both })),
     ...report.shared.map((change) => ({ route: change.routes[0], sides: both })),
     ...report.markupOnly.flatMap((group) => group.routes).map((route) => ({ route, sides: both })),
   ];
   return pages.filter((page, index) => pages.findIndex((other) => other.route === page.route) === index);
 }
 
-const fileName = (route: string, width: number, side: string) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}-${side}.png`;
+const fileName = (route: string, width: number, side: string) =>
+  `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}-${side}.png`;
 
 /** A full-page screenshot of one route of one build, every lazy image loaded, motion reduced. */
 async function shoot(browser: Browser, dir: string, route: string, width: number): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   try {
     await serveBuild(context, origin, dir);
     const page = await context.newPage();
@@ -64,11 +73,20 @@ export interface ScreenshotOptions {
 }
 
 /** Before and after shots of the changed pages at each width in Debian's Chromium, with the share of pixels that differ. */
-export async function takeScreenshots({ report, beforeDir, afterDir, reportDir, log }: ScreenshotOptions): Promise<NonNullable<ReviewReport['screenshots']>> {
+export async function takeScreenshots({
+  report,
+  beforeDir,
+  afterDir,
+  reportDir,
+  log,
+}: ScreenshotOptions): Promise<NonNullable<ReviewReport['screenshots']>> {
   const pages = pagesToShoot(report);
   const shown = pages.slice(0, maxScreenshotPages);
   await mkdir(join(reportDir, 'shots'), { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumFlags],
+  });
   try {
     const comparer = await browser.newPage();
     const shots: Screenshot[] = [];
@@ -84,7 +102,8 @@ export async function takeScreenshots({ report, beforeDir, afterDir, reportDir, 
           images[side] = image;
           shot[side] = file;
         }
-        if (images.before && images.after) shot.differingShare = await differingPixelShare(comparer, images.before, images.after);
+        if (images.before && images.after)
+          shot.differingShare = await differingPixelShare(comparer, images.before, images.after);
         shots.push(shot);
       }
     }

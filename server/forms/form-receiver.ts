@@ -53,20 +53,34 @@ function mediaTypeOf(header: string | undefined): string {
  * POST 405, a foreign Origin 403, over the rate limit 429, not form-encoded 415, over the body
  * limit 413. The checks that need no body come first, so refusals cost little.
  */
-export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, notFound, bodyLimit = defaultBodyLimit, trustedProxies = 0, log = () => {} }: FormReceiverOptions) {
+export function createFormReceiver({
+  store,
+  rateLimiter,
+  siteUrl,
+  problemPage,
+  notFound,
+  bodyLimit = defaultBodyLimit,
+  trustedProxies = 0,
+  log = () => {},
+}: FormReceiverOptions) {
   return async function receive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const definition = formById(pathname.slice(formsPrefix.length));
     if (!definition) return notFound(res);
-    if (req.method !== 'POST') return plainAnswer(res, 405, 'Method Not Allowed: forms are sent with POST.', { Allow: 'POST' });
+    if (req.method !== 'POST')
+      return plainAnswer(res, 405, 'Method Not Allowed: forms are sent with POST.', { Allow: 'POST' });
     if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
       return plainAnswer(res, 403, 'Forbidden: this form only takes submissions from its own site.');
     }
     const rate = rateLimiter.take(clientAddress(req, trustedProxies));
     if (!rate.allowed) {
-      return plainAnswer(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', { 'Retry-After': String(rate.retryAfterSeconds) });
+      return plainAnswer(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', {
+        'Retry-After': String(rate.retryAfterSeconds),
+      });
     }
     if (mediaTypeOf(req.headers['content-type']) !== formContentType) {
-      return plainAnswer(res, 415, `Unsupported Media Type: send the form as ${formContentType}.`, { 'Accept-Post': formContentType });
+      return plainAnswer(res, 415, `Unsupported Media Type: send the form as ${formContentType}.`, {
+        'Accept-Post': formContentType,
+      });
     }
 
     let body: URLSearchParams;
@@ -75,7 +89,9 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
     } catch (error) {
       if (!(error instanceof BodyTooLargeError)) throw error;
       // The rest of the body is not read; closing the connection stops the client sending it.
-      return plainAnswer(res, 413, `Content Too Large: a form may send at most ${bodyLimit / 1024} KB.`, { Connection: 'close' });
+      return plainAnswer(res, 413, `Content Too Large: a form may send at most ${bodyLimit / 1024} KB.`, {
+        Connection: 'close',
+      });
     }
 
     if (body.get(honeypot.name)) {
@@ -84,8 +100,15 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
       try {
         await store.save(definition.id, spamFields(definition, body), { spam: true });
       } catch (error) {
-        log(`form ${definition.id}: could not store a submission marked as spam: ${error instanceof Error ? error.message : String(error)}`);
-        return plainAnswer(res, 500, 'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.', { 'Retry-After': '5' });
+        log(
+          `form ${definition.id}: could not store a submission marked as spam: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return plainAnswer(
+          res,
+          500,
+          'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.',
+          { 'Retry-After': '5' },
+        );
       }
       return seeOther(res, thankYouPath(definition.id));
     }
@@ -102,8 +125,15 @@ export function createFormReceiver({ store, rateLimiter, siteUrl, problemPage, n
     try {
       await store.save(definition.id, check.fields);
     } catch (error) {
-      log(`form ${definition.id}: could not store a submission: ${error instanceof Error ? error.message : String(error)}`);
-      return plainAnswer(res, 500, 'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.', { 'Retry-After': '5' });
+      log(
+        `form ${definition.id}: could not store a submission: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return plainAnswer(
+        res,
+        500,
+        'Your form could not be saved, so it was not sent. Please go back and send it again in a moment.',
+        { 'Retry-After': '5' },
+      );
     }
     seeOther(res, thankYouPath(definition.id));
   };

@@ -12,7 +12,11 @@ function readable(field: FieldDefinition, sent: string): string {
 }
 
 /** Every field of the form with what was sent in it and its problem, in the form's order. */
-export function sentAnswers(definition: FormDefinition, body: URLSearchParams, problems: readonly FieldProblem[]): SentAnswer[] {
+export function sentAnswers(
+  definition: FormDefinition,
+  body: URLSearchParams,
+  problems: readonly FieldProblem[],
+): SentAnswer[] {
   return definition.fields.map((field) => {
     const problem = problems.find((candidate) => candidate.name === field.name)?.message;
     const value = readable(field, body.getAll(field.name).join('\n'));

@@ -15,7 +15,11 @@ export function isSameSiteOrigin(origin: string | undefined, host: string | unde
 }
 
 /** The path of the page a Referer names, when that page is on this site; for a "back" link. */
-export function sameSitePath(referer: string | undefined, host: string | undefined, siteUrl: string): string | undefined {
+export function sameSitePath(
+  referer: string | undefined,
+  host: string | undefined,
+  siteUrl: string,
+): string | undefined {
   if (!referer) return undefined;
   let url: URL;
   try {

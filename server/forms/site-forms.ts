@@ -20,7 +20,8 @@ export interface FormSettings {
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: number, meaning: string): number {
   const value = Number(env[name] || fallback);
-  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be a whole number of ${meaning} (at least ${minimum}), got ${env[name]}`);
+  if (!Number.isInteger(value) || value < minimum)
+    throw new Error(`${name} must be a whole number of ${meaning} (at least ${minimum}), got ${env[name]}`);
   return value;
 }
 
@@ -48,12 +49,23 @@ export interface SiteForms {
 }
 
 /** The receiver for every form of the site with its store and rate limit, as the servers run it. */
-export function openSiteForms({ dataDir, formRateLimit, trustedProxies, problemPage, notFound, log }: SiteFormsOptions): SiteForms {
+export function openSiteForms({
+  dataDir,
+  formRateLimit,
+  trustedProxies,
+  problemPage,
+  notFound,
+  log,
+}: SiteFormsOptions): SiteForms {
   const store = openSubmissionStore({
     dataDir,
     forms: forms.map((form) => form.id),
-    onTornLine: ({ file, bytes, keptIn }) => log(`${file}: its last line was torn by an interrupted write (${bytes} bytes); moved it to ${keptIn}`),
-    onProblem: (problem) => log(`form submissions cannot be stored in ${dataDir} (pages are still served; each submission tries again): ${problem}`),
+    onTornLine: ({ file, bytes, keptIn }) =>
+      log(`${file}: its last line was torn by an interrupted write (${bytes} bytes); moved it to ${keptIn}`),
+    onProblem: (problem) =>
+      log(
+        `form submissions cannot be stored in ${dataDir} (pages are still served; each submission tries again): ${problem}`,
+      ),
     onRecovery: (message) => log(`form submissions in ${dataDir}: ${message}`),
   });
   const receiver = createFormReceiver({

@@ -8,7 +8,7 @@ interface Pending {
 }
 
 async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
     offset += bytesWritten;
   }
@@ -34,7 +34,8 @@ export class LineAppender {
   ) {}
 
   append(line: string): Promise<void> {
-    if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1) throw new Error('append takes exactly one line, ending in \\n');
+    if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1)
+      throw new Error('append takes exactly one line, ending in \\n');
     return new Promise((resolve, reject) => {
       this.pending.push({ bytes: Buffer.from(line), settle: (error) => (error ? reject(error) : resolve()) });
       this.flushing ??= this.flush();

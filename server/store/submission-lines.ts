@@ -30,7 +30,11 @@ export function parseSubmissions(text: string): ParsedSubmissions {
     }
     const parsed = submissionRecord.safeParse(value);
     if (parsed.success) records.push(parsed.data);
-    else badLines.push({ line: index + 1, reason: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'line'}: ${issue.message}`).join('; ') });
+    else
+      badLines.push({
+        line: index + 1,
+        reason: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'line'}: ${issue.message}`).join('; '),
+      });
   });
   const tornLastLine = last ? { line: lines.length + 1, bytes: Buffer.byteLength(last) } : undefined;
   return { records, badLines, ...(tornLastLine && { tornLastLine }) };

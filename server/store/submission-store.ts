@@ -40,7 +40,13 @@ export interface StoreOptions extends HealthReports {
  * the form's saves reject while it lasts, and each save tries the preparation again, so the store
  * works again without a restart once the disk does.
  */
-export function openSubmissionStore({ dataDir, forms, onTornLine = () => {}, now = () => new Date(), ...reports }: StoreOptions): SubmissionStore {
+export function openSubmissionStore({
+  dataDir,
+  forms,
+  onTornLine = () => {},
+  now = () => new Date(),
+  ...reports
+}: StoreOptions): SubmissionStore {
   const health = new HealthRecord(reports);
   const appenders = new Map<FormId, LineAppender>();
   for (const form of forms) {
@@ -53,14 +59,21 @@ export function openSubmissionStore({ dataDir, forms, onTornLine = () => {}, now
     appenders.set(form, new LineAppender(file, prepare));
   }
   const track = <T>(form: FormId, work: Promise<T>) => health.track(basename(submissionFile(dataDir, form)), work);
-  const openAll = () => Promise.all([...appenders].map(([form, appender]) => track(form, appender.open()).catch(() => {}))).then(() => {});
+  const openAll = () =>
+    Promise.all([...appenders].map(([form, appender]) => track(form, appender.open()).catch(() => {}))).then(() => {});
   const opened = openAll();
 
   return {
     async save(form, fields, { spam = false } = {}) {
       const appender = appenders.get(form);
       if (!appender) throw new Error(`no store for form ${form}`);
-      const record: SubmissionRecord = { id: randomUUID(), time: now().toISOString(), form, fields, ...(spam && { spam }) };
+      const record: SubmissionRecord = {
+        id: randomUUID(),
+        time: now().toISOString(),
+        form,
+        fields,
+        ...(spam && { spam }),
+      };
       await track(form, appender.append(`${JSON.stringify(record)}\n`));
       return record;
     },

@@ -10,7 +10,10 @@ export interface Selection {
 }
 
 /** The records chosen, oldest first. */
-export function selectSubmissions(records: readonly SubmissionRecord[], { since, includeSpam = false }: Selection = {}): SubmissionRecord[] {
+export function selectSubmissions(
+  records: readonly SubmissionRecord[],
+  { since, includeSpam = false }: Selection = {},
+): SubmissionRecord[] {
   return records
     .filter((record) => (!since || new Date(record.time) >= since) && (includeSpam || !record.spam))
     .sort((a, b) => a.time.localeCompare(b.time));
@@ -29,7 +32,11 @@ const byteOrderMark = '\uFEFF';
  * then every field of the given forms in their order, then `spam` when asked. Each cell is made
  * safe to open in a spreadsheet (`spreadsheet-cell.ts`).
  */
-export function submissionsCsv(records: readonly SubmissionRecord[], definitions: readonly FormDefinition[], { spamColumn = false }: CsvOptions = {}): string {
+export function submissionsCsv(
+  records: readonly SubmissionRecord[],
+  definitions: readonly FormDefinition[],
+  { spamColumn = false }: CsvOptions = {},
+): string {
   const fieldNames = [...new Set(definitions.flatMap((definition) => definition.fields.map((field) => field.name)))];
   const header = ['time', 'form', 'id', ...fieldNames, ...(spamColumn ? ['spam'] : [])];
   const rows = records.map((record) => [

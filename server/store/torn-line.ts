@@ -12,7 +12,7 @@ export interface TornLine {
 /** Byte offset just after the last line break, scanning back from the end in chunks. */
 async function endOfLastLine(handle: FileHandle, size: number): Promise<number> {
   const chunk = Buffer.alloc(64 * 1024);
-  for (let end = size; end > 0; ) {
+  for (let end = size; end > 0;) {
     const start = Math.max(0, end - chunk.length);
     const { bytesRead } = await handle.read(chunk, 0, end - start, start);
     const index = chunk.subarray(0, bytesRead).lastIndexOf(0x0a);
@@ -47,7 +47,7 @@ async function keepFragment(keptIn: string, fragment: Buffer): Promise<void> {
     const sizeBefore = (await handle.stat()).size;
     try {
       const bytes = Buffer.concat([fragment, Buffer.from('\n')]);
-      for (let offset = 0; offset < bytes.length; ) {
+      for (let offset = 0; offset < bytes.length;) {
         offset += (await handle.write(bytes, offset, bytes.length - offset, sizeBefore + offset)).bytesWritten;
       }
       await handle.sync();

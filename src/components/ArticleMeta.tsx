@@ -23,7 +23,10 @@ export function ArticleMeta() {
           </span>
         )}
         {industryPage && (
-          <a href={industryPage.path} className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm">
+          <a
+            href={industryPage.path}
+            className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm"
+          >
             {industryPage.frontmatter.title}
           </a>
         )}

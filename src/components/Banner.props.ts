@@ -7,7 +7,9 @@ export const bannerProps = z
   .strictObject({
     title: text.describe('The banner heading.'),
     eyebrow: text.optional().describe('A short label above the title, e.g. "Partnership".'),
-    action: linkAction.describe('The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.'),
+    action: linkAction.describe(
+      'The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.',
+    ),
     image: imagePath.describe('The picture beside the text: a file in public/, e.g. /images/illustrations/data.svg.'),
     imageAlt: text.describe('What the image shows, for people who cannot see it.'),
     children: mdxContent.optional().describe('A sentence or two under the title.'),

@@ -13,7 +13,15 @@ export function Banner({ title, eyebrow, action, image, imageAlt, children }: Ba
           </a>
         </p>
       </div>
-      <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block h-full w-full object-cover" />
+      <img
+        src={image}
+        alt={imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="block h-full w-full object-cover"
+      />
     </div>
   );
 }

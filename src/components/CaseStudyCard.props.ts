@@ -11,6 +11,8 @@ export const caseStudyCardProps = z
     category: text.optional().describe('A short label above the title, e.g. "Fraud prevention".'),
     summary: text.describe('One or two sentences with the outcome figure, e.g. "cut processing time by 40%".'),
   })
-  .describe('One case study teaser written out by hand: image, category, title, outcome and a "Read case study" link. <CaseStudies> makes these from the studies themselves.');
+  .describe(
+    'One case study teaser written out by hand: image, category, title, outcome and a "Read case study" link. <CaseStudies> makes these from the studies themselves.',
+  );
 
 export type CaseStudyCardProps = z.output<typeof caseStudyCardProps>;

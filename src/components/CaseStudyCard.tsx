@@ -3,7 +3,15 @@ import type { CaseStudyCardProps } from './CaseStudyCard.props';
 export function CaseStudyCard({ title, href, image, imageAlt, category, summary }: CaseStudyCardProps) {
   return (
     <article className="card card-link p-0 overflow-hidden grid content-start">
-      <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block w-full h-auto bg-surface" />
+      <img
+        src={image}
+        alt={imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="block w-full h-auto bg-surface"
+      />
       <div className="grid gap-3 p-6">
         {category && <p className="m-0 eyebrow">{category}</p>}
         <h3 className="m-0 heading-3">{title}</h3>

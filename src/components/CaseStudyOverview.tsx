@@ -8,7 +8,10 @@ export function CaseStudyOverview() {
   const study = caseStudyPages().find((page) => page.path === path);
   if (!study) throw new Error(`<CaseStudyOverview> is for case study pages; ${path} is not one`);
   const { client, challenge, outcomes, industry, service } = study.frontmatter;
-  const related = [`/industries/${industry}`, ...(service ? [`/services/${service}`] : [])].map((href) => ({ href, title: pageAt(href)?.frontmatter.title ?? href }));
+  const related = [`/industries/${industry}`, ...(service ? [`/services/${service}`] : [])].map((href) => ({
+    href,
+    title: pageAt(href)?.frontmatter.title ?? href,
+  }));
 
   return (
     <section className="section-space bg-white" aria-labelledby="overview-title">
@@ -24,10 +27,16 @@ export function CaseStudyOverview() {
               <dd className="m-0 mt-1 text-ink">{client}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wider text-muted">{related.length > 1 ? 'Industry and service' : 'Industry'}</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-muted">
+                {related.length > 1 ? 'Industry and service' : 'Industry'}
+              </dt>
               <dd className="m-0 mt-1 flex flex-wrap gap-x-4">
                 {related.map(({ href, title }) => (
-                  <a key={href} href={href} className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm">
+                  <a
+                    key={href}
+                    href={href}
+                    className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm"
+                  >
                     {title}
                   </a>
                 ))}

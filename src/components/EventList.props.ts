@@ -5,6 +5,8 @@ export const eventListProps = z
   .strictObject({
     limit: count.optional().describe('At most this many events, the latest first.'),
   })
-  .describe('Every event (pages/events/: pages and .yaml items), the latest first, as cards with date, time, place, title and summary. Shows nothing when there is none.');
+  .describe(
+    'Every event (pages/events/: pages and .yaml items), the latest first, as cards with date, time, place, title and summary. Shows nothing when there is none.',
+  );
 
 export type EventListProps = z.output<typeof eventListProps>;

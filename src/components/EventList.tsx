@@ -11,7 +11,10 @@ export function EventList({ limit }: EventListProps) {
         <li key={event.file} className="card card-link grid content-start gap-3">
           <EventWhen date={event.date} endDate={event.endDate} time={event.time} />
           <h3 className="m-0 heading-3">
-            <a href={event.href} className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+            <a
+              href={event.href}
+              className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+            >
               {event.title}
             </a>
           </h3>

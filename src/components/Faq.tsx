@@ -6,7 +6,10 @@ export function Faq({ question, children }: FaqProps) {
     <details className="disclosure group rounded-lg border border-line bg-white">
       <summary className="flex items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink hover:text-accent focus-ring rounded-lg">
         {question}
-        <span aria-hidden="true" className="text-2xl leading-none text-accent group-open:rotate-45 transition-transform">
+        <span
+          aria-hidden="true"
+          className="text-2xl leading-none text-accent group-open:rotate-45 transition-transform"
+        >
           +
         </span>
       </summary>

@@ -12,8 +12,19 @@ export function FeaturedCaseStudies({ names }: FeaturedCaseStudiesProps) {
     <ul className="m-0 p-0 list-none grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {studies.map(({ path, frontmatter }) => (
         <li key={path}>
-          <a href={path} className="group grid h-full content-start gap-3 overflow-hidden rounded-lg border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-md focus-ring">
-            <img src={frontmatter.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="block h-auto w-full" />
+          <a
+            href={path}
+            className="group grid h-full content-start gap-3 overflow-hidden rounded-lg border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-md focus-ring"
+          >
+            <img
+              src={frontmatter.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="block h-auto w-full"
+            />
             <span className="grid gap-2 px-5 pb-6">
               <span className="eyebrow">{frontmatter.category}</span>
               <span className="heading-3 group-hover:text-accent">{frontmatter.title}</span>

@@ -6,6 +6,8 @@ export const featuredNewsProps = z
     limit: count.default(2).describe('At most this many items, newest first.'),
     linkLabel: text.default('Read the news').describe('The text of each card’s link.'),
   })
-  .describe('Cards for the news items marked `featured: true` (label, card title, card summary), newest first. Shows nothing when none is featured.');
+  .describe(
+    'Cards for the news items marked `featured: true` (label, card title, card summary), newest first. Shows nothing when none is featured.',
+  );
 
 export type FeaturedNewsProps = z.output<typeof featuredNewsProps>;

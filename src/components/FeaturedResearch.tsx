@@ -8,7 +8,9 @@ export function FeaturedResearch({ on }: FeaturedResearchProps) {
   // The build warns of an empty list, with the page's line.
   if (items.length === 0) return null;
   return (
-    <ul className={`m-0 p-0 list-none grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
+    <ul
+      className={`m-0 p-0 list-none grid gap-6 ${items.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3'}`}
+    >
       {items.map(({ path, frontmatter: item }) => (
         <li key={path} className="card card-link grid content-start gap-4">
           <CardKicker label={item.type} dateTime={item.date.slice(0, 7)} date={formatMonth(item.date)} />

@@ -6,7 +6,11 @@ export const heroProps = z
   .strictObject({
     title: text.describe('The page’s main heading (its one h1).'),
     eyebrow: text.optional().describe('A short label above the title.'),
-    actions: z.array(linkAction).max(2).default([]).describe("Up to two buttons: the first is the main one, e.g. [{ label: 'Contact us', href: '/contact-us' }]."),
+    actions: z
+      .array(linkAction)
+      .max(2)
+      .default([])
+      .describe("Up to two buttons: the first is the main one, e.g. [{ label: 'Contact us', href: '/contact-us' }]."),
     children: mdxContent.optional().describe('The lead paragraph under the title.'),
   })
   .describe('The page’s opening band: the one h1, a lead paragraph and up to two buttons.');

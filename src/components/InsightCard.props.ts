@@ -12,6 +12,8 @@ export const insightCardProps = z
     category: text.optional().describe('A short label above the title, e.g. "Research".'),
     date: isoDate.optional().describe('Publication date, YYYY-MM-DD.'),
   })
-  .describe('One article teaser written out by hand: image, category and date, title, summary and a "Read more" link. <Insights> makes these from the articles themselves.');
+  .describe(
+    'One article teaser written out by hand: image, category and date, title, summary and a "Read more" link. <Insights> makes these from the articles themselves.',
+  );
 
 export type InsightCardProps = z.output<typeof insightCardProps>;

@@ -4,7 +4,15 @@ import type { InsightCardProps } from './InsightCard.props';
 export function InsightCard({ title, href, summary, image, imageAlt, category, date }: InsightCardProps) {
   return (
     <article className="card card-link p-0 overflow-hidden grid content-start">
-      <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block w-full h-auto bg-surface" />
+      <img
+        src={image}
+        alt={imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="block w-full h-auto bg-surface"
+      />
       <div className="grid gap-3 p-6">
         {(category || date) && (
           <p className="m-0 flex flex-wrap gap-x-3 text-sm">

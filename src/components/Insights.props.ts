@@ -5,14 +5,20 @@ import { reference } from '../content/reference';
 
 export const insightsProps = z
   .strictObject({
-    industry: reference('industries').optional().describe('Only the articles whose `industry` is this slug, e.g. banking.'),
+    industry: reference('industries')
+      .optional()
+      .describe('Only the articles whose `industry` is this slug, e.g. banking.'),
     limit: count.optional().describe('At most this many, newest first.'),
   })
-  .describe('Insight article cards made from the articles’ own frontmatter, newest first. Shows nothing when no article matches.');
+  .describe(
+    'Insight article cards made from the articles’ own frontmatter, newest first. Shows nothing when no article matches.',
+  );
 
 export type InsightsProps = z.output<typeof insightsProps>;
 
 /** The articles an <Insights> shows: those of its industry, newest first, at most `limit`. */
 export function selectInsights(articles: readonly InsightPage[], { industry, limit }: InsightsProps): InsightPage[] {
-  return articles.filter((article) => industry === undefined || article.frontmatter.industry === industry).slice(0, limit);
+  return articles
+    .filter((article) => industry === undefined || article.frontmatter.industry === industry)
+    .slice(0, limit);
 }

@@ -16,7 +16,15 @@ export function Intro({ title, image, imageAlt, eyebrow, action, children }: Int
             </p>
           )}
         </div>
-        <img src={image} alt={imageAlt} width={640} height={360} loading="lazy" decoding="async" className="block w-full h-auto rounded-lg" />
+        <img
+          src={image}
+          alt={imageAlt}
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="block w-full h-auto rounded-lg"
+        />
       </div>
     </section>
   );

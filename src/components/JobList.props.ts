@@ -5,6 +5,8 @@ export const jobListProps = z
   .strictObject({
     limit: count.optional().describe('At most this many jobs, A to Z by title.'),
   })
-  .describe('Every open job as a card (title, location, department, summary), from the jobs’ own frontmatter. Shows nothing when there is no job.');
+  .describe(
+    'Every open job as a card (title, location, department, summary), from the jobs’ own frontmatter. Shows nothing when there is no job.',
+  );
 
 export type JobListProps = z.output<typeof jobListProps>;

@@ -5,6 +5,8 @@ export const newsListProps = z
   .strictObject({
     linkLabel: text.default('Read more').describe('The text of each card’s link.'),
   })
-  .describe('Every news item that leads somewhere (pages/news/: pages and .yaml items), newest first, as cards with date, title and summary. Shows nothing when there is none.');
+  .describe(
+    'Every news item that leads somewhere (pages/news/: pages and .yaml items), newest first, as cards with date, title and summary. Shows nothing when there is none.',
+  );
 
 export type NewsListProps = z.output<typeof newsListProps>;

@@ -4,7 +4,10 @@ import { reference } from '../content/reference';
 
 export const pageCardsProps = z
   .strictObject({
-    paths: z.array(reference('pages')).min(1).describe("The pages to show, in order, e.g. ['/services', '/industries']."),
+    paths: z
+      .array(reference('pages'))
+      .min(1)
+      .describe("The pages to show, in order, e.g. ['/services', '/industries']."),
     linkLabel: text.default('Read more').describe('The text of each card’s link.'),
   })
   .describe('Cards for hand-picked pages, made from each page’s own title, description and date.');

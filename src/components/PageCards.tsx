@@ -14,7 +14,13 @@ export function PageCards({ paths, linkLabel }: PageCardsProps) {
   return (
     <CardGrid columns={pages.length % 3 === 0 ? 3 : 2}>
       {pages.map(({ path, frontmatter }) => (
-        <Card key={path} title={frontmatter.title} href={path} linkLabel={linkLabel} eyebrow={frontmatter.date ? formatDate(frontmatter.date) : undefined}>
+        <Card
+          key={path}
+          title={frontmatter.title}
+          href={path}
+          linkLabel={linkLabel}
+          eyebrow={frontmatter.date ? formatDate(frontmatter.date) : undefined}
+        >
           {frontmatter.description}
         </Card>
       ))}

@@ -6,7 +6,9 @@ const person = z.strictObject({
   role: text.describe('Job title.'),
   blurb: text.optional().describe('A few sentences; shown for executives.'),
   links: z
-    .array(z.strictObject({ label: text.describe('The link text, e.g. "LinkedIn".'), href: text.describe('The address.') }))
+    .array(
+      z.strictObject({ label: text.describe('The link text, e.g. "LinkedIn".'), href: text.describe('The address.') }),
+    )
     .max(2)
     .optional()
     .describe('Up to two profile links.'),
@@ -14,8 +16,14 @@ const person = z.strictObject({
 
 export const peopleGridProps = z
   .strictObject({
-    people: z.array(person).min(1).describe("The people, in order, e.g. [{ name: 'Ana Ruiz', role: 'Chief Executive Officer' }]."),
-    variant: z.enum(['compact', 'executive']).default('compact').describe('`executive`: a large card per person with the blurb; `compact`: a dense grid.'),
+    people: z
+      .array(person)
+      .min(1)
+      .describe("The people, in order, e.g. [{ name: 'Ana Ruiz', role: 'Chief Executive Officer' }]."),
+    variant: z
+      .enum(['compact', 'executive'])
+      .default('compact')
+      .describe('`executive`: a large card per person with the blurb; `compact`: a dense grid.'),
   })
   .describe('People with initials avatars (never a broken image): a large card per executive, or a compact grid.');
 

@@ -8,10 +8,15 @@ function initialsOf(name: string): string {
 export function PeopleGrid({ people, variant }: PeopleGridProps) {
   const executive = variant === 'executive';
   return (
-    <ul className={`m-0 p-0 list-none grid gap-6 ${executive ? 'md:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4'}`}>
+    <ul
+      className={`m-0 p-0 list-none grid gap-6 ${executive ? 'md:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4'}`}
+    >
       {people.map((person) => (
         <li key={person.name} className="card grid content-start gap-4">
-          <span aria-hidden="true" className={`inline-flex items-center justify-center rounded-full bg-accent-light font-bold text-accent-dark ${executive ? 'h-20 w-20 text-2xl' : 'h-14 w-14 text-lg'}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-flex items-center justify-center rounded-full bg-accent-light font-bold text-accent-dark ${executive ? 'h-20 w-20 text-2xl' : 'h-14 w-14 text-lg'}`}
+          >
             {initialsOf(person.name)}
           </span>
           <div className="grid gap-1">

@@ -11,7 +11,10 @@ export function PressStrip({ limit, title }: PressStripProps) {
         {items.map((item) => (
           <li key={item.file} className="grid gap-1 border-l-4 border-accent pl-4">
             <span className="text-sm font-semibold uppercase tracking-wider text-muted">{item.label}</span>
-            <a href={item.stripHref} className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+            <a
+              href={item.stripHref}
+              className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+            >
               {item.stripTitle}
             </a>
           </li>

@@ -8,7 +8,10 @@ const step = z.strictObject({
 
 export const processStepsProps = z
   .strictObject({
-    steps: z.array(step).min(1).describe("The steps in order, e.g. [{ title: 'Assess', text: 'We map your estate.' }]."),
+    steps: z
+      .array(step)
+      .min(1)
+      .describe("The steps in order, e.g. [{ title: 'Assess', text: 'We map your estate.' }]."),
   })
   .describe('A numbered approach (Assess, Transform, …) that reads left to right.');
 

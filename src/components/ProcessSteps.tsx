@@ -6,7 +6,10 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
     <ol className={`m-0 p-0 list-none grid gap-6 sm:grid-cols-2 ${columns}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="card grid content-start gap-3">
-          <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent text-white font-bold">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-accent text-white font-bold"
+          >
             {index + 1}
           </span>
           <h3 className="m-0 heading-3">

@@ -6,13 +6,18 @@ import { Hero } from './Hero';
 export function ResearchHeader() {
   const { path } = useCurrentPage();
   const page = researchPages().find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`<ResearchHeader> is for research items (pages/insights/research/, pages/whitepapers/); ${path} is neither`);
+  if (!page)
+    throw new Error(
+      `<ResearchHeader> is for research items (pages/insights/research/, pages/whitepapers/); ${path} is neither`,
+    );
   const item = page.frontmatter;
   const facts = [
     `Published ${formatMonth(item.date)}`,
     `${item.pages} pages`,
     ...(item.downloads === undefined ? [] : [`${formatCount(item.downloads)} downloads`]),
-    ...(item.author ? [`By ${item.author}${item.contributors === undefined ? '' : `, with ${item.contributors} contributors`}`] : []),
+    ...(item.author
+      ? [`By ${item.author}${item.contributors === undefined ? '' : `, with ${item.contributors} contributors`}`]
+      : []),
   ];
 
   return (

@@ -10,7 +10,10 @@ export const sectionProps = z
       .regex(/^[A-Za-z][\w-]*$/, 'must be an element id such as financials')
       .optional()
       .describe('An anchor for links such as /investors#financials.'),
-    tone: z.enum(['default', 'muted']).default('default').describe('`muted` sets the section on a light grey band, to separate it from its neighbours.'),
+    tone: z
+      .enum(['default', 'muted'])
+      .default('default')
+      .describe('`muted` sets the section on a light grey band, to separate it from its neighbours.'),
     intro: text.optional().describe('A sentence under the title.'),
     children: mdxContent.optional().describe('What the band holds: text, cards, lists.'),
   })

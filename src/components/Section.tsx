@@ -2,7 +2,11 @@ import type { SectionProps } from './Section.props';
 
 export function Section({ title, eyebrow, id, tone, intro, children }: SectionProps) {
   return (
-    <section id={id} className={`section-space ${tone === 'muted' ? 'bg-surface' : 'bg-white'}`} aria-labelledby={title && id ? `${id}-title` : undefined}>
+    <section
+      id={id}
+      className={`section-space ${tone === 'muted' ? 'bg-surface' : 'bg-white'}`}
+      aria-labelledby={title && id ? `${id}-title` : undefined}
+    >
       <div className="page-width grid gap-8">
         {(title || eyebrow || intro) && (
           <header className="grid gap-3 max-w-3xl">

@@ -21,7 +21,8 @@ function headingOf(section: string, pages: readonly PageEntry[]): SectionHeading
   const head = pages.find((page) => page.path === section);
   if (head) return { title: head.frontmatter.title, href: head.path, lang: head.frontmatter.lang };
   const folder = section.slice(1);
-  if (pages.every((page) => page.frontmatter.lang === folder)) return { title: new Intl.DisplayNames([folder], { type: 'language' }).of(folder) ?? folder, lang: folder };
+  if (pages.every((page) => page.frontmatter.lang === folder))
+    return { title: new Intl.DisplayNames([folder], { type: 'language' }).of(folder) ?? folder, lang: folder };
   const target = pageEntries.find((page) => page.frontmatter.aliases.includes(section));
   if (target) return { title: target.frontmatter.title, href: target.path };
   const words = folder.replace(/-/g, ' ');
@@ -39,7 +40,9 @@ export function SiteMapList() {
   const sections = [...groups.entries()]
     .map(([section, pages]) => {
       const heading = headingOf(section, pages);
-      const members = pages.filter((page) => page.path !== section).sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title));
+      const members = pages
+        .filter((page) => page.path !== section)
+        .sort((a, b) => a.frontmatter.title.localeCompare(b.frontmatter.title));
       return { section, heading, members };
     })
     .sort((a, b) => (a.section === '/' ? -1 : b.section === '/' ? 1 : a.heading.title.localeCompare(b.heading.title)));
@@ -47,10 +50,21 @@ export function SiteMapList() {
   return (
     <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-3">
       {sections.map(({ section, heading, members }) => (
-        <section key={section} aria-labelledby={`sitemap-${section.slice(1) || 'home'}`} className="grid content-start gap-3">
-          <h2 id={`sitemap-${section.slice(1) || 'home'}`} lang={heading.lang !== 'en' ? heading.lang : undefined} className="m-0 heading-3">
+        <section
+          key={section}
+          aria-labelledby={`sitemap-${section.slice(1) || 'home'}`}
+          className="grid content-start gap-3"
+        >
+          <h2
+            id={`sitemap-${section.slice(1) || 'home'}`}
+            lang={heading.lang !== 'en' ? heading.lang : undefined}
+            className="m-0 heading-3"
+          >
             {heading.href ? (
-              <a href={heading.href} className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm">
+              <a
+                href={heading.href}
+                className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+              >
                 {heading.title}
               </a>
             ) : (
@@ -61,7 +75,11 @@ export function SiteMapList() {
             <ul className="m-0 pl-5 grid gap-1.5 list-disc text-body">
               {members.map((page) => (
                 <li key={page.path}>
-                  <a href={page.path} lang={page.frontmatter.lang !== 'en' ? page.frontmatter.lang : undefined} className="text-accent underline-offset-3 hover:underline focus-ring rounded-sm">
+                  <a
+                    href={page.path}
+                    lang={page.frontmatter.lang !== 'en' ? page.frontmatter.lang : undefined}
+                    className="text-accent underline-offset-3 hover:underline focus-ring rounded-sm"
+                  >
                     {page.frontmatter.title}
                   </a>
                 </li>

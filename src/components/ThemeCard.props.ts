@@ -4,10 +4,14 @@ import { reference } from '../content/reference';
 
 export const themeCardProps = z
   .strictObject({
-    theme: reference('themes').describe('The theme’s slug: the card links to /insights/themes/<theme> and counts the pages tagged with it.'),
+    theme: reference('themes').describe(
+      'The theme’s slug: the card links to /insights/themes/<theme> and counts the pages tagged with it.',
+    ),
     title: text.describe('The card heading.'),
     children: mdxContent.optional().describe('The card text.'),
   })
-  .describe('A theme’s card: how many insights it has (counted from the tagged pages), title, text and a link to the theme page.');
+  .describe(
+    'A theme’s card: how many insights it has (counted from the tagged pages), title, text and a link to the theme page.',
+  );
 
 export type ThemeCardProps = z.output<typeof themeCardProps>;

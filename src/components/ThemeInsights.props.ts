@@ -5,6 +5,8 @@ export const themeInsightsProps = z
   .strictObject({
     theme: reference('themes').describe('The theme’s slug, e.g. generative-ai.'),
   })
-  .describe('Every insight article, blog post and research item tagged with the theme, newest first. Shows nothing when none is.');
+  .describe(
+    'Every insight article, blog post and research item tagged with the theme, newest first. Shows nothing when none is.',
+  );
 
 export type ThemeInsightsProps = z.output<typeof themeInsightsProps>;

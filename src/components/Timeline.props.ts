@@ -9,7 +9,10 @@ const milestone = z.strictObject({
 
 export const timelineProps = z
   .strictObject({
-    milestones: z.array(milestone).min(1).describe("The milestones in order, e.g. [{ year: '2009', title: 'Founded', text: '…' }]."),
+    milestones: z
+      .array(milestone)
+      .min(1)
+      .describe("The milestones in order, e.g. [{ year: '2009', title: 'Founded', text: '…' }]."),
   })
   .describe('Milestones in order, with the year as the marker.');
 

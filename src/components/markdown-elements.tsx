@@ -9,7 +9,10 @@ export const markdownElements = {
   ul: (props: ComponentPropsWithoutRef<'ul'>) => <ul className="m-0 pl-6 grid gap-2 list-disc" {...props} />,
   ol: (props: ComponentPropsWithoutRef<'ol'>) => <ol className="m-0 pl-6 grid gap-2 list-decimal" {...props} />,
   a: ({ children, ...props }: ComponentPropsWithoutRef<'a'>) => (
-    <a className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark focus-ring rounded-sm" {...props}>
+    <a
+      className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark focus-ring rounded-sm"
+      {...props}
+    >
       {props.href?.startsWith('tel:') && typeof children === 'string' ? unbreakablePhoneText(children) : children}
     </a>
   ),
@@ -18,6 +21,8 @@ export const markdownElements = {
       <table className="w-full border-collapse text-left text-body" {...props} />
     </div>
   ),
-  th: (props: ComponentPropsWithoutRef<'th'>) => <th className="border-b-2 border-line px-3 py-2 font-semibold text-ink" {...props} />,
+  th: (props: ComponentPropsWithoutRef<'th'>) => (
+    <th className="border-b-2 border-line px-3 py-2 font-semibold text-ink" {...props} />
+  ),
   td: (props: ComponentPropsWithoutRef<'td'>) => <td className="border-b border-line px-3 py-2" {...props} />,
 };

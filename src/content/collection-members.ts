@@ -64,11 +64,18 @@ export function regionsIn(pages: Pages): RegionPage[] {
 
 /** Every research item (research folder and white papers), newest first. */
 export function researchIn(pages: Pages): ResearchPage[] {
-  return inListOrder([...membersOf<ResearchFrontmatter>(pages, research), ...membersOf<ResearchFrontmatter>(pages, whitePapers)]);
+  return inListOrder([
+    ...membersOf<ResearchFrontmatter>(pages, research),
+    ...membersOf<ResearchFrontmatter>(pages, whitePapers),
+  ]);
 }
 
 /** The research items featured on a page, in the order of `researchTypes` (the vocabulary's), then newest first. */
-export function featuredResearchIn(pages: Pages, showcase: ResearchFrontmatter['featuredOn'][number], researchTypes: readonly string[] = []): ResearchPage[] {
+export function featuredResearchIn(
+  pages: Pages,
+  showcase: ResearchFrontmatter['featuredOn'][number],
+  researchTypes: readonly string[] = [],
+): ResearchPage[] {
   const typeOrder = (page: ResearchPage) => researchTypes.indexOf(page.frontmatter.type);
   return researchIn(pages)
     .filter((page) => page.frontmatter.featuredOn.includes(showcase))

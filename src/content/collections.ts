@@ -112,7 +112,8 @@ export const researchSchema = baseSchema
     if (!item.featuredOn.includes('research')) return;
     // The research page's featured cards show who wrote it, how many helped and what it found.
     for (const field of ['author', 'contributors', 'keyInsights'] as const) {
-      if (item[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'Required when featuredOn includes research' });
+      if (item[field] === undefined)
+        context.addIssue({ code: 'custom', path: [field], message: 'Required when featuredOn includes research' });
     }
   });
 
@@ -147,11 +148,15 @@ export const regions: Collection = { folder: 'regions', schema: regionSchema };
 export const research: Collection = { folder: 'insights/research', schema: researchSchema };
 export const whitePapers: Collection = { folder: 'whitepapers', schema: researchSchema };
 
-
 /** What a news item is; lists and feeds may group by it. */
 
 /** Where an item leads: a site path (`/investors#financials`), an `https://` address, or `#` while its document is not published. */
-const itemLink = z.string().regex(/^(#|https:\/\/\S+|\/\S*)$/, 'must be a site path such as /news/q2-results, an https:// address, or # while the document is not published');
+const itemLink = z
+  .string()
+  .regex(
+    /^(#|https:\/\/\S+|\/\S*)$/,
+    'must be a site path such as /news/q2-results, an https:// address, or # while the document is not published',
+  );
 
 /** One or two sentences for lists. */
 const itemSummary = z.string().trim().min(1).max(220);
@@ -239,4 +244,14 @@ export const news: Collection = { folder: 'news', schema: newsPageSchema };
 export const events: Collection = { folder: 'events', schema: eventPageSchema };
 
 /** Every collection; a page's schema is its collection's, or `baseSchema`. */
-export const collections: readonly Collection[] = [caseStudies, insights, jobs, blogPosts, regions, research, whitePapers, news, events];
+export const collections: readonly Collection[] = [
+  caseStudies,
+  insights,
+  jobs,
+  blogPosts,
+  regions,
+  research,
+  whitePapers,
+  news,
+  events,
+];

@@ -13,7 +13,12 @@ export function formatProblem({ file, line, column, message }: ContentProblem): 
 
 /** Problems in the order a copywriter fixes them: by file, then line, then column. */
 export function sortedByPlace(problems: readonly ContentProblem[]): ContentProblem[] {
-  return [...problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return [...problems].sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0),
+  );
 }
 
 /** Thrown when content cannot be built; lists every problem found, one per line. */

@@ -1,5 +1,11 @@
 import type { ContentProblem } from './content-error';
-import { hasPlaceholderComment, placeholderLines, placeholderPaths, placeholderWord, type ValuePath } from './placeholder';
+import {
+  hasPlaceholderComment,
+  placeholderLines,
+  placeholderPaths,
+  placeholderWord,
+  type ValuePath,
+} from './placeholder';
 import { lineOfPath, pathLabel } from './yaml-lines';
 
 export interface PlaceholderSource {
@@ -25,7 +31,9 @@ function pathsIn(value: unknown, at: ValuePath = []): ValuePath[] {
 /** The deepest path whose value is written on YAML line `index`, as messages print it. */
 function labelOfLine(data: unknown, yaml: string, index: number): string {
   const onLine = pathsIn(data).filter((path) => lineOfPath(yaml, path) === index);
-  return onLine.length ? pathLabel(onLine.reduce((deepest, path) => (path.length > deepest.length ? path : deepest))) : `line ${index + 1}`;
+  return onLine.length
+    ? pathLabel(onLine.reduce((deepest, path) => (path.length > deepest.length ? path : deepest)))
+    : `line ${index + 1}`;
 }
 
 /**
@@ -44,7 +52,13 @@ export function placeholderProblems({ file, data, yaml, body, frontmatterLines }
   });
   const marked = yaml.split('\n').flatMap((line, index) =>
     hasPlaceholderComment(line)
-      ? [{ file, line: index + 1, message: `${labelOfLine(data, yaml, index)}: still marked ${placeholderWord}; choose the real value, then delete the # ${placeholderWord} comment` }]
+      ? [
+          {
+            file,
+            line: index + 1,
+            message: `${labelOfLine(data, yaml, index)}: still marked ${placeholderWord}; choose the real value, then delete the # ${placeholderWord} comment`,
+          },
+        ]
       : [],
   );
   const inText = placeholderLines(body).map((index) => ({

@@ -39,7 +39,9 @@ function joinedItemLinesIn(source: string, start: number, end: number): JoinedIt
     .slice(from, end)
     .split('\n')
     .slice(1)
-    .flatMap((text, index) => (/^\s*-(\s|$)/.test(text) ? [{ startLine, line: startLine + 1 + index, text: text.trim() }] : []));
+    .flatMap((text, index) =>
+      /^\s*-(\s|$)/.test(text) ? [{ startLine, line: startLine + 1 + index, text: text.trim() }] : [],
+    );
 }
 
 /**
@@ -55,11 +57,14 @@ export function readFrontmatterYaml(source: string): FrontmatterYaml {
     if (event === 'open') return void opened.push(state.position);
     const start = opened.pop() ?? 0;
     const result: unknown = state.result;
-    if (state.kind === 'scalar' && typeof result === 'string') joinedItemLines.push(...joinedItemLinesIn(source, start, state.position));
+    if (state.kind === 'scalar' && typeof result === 'string')
+      joinedItemLines.push(...joinedItemLinesIn(source, start, state.position));
   };
   const data = (yaml.load(source, { schema: yaml.CORE_SCHEMA, listener }) ?? {}) as object;
   // A value and its node both report the same scalar.
-  const unique = joinedItemLines.filter((item, index) => joinedItemLines.findIndex((other) => other.line === item.line) === index);
+  const unique = joinedItemLines.filter(
+    (item, index) => joinedItemLines.findIndex((other) => other.line === item.line) === index,
+  );
   return { data, joinedItemLines: unique };
 }
 

@@ -27,12 +27,14 @@ export interface ParsedPage<T> {
 
 /** The field names of the object schema found at `path`, for "allowed fields are ..." messages. */
 function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return keysAt(schema.unwrap() as z.ZodType, path);
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional)
+    return keysAt(schema.unwrap() as z.ZodType, path);
   if (schema instanceof z.ZodUnion) {
     const objects = schema.options.filter((option) => option instanceof z.ZodObject || option instanceof z.ZodArray);
     return objects.length ? keysAt(objects[0] as z.ZodType, path) : [];
   }
-  if (schema instanceof z.ZodArray) return keysAt(schema.element as z.ZodType, typeof path[0] === 'number' ? path.slice(1) : path);
+  if (schema instanceof z.ZodArray)
+    return keysAt(schema.element as z.ZodType, typeof path[0] === 'number' ? path.slice(1) : path);
   if (!(schema instanceof z.ZodObject)) return [];
   if (path.length === 0) return Object.keys(schema.shape);
   const child = schema.shape[String(path[0])] as z.ZodType | undefined;
@@ -60,18 +62,23 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
     if (!isYamlException(error)) throw error;
     const line = error.mark ? error.mark.line + 1 : undefined;
     // The most common cause by far: an unquoted value containing ": ".
-    const hint = /mapping (pair|entry)/.test(error.reason) ? ' (if the value contains a colon, put the whole value in quotes)' : '';
+    const hint = /mapping (pair|entry)/.test(error.reason)
+      ? ' (if the value contains a colon, put the whole value in quotes)'
+      : '';
     throw new ContentError([{ file, line, message: `YAML: ${error.reason}${hint}` }]);
   }
   const yaml = parsed.matter;
   const hasFrontmatter = text.replace(/^\uFEFF/, '').startsWith('---');
   const frontmatterLines = hasFrontmatter ? yaml.split('\n').length + 1 : 0;
   if (!hasFrontmatter) {
-    throw new ContentError([{ file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' }]);
+    throw new ContentError([
+      { file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' },
+    ]);
   }
   const data: Record<string, unknown> = parsed.data;
   const problems: ContentProblem[] = joinedItemLines.map((item) => joinedItemProblem(file, data, item));
-  if (data.draft !== true) problems.push(...placeholderProblems({ file, data, yaml, body: parsed.content, frontmatterLines }));
+  if (data.draft !== true)
+    problems.push(...placeholderProblems({ file, data, yaml, body: parsed.content, frontmatterLines }));
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -57,7 +57,9 @@ export function issueMessage(issue: Issue, allowedKeys: readonly string[], writt
     case 'invalid_value':
       return `Must be one of ${issue.values.map(String).join(', ')}`;
     case 'invalid_union': {
-      const wantsText = issue.errors.flat().some((inner) => inner.code === 'invalid_type' && inner.expected === 'string');
+      const wantsText = issue.errors
+        .flat()
+        .some((inner) => inner.code === 'invalid_type' && inner.expected === 'string');
       if (wantsText && readAs(issue.input) !== null) return notText(issue.input, written);
       const first = issue.errors.flat().find((inner) => inner.code !== 'invalid_type');
       return first ? issueMessage(first, allowedKeys, written) : 'Has the wrong form';

@@ -19,7 +19,13 @@ export interface PageKind {
 }
 
 function pagesInFolder(folder: string, noun: string, plural: string): PageKind {
-  return { noun, plural, namedBy: 'slug', nameOf: (path) => slugInFolder(folder, path), pathOf: (name) => `${folder}/${name}` };
+  return {
+    noun,
+    plural,
+    namedBy: 'slug',
+    nameOf: (path) => slugInFolder(folder, path),
+    pathOf: (name) => `${folder}/${name}`,
+  };
 }
 
 const blogFolder = '/blog';

@@ -17,7 +17,9 @@ export interface ReferencingPage {
 }
 
 function fieldLabel(path: readonly (string | number)[]): string {
-  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${segment}`)).join('');
+  return path
+    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${segment}`))
+    .join('');
 }
 
 /**
@@ -39,12 +41,18 @@ export function pageReferenceProblems(pages: readonly ReferencingPage[], known: 
     for (const { kind, name, path } of namedPages(schema, entry.frontmatter)) {
       if (known.has(kind, name)) continue;
       const { noun, plural } = pageKinds[kind];
-      const message = renamedPageMessage(kind, name, known) ?? `no ${noun} ${pageKinds[kind].pathOf(name)}; the ${plural} are ${known.names(kind).join(', ')}`;
+      const message =
+        renamedPageMessage(kind, name, known) ??
+        `no ${noun} ${pageKinds[kind].pathOf(name)}; the ${plural} are ${known.names(kind).join(', ')}`;
       problems.push({ file: label, ...at(path), message: `${fieldLabel(path)}: ${message}` });
     }
     if (!known.vocabularies) continue;
     for (const used of unknownTerms(schema, entry.frontmatter, known.vocabularies.terms)) {
-      problems.push({ file: label, ...at(used.path), message: `${fieldLabel(used.path)}: ${unknownTermMessage(used, known.vocabularies)}` });
+      problems.push({
+        file: label,
+        ...at(used.path),
+        message: `${fieldLabel(used.path)}: ${unknownTermMessage(used, known.vocabularies)}`,
+      });
     }
   }
   return problems;

@@ -30,7 +30,10 @@ export function buildPageTable<F extends { draft: boolean; aliases: (string | { 
     if (path === null || (source.frontmatter.draft && !options.includeDrafts)) continue;
     const other = byPath.get(path);
     if (other) {
-      problems.push({ file: label(source.file), message: `same path ${path} as ${label(other.file)}; keep one of the two files` });
+      problems.push({
+        file: label(source.file),
+        message: `same path ${path} as ${label(other.file)}; keep one of the two files`,
+      });
       continue;
     }
     byPath.set(path, { file: source.file, kind: 'page' });

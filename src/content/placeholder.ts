@@ -20,7 +20,8 @@ export function isPlaceholder(value: unknown): value is string {
 export function placeholderPaths(value: unknown, at: ValuePath = []): ValuePath[] {
   if (isPlaceholder(value)) return [at];
   if (Array.isArray(value)) return value.flatMap((item: unknown, index) => placeholderPaths(item, [...at, index]));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, [...at, key]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, [...at, key]));
   return [];
 }
 

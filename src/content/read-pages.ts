@@ -36,7 +36,11 @@ export interface BrokenPage {
 }
 
 /** Reads and checks the frontmatter of every page (no MDX is compiled) and builds the page table. */
-export function readPages(options: ReadPagesOptions): { pages: PageEntry[]; broken: []; vocabularies?: KnownVocabularies } {
+export function readPages(options: ReadPagesOptions): {
+  pages: PageEntry[];
+  broken: [];
+  vocabularies?: KnownVocabularies;
+} {
   const { pages, broken, vocabularies } = readPagesTolerantly(options);
   if (broken.length) throw new ContentError(broken.flatMap((page) => page.problems));
   return { pages, broken: [], vocabularies };
@@ -46,7 +50,11 @@ export function readPages(options: ReadPagesOptions): { pages: PageEntry[]; brok
  * Like `readPages`, but a page with bad frontmatter is left out and reported instead of stopping
  * everything: in the dev server, one copywriter's half-written page must not break every other page.
  */
-export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPagesOptions): { pages: PageEntry[]; broken: BrokenPage[]; vocabularies?: KnownVocabularies } {
+export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPagesOptions): {
+  pages: PageEntry[];
+  broken: BrokenPage[];
+  vocabularies?: KnownVocabularies;
+} {
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const broken: BrokenPage[] = [];
   const vocabularies = readVocabulariesTolerantly(pagesDir, pagesLabel, broken);
@@ -70,7 +78,11 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   // A reference to another page can only be checked once the table is known. A page naming a
   // missing one fails alone, like a page with bad frontmatter; a page that fails its own checks
   // still counts as there, so pages naming it are not reported too.
-  const known = new KnownPages([...table.map((entry) => entry.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))], vocabularies, redirectsOf(table));
+  const known = new KnownPages(
+    [...table.map((entry) => entry.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))],
+    vocabularies,
+    redirectsOf(table),
+  );
   const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
   const problems = pageReferenceProblems(
     table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
@@ -85,13 +97,20 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   const pages = table.filter((entry) => !failing.includes(entry));
   // A page left out is never compiled, so its component problems are found here, to show with the rest.
   for (const [page, { file, text }] of brokenTexts) {
-    page.problems = sortedByPlace([...page.problems, ...checkPageComponents(`${pagesLabel}/${file}`, text, { pages, known }).problems]);
+    page.problems = sortedByPlace([
+      ...page.problems,
+      ...checkPageComponents(`${pagesLabel}/${file}`, text, { pages, known }).problems,
+    ]);
   }
   return { pages, broken, vocabularies };
 }
 
 /** The vocabularies, or undefined with their file's problems added to `broken` (terms then go unchecked). */
-function readVocabulariesTolerantly(pagesDir: string, pagesLabel: string, broken: BrokenPage[]): KnownVocabularies | undefined {
+function readVocabulariesTolerantly(
+  pagesDir: string,
+  pagesLabel: string,
+  broken: BrokenPage[],
+): KnownVocabularies | undefined {
   try {
     return { terms: readVocabularies(pagesDir, pagesLabel), file: `${pagesLabel}/${vocabulariesFile}` };
   } catch (error) {

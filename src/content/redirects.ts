@@ -11,7 +11,9 @@ export interface Redirect {
 export function redirectsOf(pages: readonly Pick<PageEntry, 'path' | 'frontmatter'>[]): Redirect[] {
   return pages.flatMap((page) =>
     page.frontmatter.aliases.map((alias) =>
-      typeof alias === 'string' ? { from: alias, to: page.path } : { from: alias.path, to: `${page.path}#${alias.anchor}` },
+      typeof alias === 'string'
+        ? { from: alias, to: page.path }
+        : { from: alias.path, to: `${page.path}#${alias.anchor}` },
     ),
   );
 }

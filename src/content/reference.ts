@@ -30,5 +30,9 @@ export interface NamedPage {
 
 /** Every page name in `value` (already checked against `schema`) that the schema declares a reference. */
 export function namedPages(schema: z.ZodType, value: unknown, path: (string | number)[] = []): NamedPage[] {
-  return taggedTexts(schema, value, referencedKind, path).map(({ tag, text, path: at }) => ({ kind: tag, name: text, path: at }));
+  return taggedTexts(schema, value, referencedKind, path).map(({ tag, text, path: at }) => ({
+    kind: tag,
+    name: text,
+    path: at,
+  }));
 }

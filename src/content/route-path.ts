@@ -5,7 +5,10 @@
  * - any segment starting with `_` (`_partial.mdx`, `_drafts/x.mdx`) is not a page: null
  */
 export function routePathOf(relativeFile: string): string | null {
-  const segments = relativeFile.replace(/\\/g, '/').replace(/\.mdx$/, '').split('/');
+  const segments = relativeFile
+    .replace(/\\/g, '/')
+    .replace(/\.mdx$/, '')
+    .split('/');
   if (segments.some((segment) => segment.startsWith('_'))) return null;
   if (segments[segments.length - 1] === 'index') segments.pop();
   return '/' + segments.join('/');
@@ -13,7 +16,10 @@ export function routePathOf(relativeFile: string): string | null {
 
 /** `/about/` and `/about/index.html` are `/about`; the query and hash are dropped. */
 export function normalisePathname(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0].replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  const path = pathname
+    .split(/[?#]/)[0]
+    .replace(/\/index\.html$/, '')
+    .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 

@@ -15,7 +15,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function childSchemas(schema: z.ZodType): z.ZodType[] {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return [schema.unwrap() as z.ZodType];
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable)
+    return [schema.unwrap() as z.ZodType];
   if (schema instanceof z.ZodArray) return [schema.element as z.ZodType];
   if (schema instanceof z.ZodObject) return Object.values(schema.shape) as z.ZodType[];
   return [];
@@ -36,7 +37,12 @@ export function hasTags<T>(schema: z.ZodType, tagOf: TagReader<T>): boolean {
 }
 
 /** Every text in `value` (already checked against `schema`) whose part of the schema carries a tag. */
-export function taggedTexts<T>(schema: z.ZodType, value: unknown, tagOf: TagReader<T>, path: (string | number)[] = []): TaggedText<T>[] {
+export function taggedTexts<T>(
+  schema: z.ZodType,
+  value: unknown,
+  tagOf: TagReader<T>,
+  path: (string | number)[] = [],
+): TaggedText<T>[] {
   if (!hasTags(schema, tagOf)) return [];
   const tag = tagOf(schema);
   if (tag !== undefined) return typeof value === 'string' ? [{ tag, text: value, path }] : [];
@@ -47,7 +53,9 @@ export function taggedTexts<T>(schema: z.ZodType, value: unknown, tagOf: TagRead
     return value.flatMap((item, index) => taggedTexts(schema.element as z.ZodType, item, tagOf, [...path, index]));
   }
   if (schema instanceof z.ZodObject && isPlainObject(value)) {
-    return Object.entries(schema.shape).flatMap(([key, field]) => taggedTexts(field as z.ZodType, value[key], tagOf, [...path, key]));
+    return Object.entries(schema.shape).flatMap(([key, field]) =>
+      taggedTexts(field as z.ZodType, value[key], tagOf, [...path, key]),
+    );
   }
   return [];
 }

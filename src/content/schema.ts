@@ -32,7 +32,9 @@ export const isoDate = z
   .string()
   .regex(isoDateFormat, 'must be a date such as 2026-04-15')
   // Only a well-formed date reaches this check; the format's own message covers the rest.
-  .refine((text) => !isoDateFormat.test(text) || isCalendarDate(text), { error: (issue) => notADay(String(issue.input)) });
+  .refine((text) => !isoDateFormat.test(text) || isCalendarDate(text), {
+    error: (issue) => notADay(String(issue.input)),
+  });
 
 /** An old path that redirects here; the object form lands on an element of this page. */
 export const alias = z.union([sitePath, z.strictObject({ path: sitePath, anchor })]);
@@ -80,8 +82,19 @@ export const baseSchema = z.strictObject({
   nav: z
     .strictObject({
       menu: slug.describe('The id of a menu in pages/_navigation.yaml, such as services.'),
-      order: z.number().int().min(1).optional().describe('Position among the menu’s links, 1 first; without it the page follows them, A to Z by label.'),
-      label: z.string().trim().min(1).max(60).optional().describe('The words shown in the menu; the page’s title when left out.'),
+      order: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('Position among the menu’s links, 1 first; without it the page follows them, A to Z by label.'),
+      label: z
+        .string()
+        .trim()
+        .min(1)
+        .max(60)
+        .optional()
+        .describe('The words shown in the menu; the page’s title when left out.'),
     })
     .optional(),
 });

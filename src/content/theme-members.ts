@@ -21,7 +21,8 @@ export interface ThemeItem {
 
 /** Every insight article, blog post and research item (white papers included) among `pages` tagged with `theme`, newest first. */
 export function themeMembers(pages: readonly PageEntry[], theme: string): ThemeItem[] {
-  const tagged = <P extends { frontmatter: { themes: string[] } }>(members: P[]) => members.filter((page) => page.frontmatter.themes.includes(theme));
+  const tagged = <P extends { frontmatter: { themes: string[] } }>(members: P[]) =>
+    members.filter((page) => page.frontmatter.themes.includes(theme));
   const insights = tagged(insightsIn(pages)).map(({ path, frontmatter }): ThemeItem => ({
     kind: 'insight',
     href: path,
@@ -31,8 +32,22 @@ export function themeMembers(pages: readonly PageEntry[], theme: string): ThemeI
     date: frontmatter.date,
     image: { src: frontmatter.image, alt: frontmatter.imageAlt },
   }));
-  const posts = tagged(blogPostsIn(pages)).map(({ path, frontmatter }): ThemeItem => ({ kind: 'blog-post', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.category, date: frontmatter.date }));
-  const research = tagged(researchIn(pages)).map(({ path, frontmatter }): ThemeItem => ({ kind: 'research', href: path, title: frontmatter.title, summary: frontmatter.summary, kicker: frontmatter.type, date: frontmatter.date }));
+  const posts = tagged(blogPostsIn(pages)).map(({ path, frontmatter }): ThemeItem => ({
+    kind: 'blog-post',
+    href: path,
+    title: frontmatter.title,
+    summary: frontmatter.summary,
+    kicker: frontmatter.category,
+    date: frontmatter.date,
+  }));
+  const research = tagged(researchIn(pages)).map(({ path, frontmatter }): ThemeItem => ({
+    kind: 'research',
+    href: path,
+    title: frontmatter.title,
+    summary: frontmatter.summary,
+    kicker: frontmatter.type,
+    date: frontmatter.date,
+  }));
   // One list order (`list-order.ts`), so the order does not depend on which collection was read first.
   return [...insights, ...posts, ...research].sort(compareListOrder);
 }

@@ -50,7 +50,12 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       const items = readCollectionItems(pages, { ...options, vocabularies });
       if (!tolerant && items.problems.length) throw new ContentError(items.problems);
       for (const problem of items.problems) this.warn(formatProblem(problem));
-      const navigation = resolveNavigation({ pagesDir, pagesLabel: label(pagesDir), pages, brokenPaths: broken.map((page) => page.path) });
+      const navigation = resolveNavigation({
+        pagesDir,
+        pagesLabel: label(pagesDir),
+        pages,
+        brokenPaths: broken.map((page) => page.path),
+      });
       if (!tolerant && navigation.problems.length) throw new ContentError(navigation.problems);
       for (const problem of navigation.problems) this.warn(formatProblem(problem));
       return [
@@ -81,7 +86,8 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
         if (index && file.startsWith(pagesDir + sep)) {
           graph.invalidateModule(index);
           // A page's component check depends on the other pages (the pages its props name).
-          for (const module of graph.idToModuleMap.values()) if (module.file && isPage(module.file)) graph.invalidateModule(module);
+          for (const module of graph.idToModuleMap.values())
+            if (module.file && isPage(module.file)) graph.invalidateModule(module);
         }
         return undefined;
       }

@@ -23,7 +23,9 @@ function isBlank(line: string): boolean {
 function childBlock(lines: string[], from: number, column: number, end: number, itemsAtSameIndent = false): Block {
   let last = from + 1;
   const belongs = (line: string) =>
-    isBlank(line) || contentColumn(line) > column || (itemsAtSameIndent && contentColumn(line) === column && itemPattern.test(line));
+    isBlank(line) ||
+    contentColumn(line) > column ||
+    (itemsAtSameIndent && contentColumn(line) === column && itemPattern.test(line));
   while (last < end && belongs(lines[last])) last++;
   return { start: from + 1, end: last };
 }
@@ -92,5 +94,7 @@ export function writtenValueOn(line: string): string | null {
 
 /** A path as messages print it: `outcomes[1]`, `aliases[0].anchor`. */
 export function pathLabel(path: readonly PathSegment[]): string {
-  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`)).join('');
+  return path
+    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`))
+    .join('');
 }

@@ -12,8 +12,7 @@ export interface FieldProblem {
 }
 
 export type SubmissionCheck =
-  | { ok: true; fields: Record<string, FieldValue> }
-  | { ok: false; problems: FieldProblem[] };
+  { ok: true; fields: Record<string, FieldValue> } | { ok: false; problems: FieldProblem[] };
 
 // The shape only: one @, no spaces, a dot in the domain. The mailbox itself is not checked.
 const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -41,7 +40,8 @@ function problemOf(field: FieldDefinition, value: string): string | undefined {
   }
   if (field.type !== 'textarea' && /[\r\n]/.test(value)) return 'Use a single line.';
   if (field.type === 'email' && !emailShape.test(value)) return 'Enter an email address such as name@example.com.';
-  if (field.type === 'select' && !field.options.some((option) => option.value === value)) return 'Choose one of the listed options.';
+  if (field.type === 'select' && !field.options.some((option) => option.value === value))
+    return 'Choose one of the listed options.';
   return undefined;
 }
 

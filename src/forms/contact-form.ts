@@ -8,12 +8,26 @@ export const contactForm: FormDefinition = {
   id: 'contact',
   submitLabel: 'Send message',
   fields: [
-    { name: 'firstName', label: 'First name', type: 'text', required: true, autocomplete: 'given-name', maxLength: 200 },
+    {
+      name: 'firstName',
+      label: 'First name',
+      type: 'text',
+      required: true,
+      autocomplete: 'given-name',
+      maxLength: 200,
+    },
     { name: 'lastName', label: 'Last name', type: 'text', required: true, autocomplete: 'family-name', maxLength: 200 },
     { name: 'email', label: 'Business email', type: 'email', required: true, autocomplete: 'email', maxLength: 254 },
     { name: 'phone', label: 'Phone', type: 'tel', required: false, autocomplete: 'tel', maxLength: 40 },
     { name: 'company', label: 'Company', type: 'text', required: true, autocomplete: 'organization', maxLength: 200 },
-    { name: 'jobTitle', label: 'Job title', type: 'text', required: true, autocomplete: 'organization-title', maxLength: 200 },
+    {
+      name: 'jobTitle',
+      label: 'Job title',
+      type: 'text',
+      required: true,
+      autocomplete: 'organization-title',
+      maxLength: 200,
+    },
     {
       name: 'country',
       label: 'Country/Region',
@@ -50,7 +64,8 @@ export const contactForm: FormDefinition = {
     {
       name: 'consent',
       shortLabel: 'Consent',
-      label: 'I agree to receive marketing communications from Northstar Technologies and understand I can unsubscribe at any time. See our',
+      label:
+        'I agree to receive marketing communications from Northstar Technologies and understand I can unsubscribe at any time. See our',
       type: 'checkbox',
       required: true,
       link: { text: 'privacy policy', href: '/privacy' },

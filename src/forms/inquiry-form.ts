@@ -7,7 +7,14 @@ export const inquiryForm: FormDefinition = {
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, autocomplete: 'name', maxLength: 200 },
     { name: 'email', label: 'Email', type: 'email', required: true, autocomplete: 'email', maxLength: 254 },
-    { name: 'organization', label: 'Organization', type: 'text', required: true, autocomplete: 'organization', maxLength: 200 },
+    {
+      name: 'organization',
+      label: 'Organization',
+      type: 'text',
+      required: true,
+      autocomplete: 'organization',
+      maxLength: 200,
+    },
     { name: 'phone', label: 'Contact Number', type: 'tel', required: true, autocomplete: 'tel', maxLength: 40 },
     {
       name: 'region',
@@ -42,7 +49,8 @@ export const inquiryForm: FormDefinition = {
     {
       name: 'consent',
       shortLabel: 'Consent',
-      label: 'I agree to be contacted by Northstar Technologies about my inquiry and to the processing of my personal data as described in the',
+      label:
+        'I agree to be contacted by Northstar Technologies about my inquiry and to the processing of my personal data as described in the',
       type: 'checkbox',
       required: true,
       link: { text: 'privacy policy', href: '/privacy' },

@@ -4,5 +4,7 @@ import type { FormDefinition } from './form-definition';
 export const newsletterForm: FormDefinition = {
   id: 'newsletter',
   submitLabel: 'Subscribe',
-  fields: [{ name: 'email', label: 'Email address', type: 'email', required: true, autocomplete: 'email', maxLength: 254 }],
+  fields: [
+    { name: 'email', label: 'Email address', type: 'email', required: true, autocomplete: 'email', maxLength: 254 },
+  ],
 };

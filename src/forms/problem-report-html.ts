@@ -17,7 +17,9 @@ function problemItem(answer: SentAnswer): string {
 
 function sentItem(answer: SentAnswer): string {
   const value = answer.value ? escaped(answer.value) : '<span class="text-muted">(empty)</span>';
-  const problem = answer.problem ? `<span class="block font-semibold text-red-700">${escaped(answer.problem)}</span>` : '';
+  const problem = answer.problem
+    ? `<span class="block font-semibold text-red-700">${escaped(answer.problem)}</span>`
+    : '';
   return (
     `<div class="contents"><dt class="font-semibold text-ink">${escaped(answer.label)}</dt>` +
     `<dd class="m-0 whitespace-pre-wrap break-words">${value}${problem}</dd></div>`
@@ -31,7 +33,10 @@ function sentItem(answer: SentAnswer): string {
  */
 export function problemReportHtml(answers: readonly SentAnswer[], backHref: string): string {
   return (
-    `<ul class="m-0 grid gap-2 pl-5 text-lg text-ink">${answers.filter((answer) => answer.problem).map(problemItem).join('')}</ul>` +
+    `<ul class="m-0 grid gap-2 pl-5 text-lg text-ink">${answers
+      .filter((answer) => answer.problem)
+      .map(problemItem)
+      .join('')}</ul>` +
     `<p class="m-0"><a href="${escaped(backHref)}" class="btn-primary">Back to the form</a></p>` +
     '<h3 class="m-0 heading-3">What you sent</h3>' +
     '<p class="m-0 text-body leading-relaxed">Going back in your browser usually keeps what you typed; if not, copy it from here.</p>' +

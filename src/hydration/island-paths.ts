@@ -24,11 +24,15 @@ export function islandFile(name: string): string {
 
 /** The island a file directly in the islands folder is (`HeroCarousel.tsx`), or undefined. */
 export function islandNameOfFile(fileName: string): string | undefined {
-  return fileName.endsWith(islandExtension) && !fileName.includes('/') ? fileName.slice(0, -islandExtension.length) : undefined;
+  return fileName.endsWith(islandExtension) && !fileName.includes('/')
+    ? fileName.slice(0, -islandExtension.length)
+    : undefined;
 }
 
 /** The island a client chunk belongs to (`assets/HeroCarousel-D0kqJbMp.js`: name, 8-character hash), if any. */
 export function islandOfChunk(chunkFile: string, islands: readonly string[]): string | undefined {
   const fileName = chunkFile.slice(chunkFile.lastIndexOf('/') + 1);
-  return islands.find((name) => fileName.startsWith(`${name}-`) && /^[\w-]{8}\.js$/.test(fileName.slice(name.length + 1)));
+  return islands.find(
+    (name) => fileName.startsWith(`${name}-`) && /^[\w-]{8}\.js$/.test(fileName.slice(name.length + 1)),
+  );
 }

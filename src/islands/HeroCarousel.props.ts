@@ -21,7 +21,9 @@ export const heroCarouselProps = z
     pageTitle: text.describe('The page’s h1, read by assistive technology; the slides’ titles are h2s.'),
     label: text.default('Highlights').describe('What screen readers call the carousel.'),
   })
-  .describe('The home page’s carousel: a slide every 6 seconds until the last, pausing on hover, focus, the pause button, and for visitors who prefer less motion.');
+  .describe(
+    'The home page’s carousel: a slide every 6 seconds until the last, pausing on hover, focus, the pause button, and for visitors who prefer less motion.',
+  );
 
 export type HeroCarouselProps = z.output<typeof heroCarouselProps>;
 export type HeroSlide = HeroCarouselProps['slides'][number];

@@ -90,7 +90,10 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
                   <ul className="m-0 p-0 list-none flex flex-wrap gap-3">
                     {slide.topics.map((topic) => (
                       <li key={topic.href}>
-                        <a href={topic.href} className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm font-semibold text-sky-100 no-underline hover:bg-white/10 focus-ring focus-visible:outline-white">
+                        <a
+                          href={topic.href}
+                          className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm font-semibold text-sky-100 no-underline hover:bg-white/10 focus-ring focus-visible:outline-white"
+                        >
                           {topic.label}
                         </a>
                       </li>
@@ -120,9 +123,19 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
         </div>
       </div>
       <div className={`page-width flex h-16 items-center gap-4 pb-6 ${hydrated ? '' : 'invisible'}`}>
-        <button type="button" className={controlButton} onClick={() => setPlaying((value) => !value)} aria-label={rotating ? 'Pause slide rotation' : 'Start slide rotation'} disabled={reducedMotion}>
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => setPlaying((value) => !value)}
+          aria-label={rotating ? 'Pause slide rotation' : 'Start slide rotation'}
+          disabled={reducedMotion}
+        >
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-            {rotating ? <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" /> : <path d="M4 2.5v11L13 8z" fill="currentColor" />}
+            {rotating ? (
+              <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />
+            ) : (
+              <path d="M4 2.5v11L13 8z" fill="currentColor" />
+            )}
           </svg>
         </button>
         <div className="flex items-center gap-2">
@@ -135,19 +148,48 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
               aria-current={index === selected ? 'true' : undefined}
               className="group inline-flex h-11 w-8 items-center justify-center rounded-sm focus-ring focus-visible:outline-white"
             >
-              <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'}`} />
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'}`}
+              />
             </button>
           ))}
         </div>
         <div className="ml-auto hidden gap-3 md:flex">
-          <button type="button" className={controlButton} onClick={() => embla?.scrollPrev()} disabled={selected === 0} aria-label="Previous slide">
+          <button
+            type="button"
+            className={controlButton}
+            onClick={() => embla?.scrollPrev()}
+            disabled={selected === 0}
+            aria-label="Previous slide"
+          >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M10 3L5 8l5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <button type="button" className={controlButton} onClick={() => embla?.scrollNext()} disabled={selected === last} aria-label="Next slide">
+          <button
+            type="button"
+            className={controlButton}
+            onClick={() => embla?.scrollNext()}
+            disabled={selected === last}
+            aria-label="Next slide"
+          >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6 3l5 5-5 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

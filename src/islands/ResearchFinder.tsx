@@ -38,7 +38,9 @@ export default function ResearchFinder({ items, types, pageSize }: ResearchFinde
       filterParam="type"
       texts={texts}
       pageSize={pageSize}
-      renderItem={(item, beyondPage) => <ResearchCard key={item.href} item={item} className={beyondPage ? 'beyond-first-page' : ''} />}
+      renderItem={(item, beyondPage) => (
+        <ResearchCard key={item.href} item={item} className={beyondPage ? 'beyond-first-page' : ''} />
+      )}
     />
   );
 }

@@ -13,7 +13,9 @@ const linkClass =
  */
 export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
   const panelId = `menu-${menu.id}`;
-  const inSection = menu.links.some((link) => currentPath === link.href || currentPath.startsWith(`${link.href}/`)) || currentPath === menu.overview?.href;
+  const inSection =
+    menu.links.some((link) => currentPath === link.href || currentPath.startsWith(`${link.href}/`)) ||
+    currentPath === menu.overview?.href;
   return (
     <li className="nav-item">
       <button
@@ -35,7 +37,12 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
               </a>
             )}
           </div>
-          <LinkList links={menu.links} currentPath={currentPath} className="m-0 p-0 list-none grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" linkClassName={linkClass} />
+          <LinkList
+            links={menu.links}
+            currentPath={currentPath}
+            className="m-0 p-0 list-none grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
+            linkClassName={linkClass}
+          />
         </div>
       </div>
     </li>

@@ -19,7 +19,12 @@ export function Header() {
       <div className="hidden md:block bg-navy text-sm text-slate-100">
         <div className="page-width flex h-9 items-center justify-end gap-6">
           <nav aria-label="Corporate">
-            <LinkList links={utility} currentPath={currentPath} className="m-0 p-0 list-none flex gap-6" linkClassName="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm" />
+            <LinkList
+              links={utility}
+              currentPath={currentPath}
+              className="m-0 p-0 list-none flex gap-6"
+              linkClassName="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm"
+            />
           </nav>
           <RegionSelector currentPath={currentPath} />
         </div>
@@ -36,7 +41,11 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <a href={contact.href} className="hidden md:inline-flex btn-primary py-2.5" {...currentProps(contact.href, currentPath)}>
+          <a
+            href={contact.href}
+            className="hidden md:inline-flex btn-primary py-2.5"
+            {...currentProps(contact.href, currentPath)}
+          >
             {contact.label}
           </a>
           <MobileMenu currentPath={currentPath} />

@@ -6,7 +6,10 @@ import { Header } from './Header';
 export function Layout() {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-primary">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-primary"
+      >
         Skip to main content
       </a>
       <Header />

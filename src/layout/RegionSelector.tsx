@@ -22,7 +22,12 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
           {regions.groups.map((group) => (
             <div key={group.label} className="grid content-start gap-2">
               <p className="m-0 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
-              <LinkList links={group.links} currentPath={currentPath} className="m-0 p-0 list-none grid gap-1" linkClassName="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring" />
+              <LinkList
+                links={group.links}
+                currentPath={currentPath}
+                className="m-0 p-0 list-none grid gap-1"
+                linkClassName="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring"
+              />
             </div>
           ))}
         </div>

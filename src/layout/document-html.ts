@@ -21,7 +21,15 @@ export interface DocumentParts {
  * The whole HTML document around a rendered page. Void elements are written self-closed, as
  * React writes them in the body, so the document has one style throughout.
  */
-export function documentHtml({ lang, head, styles, scripts, preloads, imagePreloads = [], body }: DocumentParts): string {
+export function documentHtml({
+  lang,
+  head,
+  styles,
+  scripts,
+  preloads,
+  imagePreloads = [],
+  body,
+}: DocumentParts): string {
   const lines = [
     '<!DOCTYPE html>',
     `<html lang="${lang}">`,

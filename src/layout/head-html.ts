@@ -10,6 +10,8 @@ function attributes(attrs: Record<string, string>): string {
 /** Renders head tags as HTML, one per line; void elements self-closed, as React writes them. */
 export function headHtml(tags: readonly HeadTag[]): string {
   return tags
-    .map((tag) => (tag.tag === 'title' ? `<title>${escapeHtml(tag.text)}</title>` : `<${tag.tag}${attributes(tag.attrs)}/>`))
+    .map((tag) =>
+      tag.tag === 'title' ? `<title>${escapeHtml(tag.text)}</title>` : `<${tag.tag}${attributes(tag.attrs)}/>`,
+    )
     .join('\n');
 }

@@ -57,7 +57,10 @@ export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Sit
   const absolute = (path: string) => site.url + path;
   const fullTitle = documentTitle(title, site.name);
   const imageUrl = absolute(image ?? site.defaultImage);
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: name, content },
+  });
 
   const tags: HeadTag[] = [
     { tag: 'title', text: fullTitle },
@@ -83,10 +86,14 @@ export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Sit
   const versions = translationsOf(page, pages, site.defaultLang);
   if (versions.length > 1) {
     for (const version of versions) {
-      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: version.frontmatter.lang, href: absolute(version.path) } });
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: version.frontmatter.lang, href: absolute(version.path) },
+      });
     }
     const fallback = versions.find((version) => version.frontmatter.lang === site.defaultLang);
-    if (fallback) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(fallback.path) } });
+    if (fallback)
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(fallback.path) } });
   }
   return tags;
 }

@@ -6,13 +6,18 @@ export const navigationFileName = '_navigation.yaml';
 
 const pagePath = z
   .string()
-  .regex(/^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/, 'must be the path of a page, such as /services/cloud for pages/services/cloud.mdx');
+  .regex(
+    /^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?$/,
+    'must be the path of a page, such as /services/cloud for pages/services/cloud.mdx',
+  );
 
 const words = z.string().trim().min(1).max(60);
 
 /** One link: a page of the site and the words shown for it. */
 const entry = z.strictObject({
-  page: pagePath.describe('The page linked, by its path: /services/cloud for pages/services/cloud.mdx. It must be a page of the build, not an old path in some page’s aliases.'),
+  page: pagePath.describe(
+    'The page linked, by its path: /services/cloud for pages/services/cloud.mdx. It must be a page of the build, not an old path in some page’s aliases.',
+  ),
   label: words.describe('The words shown for the link.'),
 });
 
@@ -25,22 +30,36 @@ const linkGroup = z.strictObject({
 });
 
 const menu = z.strictObject({
-  id: slug.describe('Names the menu for pages that join it (`nav: { menu: services }`) and in element ids (`menu-services`): lower case, digits and hyphens.'),
+  id: slug.describe(
+    'Names the menu for pages that join it (`nav: { menu: services }`) and in element ids (`menu-services`): lower case, digits and hyphens.',
+  ),
   label: words.describe('The words on the menu’s button.'),
   overview: entry.optional().describe('The section’s own page, linked at the top of the menu.'),
-  links: linkList.describe('The menu’s links, in the order shown; pages that join the menu through their `nav` field are placed among them.'),
+  links: linkList.describe(
+    'The menu’s links, in the order shown; pages that join the menu through their `nav` field are placed among them.',
+  ),
 });
 
 /** Everything the header and footer link to, as `pages/_navigation.yaml` writes it. */
 export const navigationSchema = z
   .strictObject({
     utility: linkList.describe('The small bar at the very top of the header (also listed in the mobile menu).'),
-    menus: z.array(menu).min(1).describe('The main menus, in header order; each opens a panel of links (a group of the mobile menu).'),
+    menus: z
+      .array(menu)
+      .min(1)
+      .describe('The main menus, in header order; each opens a panel of links (a group of the mobile menu).'),
     contact: entry.describe('The button at the right of the header and at the end of the mobile menu.'),
     regions: z
       .strictObject({
         label: words.describe('The region selector’s button: the current region and language, such as US-EN.'),
-        accessibleName: z.string().trim().min(1).max(120).describe('Read by screen readers after the button’s label, such as "(United States, English): choose a region".'),
+        accessibleName: z
+          .string()
+          .trim()
+          .min(1)
+          .max(120)
+          .describe(
+            'Read by screen readers after the button’s label, such as "(United States, English): choose a region".',
+          ),
         groups: z.array(linkGroup).describe('The region pages, grouped by part of the world.'),
       })
       .describe('The region selector in the top bar (a group of the mobile menu).'),
@@ -50,7 +69,11 @@ export const navigationSchema = z
   .superRefine(({ menus }, context) => {
     menus.forEach((menu, index) => {
       if (menus.findIndex((other) => other.id === menu.id) !== index) {
-        context.addIssue({ code: 'custom', path: ['menus', index, 'id'], message: 'Used by an earlier menu too; give each menu its own id' });
+        context.addIssue({
+          code: 'custom',
+          path: ['menus', index, 'id'],
+          message: 'Used by an earlier menu too; give each menu its own id',
+        });
       }
     });
   });

@@ -34,7 +34,9 @@ function lineIn(yaml: string, path: readonly (string | number)[]): { line?: numb
 function lineInPage(pagesDir: string, file: string, path: readonly (string | number)[]): { line?: number } {
   // The frontmatter was checked already: only its text is wanted, so no YAML engine runs. Its
   // text starts with the newline after the opening ---, so its line i is the file's line i + 1.
-  const yaml = matter(readFileSync(join(pagesDir, file), 'utf8').replace(/^\uFEFF/, ''), { engines: { yaml: () => ({}) } }).matter;
+  const yaml = matter(readFileSync(join(pagesDir, file), 'utf8').replace(/^\uFEFF/, ''), {
+    engines: { yaml: () => ({}) },
+  }).matter;
   return lineIn(yaml, path);
 }
 
@@ -42,7 +44,12 @@ function lineInPage(pagesDir: string, file: string, path: readonly (string | num
  * The links pages add to the menus through their `nav` field, and the problems of those fields: a
  * menu id the navigation file does not define, a page the file's menus list too.
  */
-export function pageNavLinks(pages: readonly PageEntry[], listed: ListedInFile, pagesDir: string, pagesLabel: string): PageNavLinks {
+export function pageNavLinks(
+  pages: readonly PageEntry[],
+  listed: ListedInFile,
+  pagesDir: string,
+  pagesLabel: string,
+): PageNavLinks {
   const byMenu = new Map<string, JoiningLink<NavLink>[]>();
   const problems: ContentProblem[] = [];
   for (const page of pages) {

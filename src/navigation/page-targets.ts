@@ -16,7 +16,8 @@ export function targetProblem(path: string, { pages, aliases, drafts }: PageTarg
   if (pages.has(path)) return null;
   const redirect = aliases.get(path);
   if (redirect !== undefined) return oldPathMessage(path, redirect, `write ${redirect.split('#')[0]}`);
-  if (drafts.has(path)) return `${path} is a draft, left out of this build; publish it (remove draft: true) or remove this entry`;
+  if (drafts.has(path))
+    return `${path} is a draft, left out of this build; publish it (remove draft: true) or remove this entry`;
   const near = closestPath(path, pages);
   return `no page ${path}; ${near ? `did you mean ${near}?` : `a page's path is its file's: /services/cloud for pages/services/cloud.mdx`}`;
 }

@@ -26,7 +26,12 @@ export function readNavigationFile(pagesDir: string, pagesLabel: string): ReadNa
     yaml = readFileSync(join(pagesDir, navigationFileName), 'utf8');
   } catch (error) {
     if (!isMissingFile(error)) throw error;
-    return { label, yaml: '', file: null, problems: [{ file: label, message: 'missing: the header and footer menus are read from this file' }] };
+    return {
+      label,
+      yaml: '',
+      file: null,
+      problems: [{ file: label, message: 'missing: the header and footer menus are read from this file' }],
+    };
   }
   try {
     return { label, yaml, file: parseDataFile(label, yaml, navigationSchema), problems: [] };

@@ -32,17 +32,31 @@ export interface ResolvedNavigation {
 function pageTargets({ pagesDir, pages, brokenPaths }: NavigationSources): PageTargets {
   const known = new Set([...pages.map((page) => page.path), ...brokenPaths.filter((path) => path !== null)]);
   // A page file that is neither in the table nor broken is a draft this build leaves out.
-  const drafts = new Set(listPageFiles(pagesDir).flatMap((file) => routePathOf(file) ?? []).filter((path) => !known.has(path)));
+  const drafts = new Set(
+    listPageFiles(pagesDir)
+      .flatMap((file) => routePathOf(file) ?? [])
+      .filter((path) => !known.has(path)),
+  );
   return { pages: known, aliases: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])), drafts };
 }
 
-function entryProblems(read: Pick<ReadNavigationFile, 'label' | 'yaml'>, entries: readonly PlacedEntry[], targets: PageTargets): ContentProblem[] {
+function entryProblems(
+  read: Pick<ReadNavigationFile, 'label' | 'yaml'>,
+  entries: readonly PlacedEntry[],
+  targets: PageTargets,
+): ContentProblem[] {
   return entries.flatMap(({ entry, path }) => {
     const problem = targetProblem(entry.page, targets);
     if (problem === null) return [];
     const pagePath = [...path, 'page'];
     const index = lineOfPath(read.yaml, pagePath);
-    return [{ file: read.label, ...(index === null ? {} : { line: index + 1 }), message: `${pathLabel(pagePath)}: ${problem}` }];
+    return [
+      {
+        file: read.label,
+        ...(index === null ? {} : { line: index + 1 }),
+        message: `${pathLabel(pagePath)}: ${problem}`,
+      },
+    ];
   });
 }
 
@@ -55,7 +69,12 @@ export function resolveNavigation(sources: NavigationSources): ResolvedNavigatio
   const { file } = read;
   if (!file) return { navigation: null, problems: read.problems };
   const entries = fileEntries(file);
-  const listed = { label: read.label, yaml: read.yaml, menuEntries: entries.filter(({ path }) => path[0] === 'menus'), menuIds: file.menus.map((menu) => menu.id) };
+  const listed = {
+    label: read.label,
+    yaml: read.yaml,
+    menuEntries: entries.filter(({ path }) => path[0] === 'menus'),
+    menuIds: file.menus.map((menu) => menu.id),
+  };
   const joined = pageNavLinks(sources.pages, listed, sources.pagesDir, sources.pagesLabel);
   return {
     navigation: siteNavigationOf(file, joined.byMenu),

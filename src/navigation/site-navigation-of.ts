@@ -6,8 +6,14 @@ import type { NavLink, SiteNavigation } from './site-navigation';
 const linkOf = ({ page, label }: NavigationEntry): NavLink => ({ label, href: page });
 
 /** The navigation the layout renders: the file's entries as links, with the pages that join a menu placed among its links. */
-export function siteNavigationOf(file: NavigationFile, joining: ReadonlyMap<string, readonly JoiningLink<NavLink>[]>): SiteNavigation {
-  const group = ({ label, links }: { label: string; links: NavigationEntry[] }) => ({ label, links: links.map(linkOf) });
+export function siteNavigationOf(
+  file: NavigationFile,
+  joining: ReadonlyMap<string, readonly JoiningLink<NavLink>[]>,
+): SiteNavigation {
+  const group = ({ label, links }: { label: string; links: NavigationEntry[] }) => ({
+    label,
+    links: links.map(linkOf),
+  });
   return {
     utility: file.utility.map(linkOf),
     menus: file.menus.map(({ id, label, overview, links }) => ({
@@ -17,7 +23,11 @@ export function siteNavigationOf(file: NavigationFile, joining: ReadonlyMap<stri
       links: menuLinks(links.map(linkOf), joining.get(id) ?? []),
     })),
     contact: linkOf(file.contact),
-    regions: { label: file.regions.label, accessibleName: file.regions.accessibleName, groups: file.regions.groups.map(group) },
+    regions: {
+      label: file.regions.label,
+      accessibleName: file.regions.accessibleName,
+      groups: file.regions.groups.map(group),
+    },
     footer: file.footer.map(group),
     legal: file.legal.map(linkOf),
   };

@@ -43,7 +43,15 @@ function PropsTable({ name, props }: { name: string; props: PropRow[] }) {
                 {prop.required && <span className="block font-sans text-xs font-normal text-muted">required</span>}
               </th>
               <td className={cell}>{prop.type}</td>
-              <td className={cell}>{prop.allowed.length > 0 ? prop.allowed.map((value) => <code key={value} className="mr-2">{value}</code>) : '—'}</td>
+              <td className={cell}>
+                {prop.allowed.length > 0
+                  ? prop.allowed.map((value) => (
+                      <code key={value} className="mr-2">
+                        {value}
+                      </code>
+                    ))
+                  : '—'}
+              </td>
               <td className={cell}>{prop.default === undefined ? '—' : <code>{prop.default}</code>}</td>
               <td className={cell}>{prop.doc}</td>
             </tr>
@@ -58,9 +66,17 @@ function Example({ component, example, index }: { component: string; example: Re
   const { Content } = example;
   const id = `${component}-example-${index + 1}`;
   return (
-    <figure data-example={example.file} aria-labelledby={id} className="m-0 grid grid-cols-[minmax(0,1fr)] gap-4 border border-line rounded-lg p-4">
+    <figure
+      data-example={example.file}
+      aria-labelledby={id}
+      className="m-0 grid grid-cols-[minmax(0,1fr)] gap-4 border border-line rounded-lg p-4"
+    >
       <figcaption id={id} className="font-semibold">
-        Example {index + 1} <span className="font-normal text-muted">(src/component-examples/{example.file}{example.shownOn ? `, shown as on ${example.shownOn}` : ''})</span>
+        Example {index + 1}{' '}
+        <span className="font-normal text-muted">
+          (src/component-examples/{example.file}
+          {example.shownOn ? `, shown as on ${example.shownOn}` : ''})
+        </span>
       </figcaption>
       <div data-example-source="">
         <p className="m-0 mb-1 text-sm text-muted">What the page writes:</p>
@@ -87,8 +103,9 @@ export function ComponentReference({ components }: { components: ReferenceCompon
       <header className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h1 className="m-0 heading-1">Component reference</h1>
         <p className="m-0 max-w-3xl">
-          Every component a page may use, A to Z: what it does, the props it takes (from its schema, so this table is what the build checks) and examples, each
-          rendered live beside the MDX that produced it. The examples are the files in src/component-examples/. This page is only in the dev server.
+          Every component a page may use, A to Z: what it does, the props it takes (from its schema, so this table is
+          what the build checks) and examples, each rendered live beside the MDX that produced it. The examples are the
+          files in src/component-examples/. This page is only in the dev server.
         </p>
       </header>
       <nav aria-labelledby="reference-contents">
@@ -106,7 +123,13 @@ export function ComponentReference({ components }: { components: ReferenceCompon
         </ul>
       </nav>
       {components.map((component) => (
-        <section key={component.name} id={component.name} aria-labelledby={`${component.name}-heading`} data-component={component.name} className="grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-line pt-8">
+        <section
+          key={component.name}
+          id={component.name}
+          aria-labelledby={`${component.name}-heading`}
+          data-component={component.name}
+          className="grid grid-cols-[minmax(0,1fr)] gap-4 border-t border-line pt-8"
+        >
           <h2 id={`${component.name}-heading`} className="m-0 heading-2">
             {component.name}
           </h2>

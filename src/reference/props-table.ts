@@ -60,7 +60,9 @@ export function typeName(schema: JsonSchema): string {
       return `list of ${schema.items ? typeName(schema.items) : 'values'}`;
     case 'object': {
       const fields = Object.keys(schema.properties ?? {});
-      return fields.length ? `object { ${fields.map((field) => (schema.required?.includes(field) ? field : `${field}?`)).join(', ')} }` : 'object';
+      return fields.length
+        ? `object { ${fields.map((field) => (schema.required?.includes(field) ? field : `${field}?`)).join(', ')} }`
+        : 'object';
     }
     case undefined:
       return 'any value';

@@ -25,9 +25,9 @@ export function referenceComponents(examples: Readonly<Record<string, LoadedExam
         examples: sorted
           .filter((example) => example.component === name)
           .map(({ file }) => {
-          const { source, Content } = examples[file];
-          return { file, source: exampleMarkup(source), shownOn: shownOnOf(source), Content };
-        }),
+            const { source, Content } = examples[file];
+            return { file, source: exampleMarkup(source), shownOn: shownOnOf(source), Content };
+          }),
       };
     });
 }

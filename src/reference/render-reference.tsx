@@ -44,10 +44,21 @@ const referenceEntry = {
 };
 
 /** The reference inside the site's Layout, rendered as entry-server renders a page. */
-export async function renderComponentReference(): Promise<{ lang: string; head: string; html: string; islands: string[] }> {
+export async function renderComponentReference(): Promise<{
+  lang: string;
+  head: string;
+  html: string;
+  islands: string[];
+}> {
   const components = referenceComponents(loadedExamples());
   const routes: RouteObject[] = [
-    { path: '/', Component: Layout, children: [{ path: componentReferencePath.slice(1), Component: () => <ComponentReference components={components} /> }] },
+    {
+      path: '/',
+      Component: Layout,
+      children: [
+        { path: componentReferencePath.slice(1), Component: () => <ComponentReference components={components} /> },
+      ],
+    },
   ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(componentReferencePath, site.url)));
@@ -55,10 +66,19 @@ export async function renderComponentReference(): Promise<{ lang: string; head: 
   const registry = new IslandRegistry();
   const html = renderToString(
     <IslandRegistryContext value={registry}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
     </IslandRegistryContext>,
   );
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   if (error) throw error;
-  return { lang: 'en', head: headHtml(headTags(referenceEntry, pageEntries, site)), html, islands: [...registry.names] };
+  return {
+    lang: 'en',
+    head: headHtml(headTags(referenceEntry, pageEntries, site)),
+    html,
+    islands: [...registry.names],
+  };
 }

@@ -12,7 +12,8 @@ export interface BuiltDocument {
 
 /** Every HTML file of the last build: pages, the 404 page and redirect pages. */
 export function builtDocuments(): BuiltDocument[] {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does)');
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does)');
   return readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))

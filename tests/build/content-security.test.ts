@@ -9,13 +9,21 @@ import { builtDocuments, distDir, isRedirectPage } from './built-site';
 
 const documents = builtDocuments();
 const pages = documents.filter((document) => !isRedirectPage(document.html));
-const csp = headersFor(parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8')), '/')['Content-Security-Policy'];
-const scriptSources = csp.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1);
+const csp = headersFor(parseHeadersFile(readFileSync(join(distDir, '_headers'), 'utf8')), '/')[
+  'Content-Security-Policy'
+];
+const scriptSources = csp
+  .split('; ')
+  .find((directive) => directive.startsWith('script-src '))!
+  .split(' ')
+  .slice(1);
 
 describe('what the pages carry inline, against the CSP in _headers', () => {
   it('every page carries the speculation rules and the menu script', () => {
     expect(pages.filter(({ html }) => !html.includes(speculationRulesScript)).map(({ file }) => file)).toEqual([]);
-    expect(pages.filter(({ html }) => !html.includes(`<script>${menuInterestScript}</script>`)).map(({ file }) => file)).toEqual([]);
+    expect(
+      pages.filter(({ html }) => !html.includes(`<script>${menuInterestScript}</script>`)).map(({ file }) => file),
+    ).toEqual([]);
   });
 
   it("script-src is 'self' and the hash of each inline script the pages carry, and nothing else", () => {
@@ -25,7 +33,9 @@ describe('what the pages carry inline, against the CSP in _headers', () => {
   });
 
   it('no page has a style attribute or a style element, which style-src would block', () => {
-    const inline = documents.flatMap(({ file, html }) => (html.match(/<[a-z][^>]*\sstyle=|<style\b/gi) ?? []).map((match) => `${file}: ${match}`));
+    const inline = documents.flatMap(({ file, html }) =>
+      (html.match(/<[a-z][^>]*\sstyle=|<style\b/gi) ?? []).map((match) => `${file}: ${match}`),
+    );
     expect(inline).toEqual([]);
   });
 });

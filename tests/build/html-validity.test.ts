@@ -7,12 +7,15 @@ import { builtDocuments, distDir } from './built-site';
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const documents = builtDocuments();
 
-const readable = (file: string, message: Message) => `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`;
+const readable = (file: string, message: Message) =>
+  `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`;
 
 describe('html-validate (recommended and a11y presets, .htmlvalidate.mjs)', () => {
   it('checks every HTML file of the build, redirect pages and the 404 page included', () => {
     expect(documents.length).toBeGreaterThan(150);
-    expect(documents.map((document) => document.file)).toEqual(expect.arrayContaining(['index.html', '404.html', 'about/our-story/index.html']));
+    expect(documents.map((document) => document.file)).toEqual(
+      expect.arrayContaining(['index.html', '404.html', 'about/our-story/index.html']),
+    );
   });
 
   it.each(documents.map((document) => [document.file, document.html]))('%s has no error', async (file, html) => {

@@ -25,7 +25,11 @@ describe('images in the built pages', () => {
     const bare = pages.flatMap(({ file, html }) =>
       Array.from(html.matchAll(/(<picture\b[\s\S]*?<\/picture>)|(<img\b[^>]*>)/g))
         .filter(([, picture, img]) => {
-          if (picture) return raster.test(attribute(/<img\b[^>]*>/.exec(picture)?.[0] ?? '', 'src') ?? '') && !/<source\b[^>]*type="image\/(avif|webp)"/.test(picture);
+          if (picture)
+            return (
+              raster.test(attribute(/<img\b[^>]*>/.exec(picture)?.[0] ?? '', 'src') ?? '') &&
+              !/<source\b[^>]*type="image\/(avif|webp)"/.test(picture)
+            );
           return raster.test(attribute(img, 'src') ?? '');
         })
         .map(([tag]) => `${file}: ${tag}`),
@@ -34,7 +38,9 @@ describe('images in the built pages', () => {
   });
 
   it('only the home page preloads an image: its hero image, at high priority', () => {
-    const preloads = pages.flatMap(({ file, html }) => (html.match(/<link\b[^>]*\sas="image"[^>]*>/g) ?? []).map((tag) => ({ file, tag })));
+    const preloads = pages.flatMap(({ file, html }) =>
+      (html.match(/<link\b[^>]*\sas="image"[^>]*>/g) ?? []).map((tag) => ({ file, tag })),
+    );
     expect(preloads.map(({ file }) => file)).toEqual(['index.html']);
     const home = pages.find(({ file }) => file === 'index.html')!.html;
     const hero = imgTags(home).find((tag) => attribute(tag, 'fetchPriority') === 'high');

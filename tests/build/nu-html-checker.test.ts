@@ -29,7 +29,9 @@ function runVnu(paths: readonly string[]): Promise<VnuMessage[]> {
       try {
         resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
       } catch {
-        reject(new Error(`vnu did not run (it needs Java 17 or later as \`java\`): ${error?.message ?? ''}\n${stderr}`));
+        reject(
+          new Error(`vnu did not run (it needs Java 17 or later as \`java\`): ${error?.message ?? ''}\n${stderr}`),
+        );
       }
     });
   });

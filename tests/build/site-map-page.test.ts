@@ -7,7 +7,10 @@ import { distDir } from './built-site';
 const page = readFileSync(join(distDir, 'sitemap', 'index.html'), 'utf8');
 const main = page.slice(page.indexOf('<main'), page.indexOf('</main>'));
 const linked = new Set(Array.from(main.matchAll(/href="([^"#?]+)"/g), ([, href]) => href));
-const indexable = Array.from(readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g), ([, loc]) => new URL(loc, site.url).pathname);
+const indexable = Array.from(
+  readFileSync(join(distDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  ([, loc]) => new URL(loc, site.url).pathname,
+);
 
 describe('the /sitemap page', () => {
   it('links every page of sitemap.xml', () => {
@@ -20,7 +23,10 @@ describe('the /sitemap page', () => {
   });
 
   it('names every group in words, a language group in its own language', () => {
-    const headings = Array.from(main.matchAll(/<h2([^>]*)>(.*?)<\/h2>/g), ([, attributes, inner]) => ({ attributes, text: inner.replace(/<[^>]+>/g, '') }));
+    const headings = Array.from(main.matchAll(/<h2([^>]*)>(.*?)<\/h2>/g), ([, attributes, inner]) => ({
+      attributes,
+      text: inner.replace(/<[^>]+>/g, ''),
+    }));
     expect(headings.filter(({ text }) => /^[a-z-]+$/.test(text)).map(({ text }) => text)).toEqual([]);
     expect(headings).toContainEqual({ attributes: expect.stringContaining('lang="hi"'), text: 'हिन्दी' });
     expect(headings.map(({ text }) => text)).toContain('Blog');

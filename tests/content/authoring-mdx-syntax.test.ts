@@ -28,7 +28,7 @@ describe('common MDX mistakes stop the build with file:line:column and the fix i
 
   it('an apostrophe that ends the quoted text of a prop', async () => {
     expect(await failedBuild('authoring-apostrophe')).toBe(
-      'tests/.tmp/authoring-apostrophe/page.mdx:6:10: `title=\'Our clients\' results\'`: the apostrophe ends the quoted text early; write `title="Our clients\' results"`',
+      "tests/.tmp/authoring-apostrophe/page.mdx:6:10: `title='Our clients' results'`: the apostrophe ends the quoted text early; write `title=\"Our clients' results\"`",
     );
   });
 

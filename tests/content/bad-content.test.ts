@@ -6,7 +6,6 @@ import { buildSite, projectRoot } from '../../build/build-site';
 import { formatBuildError } from '../../build/format-build-error';
 import { fixtureSite } from './fixture-site';
 
-
 /** Builds a fixture folder and returns the author-facing message, checking nothing was written. */
 async function failedBuild(fixture: string): Promise<string> {
   const parent = mkdtempSync(join(tmpdir(), 'site-bad-'));
@@ -51,7 +50,8 @@ describe('a build of bad content stops with the file, line and problem, and writ
   });
 
   it('a theme with no page under /insights/themes, in a blog post, an insight and a white paper', async () => {
-    const themes = 'cloud-native, customer-experience, data-strategy, future-of-work, generative-ai, metaverse-web3, platform-business, security-resilience, sustainable-technology';
+    const themes =
+      'cloud-native, customer-experience, data-strategy, future-of-work, generative-ai, metaverse-web3, platform-business, security-resilience, sustainable-technology';
     expect(await failedBuild('unknown-theme')).toBe(
       [
         `tests/.tmp/unknown-theme/blog/teams-and-agents.mdx:11: themes[1]: no theme page /insights/themes/ai-agents; the themes are ${themes}`,

@@ -15,7 +15,9 @@ describe('component misuse stops the build with file:line:column, before any pag
   });
 
   it('an unknown prop, with the name it most likely meant', () => {
-    expect(lines).toContain(`${page('unknown-prop')}:7:16: <CaseStudies> industri: unknown prop; did you mean industry?`);
+    expect(lines).toContain(
+      `${page('unknown-prop')}:7:16: <CaseStudies> industri: unknown prop; did you mean industry?`,
+    );
   });
 
   it('a value outside the allowed list, listing the allowed values', () => {
@@ -23,23 +25,33 @@ describe('component misuse stops the build with file:line:column, before any pag
   });
 
   it('values of the wrong type: a number written as text, text written as a number inside a list', () => {
-    expect(lines).toContain(`${page('wrong-type')}:7:35: <CaseStudies> limit: must be a number; write limit={6}, not limit="6"`);
-    expect(lines).toContain(`${page('wrong-type')}:8:68: <StatsGrid> stats[1].value: must be text; put it in quotes: '40'`);
+    expect(lines).toContain(
+      `${page('wrong-type')}:7:35: <CaseStudies> limit: must be a number; write limit={6}, not limit="6"`,
+    );
+    expect(lines).toContain(
+      `${page('wrong-type')}:8:68: <StatsGrid> stats[1].value: must be text; put it in quotes: '40'`,
+    );
   });
 
   it('a missing required prop, saying what it is for', () => {
-    expect(lines).toContain(`${page('missing-prop')}:7:3: <Banner> is missing imageAlt (what the image shows, for people who cannot see it)`);
+    expect(lines).toContain(
+      `${page('missing-prop')}:7:3: <Banner> is missing imageAlt (what the image shows, for people who cannot see it)`,
+    );
   });
 
   it('a slug or name of a page that does not exist, with the nearest real ones', () => {
-    expect(lines).toContain(`${page('unknown-slug')}:7:16: <CaseStudies> industry: no industry page /industries/bankng; did you mean banking?`);
+    expect(lines).toContain(
+      `${page('unknown-slug')}:7:16: <CaseStudies> industry: no industry page /industries/bankng; did you mean banking?`,
+    );
     expect(lines).toContain(
       `${page('unknown-slug')}:8:43: <FeaturedCaseStudies> names[1]: no case study /case-studies/quantum-leap; the closest are automotive, banking-ai, financial-app`,
     );
   });
 
   it('content given to a component that takes none, and missing where one needs it', () => {
-    expect(lines).toContain(`${page('content-misuse')}:7:3: <StatsGrid> takes no content between its tags; write <StatsGrid … /> instead`);
+    expect(lines).toContain(
+      `${page('content-misuse')}:7:3: <StatsGrid> takes no content between its tags; write <StatsGrid … /> instead`,
+    );
     expect(lines).toContain(`${page('content-misuse')}:10:3: <Prose> needs content between <Prose> and </Prose>`);
   });
 
@@ -66,7 +78,9 @@ describe('component problems and frontmatter problems', () => {
   });
 
   it('a page with a missing description is reported alone: pages naming it, or linking to it, are not', async () => {
-    expect(await failedBuild('component-missing-description')).toBe('tests/.tmp/component-missing-description/services/cloud.mdx:3: description: Required');
+    expect(await failedBuild('component-missing-description')).toBe(
+      'tests/.tmp/component-missing-description/services/cloud.mdx:3: description: Required',
+    );
   });
 });
 
@@ -83,7 +97,11 @@ describe('a listing component that finds nothing', () => {
   const log: string[] = [];
 
   beforeAll(async () => {
-    await buildSite({ pagesDir: fixtureSite('component-empty-listing').pagesDir, outDir, log: (line) => log.push(line) });
+    await buildSite({
+      pagesDir: fixtureSite('component-empty-listing').pagesDir,
+      outDir,
+      log: (line) => log.push(line),
+    });
   });
 
   it('warns with the file and line, and the build goes on', () => {

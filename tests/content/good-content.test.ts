@@ -14,7 +14,7 @@ describe('a build of good content', () => {
   });
 
   it('writes each page to its folder, and a 404 page', () => {
-        expect(read('team/index.html')).toContain('<title>About | ');
+    expect(read('team/index.html')).toContain('<title>About | ');
     expect(read('404.html')).toContain('<title>Page not found | ');
   });
 
@@ -30,7 +30,9 @@ describe('a build of good content', () => {
     expect(redirect).toContain('<meta name="robots" content="noindex"/>');
     expect(redirect).toContain('<a href="/team">/team</a>');
     expect(read('facts/index.html')).toContain('url=/team#facts');
-    expect(read('_redirects').split('\n')).toEqual(expect.arrayContaining(['/team/old /team 301', '/facts /team#facts 301']));
+    expect(read('_redirects').split('\n')).toEqual(
+      expect.arrayContaining(['/team/old /team 301', '/facts /team#facts 301']),
+    );
     expect(read('sitemap.xml')).not.toContain('/team/old');
   });
 

@@ -4,7 +4,8 @@ import { failedBuild } from './authoring-failed-build';
 describe('a page renamed with an alias', () => {
   it('fails the build on every menu, content and frontmatter link that still uses the old path, naming the new one', async () => {
     // The fixture moves services/automation.mdx to services/intelligent-automation.mdx with `aliases: [/services/automation]`.
-    const old = '/services/automation is an old path of /services/intelligent-automation (an alias that redirects there)';
+    const old =
+      '/services/automation is an old path of /services/intelligent-automation (an alias that redirects there)';
     expect((await failedBuild('links-renamed-page')).split('\n')).toEqual([
       `tests/.tmp/links-renamed-page/_navigation.yaml:81: menus[1].links[1].page: ${old}; write /services/intelligent-automation`,
       `tests/.tmp/links-renamed-page/case-studies/banking.mdx:6: service: ${old}; write intelligent-automation`,

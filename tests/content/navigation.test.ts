@@ -7,7 +7,8 @@ import { createHtmlParser, findElement, findElements, textOf, type ElementNode }
 import { failedBuild } from './authoring-failed-build';
 import { fixtureSite } from './fixture-site';
 
-const linkTexts = (list: ElementNode | undefined) => findElements(list ? [list] : [], (element) => element.tag === 'a').map(textOf);
+const linkTexts = (list: ElementNode | undefined) =>
+  findElements(list ? [list] : [], (element) => element.tag === 'a').map(textOf);
 
 describe('a page joins a menu through its nav field', () => {
   let home: ElementNode;
@@ -24,13 +25,22 @@ describe('a page joins a menu through its nav field', () => {
     const panel = findElement(home, (element) => element.attributes.get('id') === 'menu-services');
     const links = linkTexts(panel && findElement(panel, (element) => element.tag === 'ul'));
     expect(links.slice(0, 5)).toEqual([...servicesBefore, 'Data Platforms', 'Cloud']);
-    expect(findElements(panel ? [panel] : [], (element) => element.attributes.get('href') === '/services/data-platforms')).toHaveLength(1);
+    expect(
+      findElements(panel ? [panel] : [], (element) => element.attributes.get('href') === '/services/data-platforms'),
+    ).toHaveLength(1);
   });
 
   it("is 4th in the mobile menu's Services group, after the section's own page", () => {
-    const mobile = findElement(home, (element) => element.tag === 'nav' && element.attributes.get('aria-label') === 'Main menu');
+    const mobile = findElement(
+      home,
+      (element) => element.tag === 'nav' && element.attributes.get('aria-label') === 'Main menu',
+    );
     const groups = findElements(mobile ? [mobile] : [], (element) => element.tag === 'details');
-    const services = groups.find((group) => group.children.some((child) => typeof child !== 'string' && child.tag === 'summary' && textOf(child) === 'Services'));
+    const services = groups.find((group) =>
+      group.children.some(
+        (child) => typeof child !== 'string' && child.tag === 'summary' && textOf(child) === 'Services',
+      ),
+    );
     expect(linkTexts(services).slice(0, 6)).toEqual(['All services', ...servicesBefore, 'Data Platforms', 'Cloud']);
   });
 });

@@ -9,14 +9,17 @@ const outDir = join(mkdtempSync(join(tmpdir(), 'site-news-')), 'dist');
 const read = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 
 /** The text of each match of `pattern`'s first group, tags removed. */
-const texts = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1].replace(/<[^>]+>/g, ''));
+const texts = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => match[1].replace(/<[^>]+>/g, ''));
 
 /** The part of the home page from its "Latest news" heading on. */
 const latestNews = (html: string) => html.slice(html.indexOf('>Latest news<'));
 
 function investorNewsProps(html: string): { items: { title: string; date: string; href: string }[] } {
   const attribute = /data-island="InvestorNews" data-props="([^"]*)"/.exec(html)?.[1] ?? '';
-  return JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')) as ReturnType<typeof investorNewsProps>;
+  return JSON.parse(
+    attribute.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
+  ) as ReturnType<typeof investorNewsProps>;
 }
 
 describe('a news item added as one file', () => {
@@ -45,6 +48,9 @@ describe('a news item added as one file', () => {
   });
 
   it('leads the home page news cards, featured, with its card title, and pushes the oldest out', () => {
-    expect(texts(latestNews(read('')), /<h3 class="m-0 heading-3">(.*?)<\/h3>/g)).toEqual(['A record first quarter', 'New AI innovation center opens']);
+    expect(texts(latestNews(read('')), /<h3 class="m-0 heading-3">(.*?)<\/h3>/g)).toEqual([
+      'A record first quarter',
+      'New AI innovation center opens',
+    ]);
   });
 });

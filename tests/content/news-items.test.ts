@@ -3,7 +3,9 @@ import { failedBuild } from './authoring-failed-build';
 
 describe('a news item file with a mistake stops the build with the file, line and field', () => {
   it('a date not written YYYY-MM-DD', async () => {
-    expect(await failedBuild('news-bad-date')).toBe('tests/.tmp/news-bad-date/news/q2-results.yaml:2: date: Must be a date such as 2026-04-15');
+    expect(await failedBuild('news-bad-date')).toBe(
+      'tests/.tmp/news-bad-date/news/q2-results.yaml:2: date: Must be a date such as 2026-04-15',
+    );
   });
 
   it('a .yaml item without a link, which it needs as it has no page (named after its last line, where it would go)', async () => {

@@ -34,7 +34,12 @@ function listenForCspViolations(binding: string) {
   const report = (window as unknown as Record<string, (violation: CspViolation) => void>)[binding];
   document.addEventListener(
     'securitypolicyviolation',
-    (event) => report({ directive: event.effectiveDirective, blocked: event.blockedURI || 'inline', source: `${event.sourceFile}:${event.lineNumber}` }),
+    (event) =>
+      report({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI || 'inline',
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      }),
     true,
   );
 }
@@ -137,12 +142,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     // resultTypes: only violations are reported in full, which makes a run about a third faster.
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   });
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 /**

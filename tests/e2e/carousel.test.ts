@@ -24,7 +24,9 @@ describe('home hero carousel', () => {
     const { page, problems, close } = await openHome();
     try {
       expect(await page.locator(carousel).getAttribute('aria-label')).toBe('Highlights');
-      const labels = await page.locator(`${carousel} [aria-roledescription=slide]`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
+      const labels = await page
+        .locator(`${carousel} [aria-roledescription=slide]`)
+        .evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
       expect(labels).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
       expect(await page.locator(`${carousel} [aria-roledescription=slide]`).first().locator('ul a').count()).toBe(2);
       expect(await page.locator(`${carousel} button[aria-label^="Go to slide"]`).count()).toBe(4);

@@ -10,7 +10,9 @@ import { baseUrl, openPage, type WatchedPage } from './browser';
 /** Every file and folder under `dir`, relative to it. */
 function filesUnder(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? [prefix + entry.name + '/', ...filesUnder(join(dir, entry.name), prefix + entry.name + '/')] : [prefix + entry.name],
+    entry.isDirectory()
+      ? [prefix + entry.name + '/', ...filesUnder(join(dir, entry.name), prefix + entry.name + '/')]
+      : [prefix + entry.name],
   );
 }
 
@@ -36,7 +38,9 @@ describe('the component reference at /_components', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Component reference');
     const sorted = [...mdxComponentNames].sort((a, b) => a.localeCompare(b));
     expect(await page.locator('section[data-component] > h2').allTextContents()).toEqual(sorted);
-    expect(await page.getByRole('navigation', { name: 'Components' }).getByRole('link').allTextContents()).toEqual(sorted);
+    expect(await page.getByRole('navigation', { name: 'Components' }).getByRole('link').allTextContents()).toEqual(
+      sorted,
+    );
   });
 
   it('shows for each component its props table and at least one example rendered beside its source', async () => {
@@ -51,21 +55,35 @@ describe('the component reference at /_components', () => {
         const example = examples.nth(index);
         const source = (await example.locator('[data-example-source] pre code').textContent()) ?? '';
         if (!source.includes(`<${name}`)) missing.push(`${name} example ${index + 1}: no source`);
-        const rendered = await example.locator('[data-example-render] > div').evaluate((element) => element.innerHTML.trim());
+        const rendered = await example
+          .locator('[data-example-render] > div')
+          .evaluate((element) => element.innerHTML.trim());
         if (!rendered) missing.push(`${name} example ${index + 1}: nothing rendered`);
       }
       const table = section.locator('table');
-      if ((await table.count()) > 0 && !(await table.locator('caption').textContent())?.includes(name)) missing.push(`${name}: table without caption`);
+      if ((await table.count()) > 0 && !(await table.locator('caption').textContent())?.includes(name))
+        missing.push(`${name}: table without caption`);
     }
     expect(missing).toEqual([]);
-    const tone = page.locator('section[data-component="Section"] table tr', { has: page.locator('th', { hasText: /^tone$/ }) });
-    expect(await tone.locator('td').allTextContents()).toEqual(['one of the allowed values', 'defaultmuted', '"default"', expect.stringContaining('light grey band')]);
+    const tone = page.locator('section[data-component="Section"] table tr', {
+      has: page.locator('th', { hasText: /^tone$/ }),
+    });
+    expect(await tone.locator('td').allTextContents()).toEqual([
+      'one of the allowed values',
+      'defaultmuted',
+      '"default"',
+      expect.stringContaining('light grey band'),
+    ]);
     expect(watched.problems).toEqual([]);
   });
 
   it('is never built: the production build has no _components output and the server answers 404', async () => {
     expect(existsSync(join(projectRoot, 'dist/index.html'))).toBe(true);
-    expect(filesUnder(join(projectRoot, 'dist')).filter((file) => file.includes('_components') || file.includes('component-examples'))).toEqual([]);
+    expect(
+      filesUnder(join(projectRoot, 'dist')).filter(
+        (file) => file.includes('_components') || file.includes('component-examples'),
+      ),
+    ).toEqual([]);
     expect((await fetch(baseUrl() + '/_components')).status).toBe(404);
   });
 });

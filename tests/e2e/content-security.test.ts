@@ -8,10 +8,16 @@ describe('the Content-Security-Policy in the browser', () => {
     try {
       const response = await page.goto(baseUrl() + '/services/cloud');
       const csp = (await response!.allHeaders())['content-security-policy'];
-      const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => ({ type: script.getAttribute('type'), text: script.textContent ?? '' })));
+      const inline = await page
+        .locator('script:not([src])')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => ({ type: script.getAttribute('type'), text: script.textContent ?? '' })),
+        );
       expect(inline.map(({ type }) => type)).toEqual(['speculationrules', null]);
       const hashes = inline.map(({ text }) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
-      expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(`script-src 'self' ${hashes.join(' ')}`);
+      expect(csp.split('; ').find((directive) => directive.startsWith('script-src '))).toBe(
+        `script-src 'self' ${hashes.join(' ')}`,
+      );
       // Chromium parsed the rules and ran the menu script: an invalid or blocked one would be a console error or a violation.
       expect(problems).toEqual([]);
     } finally {
@@ -29,7 +35,9 @@ describe('the Content-Security-Policy in the browser', () => {
         script.textContent = 'window.injected = true';
         document.body.append(script);
       });
-      await expect.poll(() => problems.filter((problem) => problem.startsWith('csp: '))).toEqual([expect.stringMatching(/^csp: script-src-elem blocked inline /)]);
+      await expect
+        .poll(() => problems.filter((problem) => problem.startsWith('csp: ')))
+        .toEqual([expect.stringMatching(/^csp: script-src-elem blocked inline /)]);
       expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     } finally {
       await close();

@@ -9,13 +9,19 @@ import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 const label = 'tests/.tmp/dev-component-pages';
 const pagesDir = join(projectRoot, label);
 
-const page = (body: string, frontmatter = 'title: Figures\ndescription: A page of figures.') => `---\n${frontmatter}\n---\n\n${body}\n`;
+const page = (body: string, frontmatter = 'title: Figures\ndescription: A page of figures.') =>
+  `---\n${frontmatter}\n---\n\n${body}\n`;
 
 /** The text of the error page's `<pre>`, as the browser shows it. */
 async function errorText(url: string): Promise<string> {
   const html = await (await fetch(url)).text();
   const pre = /<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? '';
-  return pre.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+  return pre
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
 }
 
 describe('the dev server, for a page that misuses a component', () => {
@@ -25,7 +31,12 @@ describe('the dev server, for a page that misuses a component', () => {
     rmSync(pagesDir, { recursive: true, force: true });
     mkdirSync(pagesDir, { recursive: true });
     cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    writeFileSync(join(pagesDir, 'figures.mdx'), page('<Section tone="mutd" title="Figures">\n  <StatsGrid stats={[{ value: 40, label: \'countries\' }]} />\n</Section>'));
+    writeFileSync(
+      join(pagesDir, 'figures.mdx'),
+      page(
+        '<Section tone="mutd" title="Figures">\n  <StatsGrid stats={[{ value: 40, label: \'countries\' }]} />\n</Section>',
+      ),
+    );
     writeFileSync(join(pagesDir, 'no-description.mdx'), page('<Section tone="grey" />', 'title: No description'));
     dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
   });
@@ -46,13 +57,21 @@ describe('the dev server, for a page that misuses a component', () => {
 
   it('shows frontmatter and component problems together', async () => {
     expect(await errorText(dev.url + '/no-description')).toBe(
-      [`${label}/no-description.mdx:3: description: Required`, `${label}/no-description.mdx:5:10: <Section> tone: "grey" is not one of default, muted`].join('\n'),
+      [
+        `${label}/no-description.mdx:3: description: Required`,
+        `${label}/no-description.mdx:5:10: <Section> tone: "grey" is not one of default, muted`,
+      ].join('\n'),
     );
   });
 
   it('shows the page once it is fixed, and other pages all along', async () => {
     expect((await fetch(dev.url + '/about-us')).status).toBe(200);
-    writeFileSync(join(pagesDir, 'figures.mdx'), page('<Section tone="muted" title="Figures">\n  <StatsGrid stats={[{ value: \'40\', label: \'countries\' }]} />\n</Section>'));
+    writeFileSync(
+      join(pagesDir, 'figures.mdx'),
+      page(
+        '<Section tone="muted" title="Figures">\n  <StatsGrid stats={[{ value: \'40\', label: \'countries\' }]} />\n</Section>',
+      ),
+    );
     await expect.poll(async () => (await fetch(dev.url + '/figures')).status, { timeout: 15_000 }).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ function page(links: string): string {
   return [
     '---',
     'title: Links to check',
-    "description: A page whose links the dev server checks while it is being written.",
+    'description: A page whose links the dev server checks while it is being written.',
     '---',
     '',
     '<Hero title="Links to check">A page with links to check.</Hero>',
@@ -42,7 +42,10 @@ describe('the dev server lists the link problems of the page being viewed', () =
     rmSync(pagesDir, { recursive: true, force: true });
     mkdirSync(pagesDir, { recursive: true });
     cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    writeFileSync(pageFile, page('See [our services](/services/nowhere), [the top](#top) and [who we are](/about-us).'));
+    writeFileSync(
+      pageFile,
+      page('See [our services](/services/nowhere), [the top](#top) and [who we are](/about-us).'),
+    );
     dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
     watched = await openPage();
     // A fresh dev server optimises the browser's dependencies on the first page view and reloads
@@ -60,7 +63,9 @@ describe('the dev server lists the link problems of the page being viewed', () =
 
   it('shows each problem with its file and line above the page, which still renders', async () => {
     await visit('/links-check');
-    await expect.poll(() => banner().getByRole('heading').textContent()).toBe('2 problems on this page; the build stops until they are fixed');
+    await expect
+      .poll(() => banner().getByRole('heading').textContent())
+      .toBe('2 problems on this page; the build stops until they are fixed');
     expect(await banner().getByRole('listitem').allTextContents()).toEqual([
       `${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`,
       `${label}/links-check.mdx:8:40: link "the top" -> #top: no element with id "top" on /links-check`,
@@ -74,7 +79,9 @@ describe('the dev server lists the link problems of the page being viewed', () =
   });
 
   it('prints the problems in the terminal too', () => {
-    expect(dev.output()).toContain(`${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`);
+    expect(dev.output()).toContain(
+      `${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`,
+    );
   });
 
   it('takes the list away once the links are fixed', async () => {

@@ -38,7 +38,9 @@ describe('the dev server', () => {
   it('renders through the server entry and hydrates islands with React in development mode, without mismatch', async () => {
     await watched.page.goto(dev.url + '/investors', { waitUntil: 'networkidle' });
     await watched.page.getByLabel('Search investor news').fill('annual');
-    await expect.poll(() => watched.page.locator('#news li h3').allTextContents()).toEqual(['Annual General Meeting Announcement']);
+    await expect
+      .poll(() => watched.page.locator('#news li h3').allTextContents())
+      .toEqual(['Annual General Meeting Announcement']);
     // Development React reports hydration mismatches as console errors.
     expect(watched.problems).toEqual([]);
   });

@@ -17,28 +17,35 @@ afterAll(() => pool.close());
 /** Images that start below the first screen but would load at once instead of when scrolled to. */
 function eagerImagesBelowTheFold(): string[] {
   return Array.from(document.images)
-    .filter((image) => image.getBoundingClientRect().top + window.scrollY >= window.innerHeight && image.loading !== 'lazy')
+    .filter(
+      (image) => image.getBoundingClientRect().top + window.scrollY >= window.innerHeight && image.loading !== 'lazy',
+    )
     .map((image) => image.getAttribute('src') ?? '');
 }
 
 // Concurrent: a few pages load while others run axe; one navigation per page and width runs every check.
 describe.concurrent.each(viewports)('every page at $width px', (viewport) => {
-  it.each(paths)('%s: no axe violation, console error, failed request or CSP violation; lazy images below the fold', async (path) => {
-    await pool.use(async ({ page, problems }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      expect(await page.locator('h1').count()).toBe(1);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(eagerImagesBelowTheFold)).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  });
+  it.each(paths)(
+    '%s: no axe violation, console error, failed request or CSP violation; lazy images below the fold',
+    async (path) => {
+      await pool.use(async ({ page, problems }) => {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(baseUrl() + path, { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await page.evaluate(eagerImagesBelowTheFold)).toEqual([]);
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 });
 
 describe('the site map of the build', () => {
   it('holds every page the site must answer', () => {
     expect(paths.length).toBeGreaterThan(150);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/investors', '/services/cloud', '/industries/banking', '/about-us', '/contact-us']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/investors', '/services/cloud', '/industries/banking', '/about-us', '/contact-us']),
+    );
   });
 });

@@ -20,7 +20,8 @@ interface BurstResult {
   pageP99: number;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
 
 function contactBody(i: number, runId: string): string {
   return new URLSearchParams({
@@ -85,7 +86,15 @@ async function burst(url: string, runId: string): Promise<BurstResult> {
   const seconds = (performance.now() - started) / 1000;
   bursting = false;
   await pageReader;
-  return { statuses, accepted, retryAfter, seconds, p99: percentile(latencies, 99), pageStatuses, pageP99: percentile(pageLatencies, 99) };
+  return {
+    statuses,
+    accepted,
+    retryAfter,
+    seconds,
+    p99: percentile(latencies, 99),
+    pageStatuses,
+    pageP99: percentile(pageLatencies, 99),
+  };
 }
 
 function report(label: string, result: BurstResult): void {
@@ -120,7 +129,10 @@ describe('the form receiver under load', () => {
 
   beforeAll(async () => {
     // Its own servers and data folders: the shared server's limit and files stay out of it.
-    [unlimited, defaults] = await Promise.all([start({ FORM_RATE_LIMIT: String(total * 10) }), start({ FORM_RATE_LIMIT: '' }) /* empty: the default */]);
+    [unlimited, defaults] = await Promise.all([
+      start({ FORM_RATE_LIMIT: String(total * 10) }),
+      start({ FORM_RATE_LIMIT: '' }) /* empty: the default */,
+    ]);
   }, 60_000);
 
   afterAll(async () => {

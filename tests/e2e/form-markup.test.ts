@@ -20,7 +20,10 @@ async function fieldsOf(page: Page, form: string): Promise<FieldSummary[]> {
         type: element.tagName === 'INPUT' ? field.type : element.tagName.toLowerCase(),
         required: field.required,
         label: (field.labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        options: element.tagName === 'SELECT' ? Array.from(field.options, (option) => `${option.value}=${option.textContent}`) : [],
+        options:
+          element.tagName === 'SELECT'
+            ? Array.from(field.options, (option) => `${option.value}=${option.textContent}`)
+            : [],
       };
     }),
   );
@@ -44,8 +47,19 @@ describe('the footer inquiry form', () => {
         'message:textarea:false',
         'consent:checkbox:true',
       ]);
-      expect(fields.find((field) => field.name === 'region')?.options).toEqual(['=Select a region', 'na=North America', 'eu=Europe', 'ap=Asia Pacific', 'la=Latin America']);
-      expect(fields.find((field) => field.name === 'inquiryType')?.options.slice(1).map((option) => option.split('=')[0])).toEqual(['services', 'careers', 'partnership', 'media']);
+      expect(fields.find((field) => field.name === 'region')?.options).toEqual([
+        '=Select a region',
+        'na=North America',
+        'eu=Europe',
+        'ap=Asia Pacific',
+        'la=Latin America',
+      ]);
+      expect(
+        fields
+          .find((field) => field.name === 'inquiryType')
+          ?.options.slice(1)
+          .map((option) => option.split('=')[0]),
+      ).toEqual(['services', 'careers', 'partnership', 'media']);
       expect(await page.locator(`${form} textarea`).getAttribute('rows')).toBe('5');
       expect(fields.find((field) => field.name === 'consent')?.label).toMatch(/personal data .*privacy policy/);
       expect(await page.locator(`${form} label a[href="/privacy"]`).count()).toBe(1);
@@ -130,7 +144,9 @@ describe('the spam trap', () => {
         expect(await trap.getAttribute('tabindex')).toBe('-1');
         expect(await trap.getAttribute('autocomplete')).toBe('off');
         expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
-        expect(await trap.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe('Leave this field empty');
+        expect(await trap.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent)).toBe(
+          'Leave this field empty',
+        );
         const box = await trap.boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(0);
       }
@@ -149,15 +165,20 @@ describe('the forms as Chromium sees them', () => {
       const devtools = await page.context().newCDPSession(page);
       const found: { errorType: string; violatingNodeId?: number }[] = [];
       devtools.on('Audits.issueAdded', ({ issue }) => {
-        if (issue.details.genericIssueDetails?.errorType.startsWith('Form')) found.push(issue.details.genericIssueDetails);
+        if (issue.details.genericIssueDetails?.errorType.startsWith('Form'))
+          found.push(issue.details.genericIssueDetails);
       });
       // Enabling replays every issue raised so far, before its own reply.
       await devtools.send('Audits.enable');
       const described = await Promise.all(
         found.map(async ({ errorType, violatingNodeId }) => {
-          const element = violatingNodeId ? (await devtools.send('DOM.describeNode', { backendNodeId: violatingNodeId })).node : undefined;
+          const element = violatingNodeId
+            ? (await devtools.send('DOM.describeNode', { backendNodeId: violatingNodeId })).node
+            : undefined;
           const attributes = element?.attributes ?? [];
-          const markup = attributes.flatMap((value, index) => (index % 2 === 0 ? [`${value}="${attributes[index + 1]}"`] : []));
+          const markup = attributes.flatMap((value, index) =>
+            index % 2 === 0 ? [`${value}="${attributes[index + 1]}"`] : [],
+          );
           return `${errorType} on <${[element?.localName ?? '?', ...markup].join(' ')}>`;
         }),
       );

@@ -184,7 +184,17 @@ describe('the receiver, over plain HTTP', () => {
 
   it('answers a missing required field with 400, lists it with its label and stores nothing', async () => {
     const marker = unique('missing');
-    const response = await post('/forms/inquiry', formBody({ name: marker, email: 'a@b.example', organization: 'Org', region: 'na', inquiryType: 'media', consent: 'yes' }));
+    const response = await post(
+      '/forms/inquiry',
+      formBody({
+        name: marker,
+        email: 'a@b.example',
+        organization: 'Org',
+        region: 'na',
+        inquiryType: 'media',
+        consent: 'yes',
+      }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();

@@ -28,7 +28,8 @@ let dataDir: string | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   for (const built of ['dist/index.html', 'dist-server/serve.mjs']) {
-    if (!existsSync(join(projectRoot, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+    if (!existsSync(join(projectRoot, built)))
+      throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
   server = await spawnServer('production', await freePort(), { DATA_DIR: dataDir, FORM_RATE_LIMIT: '1000' });

@@ -10,13 +10,11 @@ describe('header at 1280 px', () => {
     try {
       await page.goto(baseUrl() + '/about-us');
       // Chromium has interest invokers, so the inline script gave every menu button interestfor.
-      expect(await page.locator('button[interestfor]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('interestfor')))).toEqual([
-        'menu-regions',
-        'menu-industries',
-        'menu-services',
-        'menu-insights',
-        'menu-about',
-      ]);
+      expect(
+        await page
+          .locator('button[interestfor]')
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('interestfor'))),
+      ).toEqual(['menu-regions', 'menu-industries', 'menu-services', 'menu-insights', 'menu-about']);
       await page.hover('button[popovertarget=menu-industries]');
       await expect.poll(() => page.locator(panel('industries')).evaluate(isOpen)).toBe(true);
       expect(await page.locator(`${panel('industries')} ul a`).count()).toBe(15);
@@ -32,7 +30,12 @@ describe('header at 1280 px', () => {
     const { page, close } = await openPage();
     try {
       await page.goto(baseUrl() + '/about-us');
-      for (const [id, count] of [['industries', 15], ['services', 13], ['insights', 5], ['about', 4]] as const) {
+      for (const [id, count] of [
+        ['industries', 15],
+        ['services', 13],
+        ['insights', 5],
+        ['about', 4],
+      ] as const) {
         await page.locator(`button[popovertarget=menu-${id}]`).focus();
         await expect.poll(() => page.locator(panel(id)).evaluate(isOpen)).toBe(true);
         await page.keyboard.press('Tab');
@@ -62,9 +65,26 @@ describe('header at 1280 px', () => {
     try {
       await page.goto(baseUrl() + '/');
       await expect.poll(() => page.locator('button[popovertarget=menu-regions]').textContent()).toContain('US-EN');
-      const hrefs = await page.locator('#menu-regions a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(['/regions/us', '/regions/ca', '/regions/mx', '/regions/uk', '/regions/fr', '/regions/de', '/regions/in', '/regions/sg', '/regions/au']);
-      expect(await page.locator('nav[aria-label=Corporate] a').allTextContents()).toEqual(['Careers', 'News', 'Events', 'Investors']);
+      const hrefs = await page
+        .locator('#menu-regions a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual([
+        '/regions/us',
+        '/regions/ca',
+        '/regions/mx',
+        '/regions/uk',
+        '/regions/fr',
+        '/regions/de',
+        '/regions/in',
+        '/regions/sg',
+        '/regions/au',
+      ]);
+      expect(await page.locator('nav[aria-label=Corporate] a').allTextContents()).toEqual([
+        'Careers',
+        'News',
+        'Events',
+        'Investors',
+      ]);
     } finally {
       await close();
     }
@@ -110,8 +130,11 @@ describe('header at 375 px', () => {
         const nav = menu.locator('nav');
         await nav.locator('summary', { hasText: 'Services' }).click();
         expect(await nav.getByRole('link', { name: 'Data & AI' }).isVisible()).toBe(true);
-        for (const name of ['Careers', 'News', 'Events', 'Investors', 'Contact Us']) expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
-        expect(await nav.getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).toBe('/contact-us');
+        for (const name of ['Careers', 'News', 'Events', 'Investors', 'Contact Us'])
+          expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+        expect(await nav.getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href')).toBe(
+          '/contact-us',
+        );
         await toggle.click();
         expect(await menu.getAttribute('open')).toBeNull();
       } finally {

@@ -21,7 +21,8 @@ function visibleCards(page: Page, island: string): Promise<Card[]> {
   );
 }
 
-const matches = (card: Card, text: string) => `${card.title} ${card.summary}`.toLowerCase().includes(text.toLowerCase());
+const matches = (card: Card, text: string) =>
+  `${card.title} ${card.summary}`.toLowerCase().includes(text.toLowerCase());
 
 async function openFinder(path: string): Promise<WatchedPage> {
   const watched = await openPage();
@@ -59,7 +60,9 @@ describe('blog: category filter and search (an island)', () => {
     expect(await cards()).toEqual(expected);
     expect(await button('Cloud & DevOps').getAttribute('aria-pressed')).toBe('true');
     expect(await button('All').getAttribute('aria-pressed')).toBe('false');
-    expect(await status().textContent()).toBe(`${expected.length} ${expected.length === 1 ? 'article' : 'articles'} of ${all.length} match in Cloud & DevOps`);
+    expect(await status().textContent()).toBe(
+      `${expected.length} ${expected.length === 1 ? 'article' : 'articles'} of ${all.length} match in Cloud & DevOps`,
+    );
     expect(new URL(page().url()).searchParams.get('category')).toBe('cloud-devops');
   });
 
@@ -152,7 +155,9 @@ describe('research: type filter, search and Load more (an island)', () => {
   it('Load more reveals the next items, moves focus to the first new one, and goes when none are left', async () => {
     await loadMore().click();
     expect(await cards()).toEqual(all.slice(0, 12));
-    expect(await page().evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent)).toBe(all[6].title);
+    expect(await page().evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent)).toBe(
+      all[6].title,
+    );
     await loadMore().click();
     expect(await cards()).toEqual(all);
     expect(await loadMore().count()).toBe(0);
@@ -166,7 +171,9 @@ describe('research: type filter, search and Load more (an island)', () => {
     expect(expected.length).toBeGreaterThan(1);
     expect(await cards()).toEqual(expected);
     await button('Reports').click();
-    expect(await cards()).toEqual(all.filter((card) => card.label === 'Research Report' || card.label === 'Industry Report'));
+    expect(await cards()).toEqual(
+      all.filter((card) => card.label === 'Research Report' || card.label === 'Industry Report'),
+    );
     expect(new URL(page().url()).searchParams.get('type')).toBe('reports');
   });
 
@@ -189,17 +196,21 @@ describe('research: type filter, search and Load more (an island)', () => {
   it('shows the empty state, with axe finding nothing wrong', async () => {
     await search().fill('underwater basket weaving');
     expect(await cards()).toEqual([]);
-    expect(await page().getByText('No research matches “underwater basket weaving” in Surveys.').isVisible()).toBe(true);
+    expect(await page().getByText('No research matches “underwater basket weaving” in Surveys.').isVisible()).toBe(
+      true,
+    );
     expect(await loadMore().count()).toBe(0);
     expect(await axeViolations(page())).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
 
   it('every item opens its own page', async () => {
-    const hrefs = await page().locator('[data-island="ResearchFinder"]').evaluate((island) => {
-      const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as { items: { href: string }[] };
-      return props.items.map((item) => item.href);
-    });
+    const hrefs = await page()
+      .locator('[data-island="ResearchFinder"]')
+      .evaluate((island) => {
+        const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as { items: { href: string }[] };
+        return props.items.map((item) => item.href);
+      });
     expect(hrefs.length).toBe(all.length);
     for (const href of hrefs) {
       const response = await page().request.get(baseUrl() + href);
@@ -217,7 +228,9 @@ describe('insights finders without JavaScript', () => {
       const { page, close } = await openPage({ javaScriptEnabled: false });
       try {
         await page.goto(baseUrl() + path);
-        const props = JSON.parse((await page.locator(`[data-island="${island}"]`).getAttribute('data-props')) ?? '{}') as Record<string, unknown[]>;
+        const props = JSON.parse(
+          (await page.locator(`[data-island="${island}"]`).getAttribute('data-props')) ?? '{}',
+        ) as Record<string, unknown[]>;
         const count = (props.items ?? props.posts).length;
         expect(count).toBeGreaterThanOrEqual(minimum);
         expect((await visibleCards(page, island)).length).toBe(count);
@@ -238,7 +251,11 @@ describe('featured research', () => {
     try {
       await page.goto(baseUrl() + '/insights/featured');
       const section = page.locator('section', { has: page.getByRole('heading', { name: 'Featured research' }) });
-      expect(await section.locator('li.card > p:first-child > span').allTextContents()).toEqual(['Research Report', 'White Paper', 'Industry Report']);
+      expect(await section.locator('li.card > p:first-child > span').allTextContents()).toEqual([
+        'Research Report',
+        'White Paper',
+        'Industry Report',
+      ]);
       const downloads = section.getByRole('link', { name: /^Download/ });
       expect(await downloads.count()).toBe(3);
       for (const href of await downloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {

@@ -13,12 +13,16 @@ describe('investor news search (an island)', () => {
   const search = () => watched.page.getByLabel('Search investor news');
 
   it('lists the three items with their dates before any search', async () => {
-    expect(await titles()).toEqual(['Q1 2024 Financial Results', 'Annual General Meeting Announcement', 'Sustainability Report Released']);
-    expect(await watched.page.locator('#news time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual([
-      '2024-04-15',
-      '2024-03-10',
-      '2024-02-20',
+    expect(await titles()).toEqual([
+      'Q1 2024 Financial Results',
+      'Annual General Meeting Announcement',
+      'Sustainability Report Released',
     ]);
+    expect(
+      await watched.page
+        .locator('#news time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+    ).toEqual(['2024-04-15', '2024-03-10', '2024-02-20']);
   });
 
   it('filters live as the visitor types, ignoring case', async () => {

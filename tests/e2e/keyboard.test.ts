@@ -34,24 +34,38 @@ function focusStop(): FocusStop | null {
   const looks = (window as unknown as { unfocusedLooks: WeakMap<Element, string> }).unfocusedLooks;
   const look = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
   const transparent = /rgba\([^)]*,\s*0\)|transparent/;
-  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent.test(style.outlineColor);
+  const outline =
+    style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent.test(style.outlineColor);
   const shadow = style.boxShadow !== 'none' && !transparent.test(style.boxShadow);
   const rect = element.getBoundingClientRect();
-  const onScreen = element.checkVisibility({ visibilityProperty: true }) && rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+  const onScreen =
+    element.checkVisibility({ visibilityProperty: true }) &&
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.bottom > 0 &&
+    rect.top < window.innerHeight;
   const region: Region = element.matches('a[href="#main"]')
     ? 'skip link'
     : element.closest('header')
-    ? 'header'
-    : element.closest('section[aria-roledescription=carousel]')
-      ? 'carousel'
-      : element.closest('footer form')
-        ? 'form'
-        : element.closest('footer')
-          ? 'footer'
-          : 'main';
-  const name = (element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      ? 'header'
+      : element.closest('section[aria-roledescription=carousel]')
+        ? 'carousel'
+        : element.closest('footer form')
+          ? 'form'
+          : element.closest('footer')
+            ? 'footer'
+            : 'main';
+  const name = (element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.textContent ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 40);
   const index = Array.from(document.querySelectorAll('*')).indexOf(element);
-  return { label: `${element.tagName.toLowerCase()} "${name}" #${index}`, region, ringShown: (outline || shadow) && look !== looks.get(element), onScreen };
+  return {
+    label: `${element.tagName.toLowerCase()} "${name}" #${index}`,
+    region,
+    ringShown: (outline || shadow) && look !== looks.get(element),
+    onScreen,
+  };
 }
 
 async function press(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusStop | null> {
@@ -92,7 +106,9 @@ describe('keyboard on the home page at 1280 px', () => {
       const inForm = forward.filter((stop) => stop.region === 'form');
       expect(inForm.length).toBeGreaterThanOrEqual(9);
       const inCarousel = forward.filter((stop) => stop.region === 'carousel');
-      expect(inCarousel.map((stop) => stop.label).join('\n')).toMatch(/button "Pause slide rotation"[\s\S]*button "Go to slide 1/);
+      expect(inCarousel.map((stop) => stop.label).join('\n')).toMatch(
+        /button "Pause slide rotation"[\s\S]*button "Go to slide 1/,
+      );
 
       // Back up from the footer to the very first stop.
       const backward: FocusStop[] = [];
@@ -103,8 +119,12 @@ describe('keyboard on the home page at 1280 px', () => {
       }
       expect(regionRuns(backward)).toEqual(['form', 'main', 'carousel', 'header', 'skip link']);
       expect(backward.filter((stop) => !stop.ringShown).map((stop) => stop.label)).toEqual([]);
-      expect(backward.filter((stop) => stop.region === 'form').map((stop) => stop.label)).toEqual(inForm.map((stop) => stop.label).reverse());
-      expect(backward.filter((stop) => stop.region === 'carousel').map((stop) => stop.label)).toEqual(inCarousel.map((stop) => stop.label).reverse());
+      expect(backward.filter((stop) => stop.region === 'form').map((stop) => stop.label)).toEqual(
+        inForm.map((stop) => stop.label).reverse(),
+      );
+      expect(backward.filter((stop) => stop.region === 'carousel').map((stop) => stop.label)).toEqual(
+        inCarousel.map((stop) => stop.label).reverse(),
+      );
       expect(backward.at(-1)!.label).toBe(forward[0].label);
       expect(problems).toEqual([]);
     } finally {
@@ -123,8 +143,13 @@ describe('keyboard on the home page at 375 px', () => {
       const isOpen = () => menu.evaluate((details) => (details as HTMLDetailsElement).open);
 
       const toMenu: FocusStop[] = [];
-      for (let presses = 0; presses < 6 && !toMenu.at(-1)?.label.startsWith('summary "Menu"'); presses++) toMenu.push((await press(page, 'Tab'))!);
-      expect(toMenu.map((stop) => stop.label.split(' #')[0])).toEqual(['a "Skip to main content"', expect.stringMatching(/^a "/), 'summary "Menu"']);
+      for (let presses = 0; presses < 6 && !toMenu.at(-1)?.label.startsWith('summary "Menu"'); presses++)
+        toMenu.push((await press(page, 'Tab'))!);
+      expect(toMenu.map((stop) => stop.label.split(' #')[0])).toEqual([
+        'a "Skip to main content"',
+        expect.stringMatching(/^a "/),
+        'summary "Menu"',
+      ]);
       await page.keyboard.press('Enter');
       expect(await isOpen()).toBe(true);
 
@@ -138,7 +163,15 @@ describe('keyboard on the home page at 375 px', () => {
       }
       const names = inMenu.map((stop) => stop.label.split(' #')[0]);
       expect(names).toEqual(
-        expect.arrayContaining(['summary "Industries"', 'summary "Services"', 'a "Cloud"', 'summary "Insights"', 'summary "About"', 'a "Careers"', 'a "Contact Us"']),
+        expect.arrayContaining([
+          'summary "Industries"',
+          'summary "Services"',
+          'a "Cloud"',
+          'summary "Insights"',
+          'summary "About"',
+          'a "Careers"',
+          'a "Contact Us"',
+        ]),
       );
       expect(names.indexOf('a "Cloud"')).toBeGreaterThan(names.indexOf('summary "Services"'));
       expect(inMenu.filter((stop) => !stop.ringShown).map((stop) => stop.label)).toEqual([]);

@@ -11,7 +11,11 @@ describe('pages without JavaScript', () => {
   it('a page without islands has no script file, only the speculation rules and the menu script inline', async () => {
     await watched.page.goto(baseUrl() + '/services/cloud');
     expect(await watched.page.locator('script[src]').count()).toBe(0);
-    expect(await watched.page.locator('script').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type')))).toEqual(['speculationrules', null]);
+    expect(
+      await watched.page
+        .locator('script')
+        .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type'))),
+    ).toEqual(['speculationrules', null]);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
   });
 
@@ -20,7 +24,10 @@ describe('pages without JavaScript', () => {
     await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).textContent()).toContain('Banking');
     expect(await watched.page.getByRole('link', { name: /Read case study/ }).count()).toBeGreaterThanOrEqual(2);
     // The stylesheet applies: the hero band is dark.
-    const background = await watched.page.locator('main section').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = await watched.page
+      .locator('main section')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(background).toBe('rgb(11, 31, 58)');
   });
 
@@ -31,7 +38,9 @@ describe('pages without JavaScript', () => {
 
   it('the page with an island names only the small client entry, and preloads no island code', async () => {
     await watched.page.goto(baseUrl() + '/investors');
-    const scripts = await watched.page.locator('script[src]').evaluateAll((elements) => elements.map((element) => element.outerHTML));
+    const scripts = await watched.page
+      .locator('script[src]')
+      .evaluateAll((elements) => elements.map((element) => element.outerHTML));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js"><\/script>$/);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
@@ -56,7 +65,11 @@ describe('island code with JavaScript on', () => {
           });
       });
       expect(names).toEqual(
-        expect.arrayContaining(['/assets/entry-client before load and paint', '/assets/hydrate-islands after load and paint', '/assets/InvestorNews after load and paint']),
+        expect.arrayContaining([
+          '/assets/entry-client before load and paint',
+          '/assets/hydrate-islands after load and paint',
+          '/assets/InvestorNews after load and paint',
+        ]),
       );
       expect(names.filter((name) => name.includes('HeroCarousel'))).toEqual([]);
       expect(problems).toEqual([]);
@@ -74,7 +87,10 @@ describe('the client entry', () => {
       const entry = await watched.page.locator('script[type=module]').getAttribute('src');
       // Same origin, so the module loads under the site's own CSP.
       await watched.page.route(baseUrl() + '/no-root-here', (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>x</title><script type="module" src="${entry}"></script>` }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><title>x</title><script type="module" src="${entry}"></script>`,
+        }),
       );
       const error = watched.page.waitForEvent('pageerror');
       await watched.page.goto(baseUrl() + '/no-root-here');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
 import { readHead, sendRaw } from './raw-http';
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(baseUrl() + path, { redirect: 'manual', headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(baseUrl() + path, { redirect: 'manual', headers });
 
 describe('the production server', () => {
   it('answers an unknown path with the 404 page and status 404', async () => {
@@ -23,7 +24,9 @@ describe('the production server', () => {
     for (const path of ['/', '/services/cloud', '/no/such/page', '/about/our-story', '/assets/missing.js']) {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/^default-src 'none'; script-src 'self'( 'sha256-[\w+/]+={0,2}')+; style-src 'self'; img-src 'self' data:; /);
+      expect(csp).toMatch(
+        /^default-src 'none'; script-src 'self'( 'sha256-[\w+/]+={0,2}')+; style-src 'self'; img-src 'self' data:; /,
+      );
       expect(csp).toContain("; form-action 'self'");
       expect(csp).toContain("; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
       expect(csp).not.toContain('unsafe-inline');
@@ -58,7 +61,24 @@ describe('the production server', () => {
 
   it('never serves the host files, under any spelling', async () => {
     const port = Number(new URL(baseUrl()).port);
-    const spellings = ['/_headers', '/_headers/', '/%5fheaders', '/%5Fheaders', '/_HEADERS', '/_Headers/', '/./_headers', '/x/../_headers', '//_headers', '/_headers?x', '/_redirects', '/_redirects/', '/%5f%72edirects', '/_REDIRECTS', '/_headers.html', '/_redirects/index.html'];
+    const spellings = [
+      '/_headers',
+      '/_headers/',
+      '/%5fheaders',
+      '/%5Fheaders',
+      '/_HEADERS',
+      '/_Headers/',
+      '/./_headers',
+      '/x/../_headers',
+      '//_headers',
+      '/_headers?x',
+      '/_redirects',
+      '/_redirects/',
+      '/%5f%72edirects',
+      '/_REDIRECTS',
+      '/_headers.html',
+      '/_redirects/index.html',
+    ];
     for (const target of spellings) {
       const answer = await sendRaw(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer.status, target).toBe(404);
@@ -67,7 +87,8 @@ describe('the production server', () => {
   });
 
   it('honours q=0 in Accept-Encoding', async () => {
-    const encodingFor = async (acceptEncoding: string) => (await get('/investors', { 'accept-encoding': acceptEncoding })).headers.get('content-encoding');
+    const encodingFor = async (acceptEncoding: string) =>
+      (await get('/investors', { 'accept-encoding': acceptEncoding })).headers.get('content-encoding');
     expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(await encodingFor('br;q=0, gzip;q=0')).toBeNull();
     expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
@@ -112,7 +133,9 @@ describe('the production server', () => {
     socket.on('data', (chunk) => received.push(chunk));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const started = Date.now();
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${baseUrl()}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declared}\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${baseUrl()}\r\nContent-Type: ${contentType}\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
     while (sent < declared && !socket.destroyed && !socket.writableEnded && !received.length) {

@@ -4,8 +4,38 @@ import { projectRoot } from '../../build/build-site';
 import { baseUrl, builtPaths, openPage } from './browser';
 
 const paths = builtPaths(join(projectRoot, 'dist'));
-const servicePages = ['application-services', 'automation', 'business-process', 'cloud', 'consulting', 'cybersecurity', 'ai-analytics', 'digital-engineering', 'engineering-research', 'enterprise-platforms', 'experience', 'internet-of-things', 'quality-engineering'];
-const industryPages = ['automotive', 'banking', 'blue-economy', 'capital-markets', 'communications-media', 'consumer-goods', 'education', 'healthcare', 'information-services', 'insurance', 'life-sciences', 'manufacturing', 'oil-gas', 'retail', 'technology'];
+const servicePages = [
+  'application-services',
+  'automation',
+  'business-process',
+  'cloud',
+  'consulting',
+  'cybersecurity',
+  'ai-analytics',
+  'digital-engineering',
+  'engineering-research',
+  'enterprise-platforms',
+  'experience',
+  'internet-of-things',
+  'quality-engineering',
+];
+const industryPages = [
+  'automotive',
+  'banking',
+  'blue-economy',
+  'capital-markets',
+  'communications-media',
+  'consumer-goods',
+  'education',
+  'healthcare',
+  'information-services',
+  'insurance',
+  'life-sciences',
+  'manufacturing',
+  'oil-gas',
+  'retail',
+  'technology',
+];
 
 async function hrefsOn(path: string, selector: string): Promise<string[]> {
   const { page, close } = await openPage({ javaScriptEnabled: false });
@@ -22,7 +52,9 @@ describe.concurrent('service pages', () => {
     const { page, close } = await openPage({ javaScriptEnabled: false });
     try {
       await page.goto(`${baseUrl()}/services/${slug}`);
-      const gridSizes = await page.locator('main div.grid:has(> article.card)').evaluateAll((grids) => grids.map((grid) => grid.querySelectorAll(':scope > article.card').length));
+      const gridSizes = await page
+        .locator('main div.grid:has(> article.card)')
+        .evaluateAll((grids) => grids.map((grid) => grid.querySelectorAll(':scope > article.card').length));
       expect(gridSizes).toContain(6);
       const connect = page.getByRole('link', { name: /^Connect with Our .+ Experts$/ });
       expect(await connect.count()).toBe(1);
@@ -46,7 +78,8 @@ describe.concurrent('industry pages', () => {
 });
 
 describe('index pages list every member', () => {
-  const members = (prefix: string) => paths.filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
+  const members = (prefix: string) =>
+    paths.filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
 
   it('/services lists all thirteen services', async () => {
     const listed = await hrefsOn('/services', 'main article.card a');

@@ -56,7 +56,9 @@ describe('the production server under hostile requests', () => {
         const request = hostileRequest(seededRandom(seed));
         const answer = await sendRaw(port, request);
         if (answer.status === undefined || !expectedStatuses.has(answer.status)) {
-          unexpected.push(`seed ${seed}: ${answer.status ?? (answer.closed ? 'closed without an answer' : 'no answer in 5 s')} for ${JSON.stringify(request.toString('latin1').slice(0, 200))}`);
+          unexpected.push(
+            `seed ${seed}: ${answer.status ?? (answer.closed ? 'closed without an answer' : 'no answer in 5 s')} for ${JSON.stringify(request.toString('latin1').slice(0, 200))}`,
+          );
         }
       }
     };

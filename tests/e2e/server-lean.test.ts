@@ -22,8 +22,12 @@ let server: RunningServer | undefined;
 beforeAll(async () => {
   // What a machine that only runs the site has: the build, the built server, the lock.
   scratch = mkdtempSync(join(tmpdir(), 'site-lean-'));
-  for (const item of ['package.json', 'package-lock.json', 'dist', 'dist-server']) cpSync(join(projectRoot, item), join(scratch, item), { recursive: true });
-  await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: scratch, timeout: 120_000 });
+  for (const item of ['package.json', 'package-lock.json', 'dist', 'dist-server'])
+    cpSync(join(projectRoot, item), join(scratch, item), { recursive: true });
+  await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: scratch,
+    timeout: 120_000,
+  });
 }, 150_000);
 
 afterAll(async () => {
@@ -33,7 +37,8 @@ afterAll(async () => {
 
 describe('the production server on a machine with runtime dependencies only', () => {
   it('installs without the build toolchain', () => {
-    for (const tool of ['vite', 'tsx', 'typescript', '@mdx-js/rollup', 'vitest']) expect(existsSync(join(scratch, 'node_modules', tool)), tool).toBe(false);
+    for (const tool of ['vite', 'tsx', 'typescript', '@mdx-js/rollup', 'vitest'])
+      expect(existsSync(join(scratch, 'node_modules', tool)), tool).toBe(false);
     expect(existsSync(join(scratch, 'node_modules', 'react-dom'))).toBe(true);
   });
 

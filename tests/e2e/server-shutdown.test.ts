@@ -42,12 +42,19 @@ function halfSentPost(port: number, email: string): OpenPost {
   const chunks: Buffer[] = [];
   socket.on('data', (chunk) => chunks.push(chunk));
   socket.on('error', () => {});
-  const answer = new Promise<{ status: number | undefined; head: string }>((resolve) => socket.on('close', () => resolve(readHead(Buffer.concat(chunks)))));
+  const answer = new Promise<{ status: number | undefined; head: string }>((resolve) =>
+    socket.on('close', () => resolve(readHead(Buffer.concat(chunks)))),
+  );
   socket.write(head + body.slice(0, 10));
   return { socket, rest: body.slice(10), answer };
 }
 
-const exited = (running: RunningServer) => new Promise<number | null>((resolve) => (running.process.exitCode !== null ? resolve(running.process.exitCode) : running.process.once('exit', (code) => resolve(code))));
+const exited = (running: RunningServer) =>
+  new Promise<number | null>((resolve) =>
+    running.process.exitCode !== null
+      ? resolve(running.process.exitCode)
+      : running.process.once('exit', (code) => resolve(code)),
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the production server on SIGTERM', () => {

@@ -32,7 +32,8 @@ async function start(dataDir: string): Promise<RunningServer> {
 
 /** The store reports at start-up in the background, maybe just after the server first answers. */
 async function expectLogged(running: RunningServer, line: RegExp): Promise<void> {
-  for (const deadline = Date.now() + 5000; !line.test(running.output()) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const deadline = Date.now() + 5000; !line.test(running.output()) && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   expect(running.output()).toMatch(line);
 }
 
@@ -73,21 +74,24 @@ async function expectRecovery(running: RunningServer, dir: string, heal: () => v
   expect(readFileSync(tornLinesFile(submissionFile(dir, 'contact')), 'utf8')).toBe(`${fragment}\n`);
 }
 
-describe.skipIf(cannotMount)(`the production server on a failing disk${cannotMount ? ` (skipped: ${cannotMount})` : ''}`, () => {
-  it('starts on a read-only data folder, serves pages, refuses posts with 500, and stores once it is writable', async () => {
-    const tmpfs = diskWithTornFile('1m');
-    tmpfs.readOnly();
-    const running = await start(tmpfs.dir);
-    await expectLogged(running, /contact\.jsonl: EROFS: read-only file system/);
-    await expectRecovery(running, tmpfs.dir, () => tmpfs.readWrite());
-    expect(running.output()).toContain('contact.jsonl: stores submissions again');
-  });
+describe.skipIf(cannotMount)(
+  `the production server on a failing disk${cannotMount ? ` (skipped: ${cannotMount})` : ''}`,
+  () => {
+    it('starts on a read-only data folder, serves pages, refuses posts with 500, and stores once it is writable', async () => {
+      const tmpfs = diskWithTornFile('1m');
+      tmpfs.readOnly();
+      const running = await start(tmpfs.dir);
+      await expectLogged(running, /contact\.jsonl: EROFS: read-only file system/);
+      await expectRecovery(running, tmpfs.dir, () => tmpfs.readWrite());
+      expect(running.output()).toContain('contact.jsonl: stores submissions again');
+    });
 
-  it('starts on a full disk, serves pages, refuses posts with 500, and stores once there is room', async () => {
-    const tmpfs = diskWithTornFile('64k');
-    tmpfs.fill();
-    const running = await start(tmpfs.dir);
-    await expectLogged(running, /contact\.jsonl: ENOSPC: no space left on device/);
-    await expectRecovery(running, tmpfs.dir, () => tmpfs.free());
-  });
-});
+    it('starts on a full disk, serves pages, refuses posts with 500, and stores once there is room', async () => {
+      const tmpfs = diskWithTornFile('64k');
+      tmpfs.fill();
+      const running = await start(tmpfs.dir);
+      await expectLogged(running, /contact\.jsonl: ENOSPC: no space left on device/);
+      await expectRecovery(running, tmpfs.dir, () => tmpfs.free());
+    });
+  },
+);

@@ -3,16 +3,31 @@ import { baseUrl, openPage } from './browser';
 
 /** The specification's insight counts on the three main theme cards. */
 const mainThemes = { 'generative-ai': 10, 'sustainable-technology': 8, 'future-of-work': 12 };
-const moreThemes = ['metaverse-web3', 'security-resilience', 'cloud-native', 'data-strategy', 'customer-experience', 'platform-business'];
+const moreThemes = [
+  'metaverse-web3',
+  'security-resilience',
+  'cloud-native',
+  'data-strategy',
+  'customer-experience',
+  'platform-business',
+];
 
 /** Each theme card's link and eyebrow on /insights/themes, as served. */
 async function themeCards(): Promise<Map<string, string | null>> {
   const { page, close } = await openPage({ javaScriptEnabled: false });
   try {
     await page.goto(`${baseUrl()}/insights/themes`);
-    const cards = await page.locator('main article.card').evaluateAll((articles) =>
-      articles.map((article) => [article.querySelector('a')?.getAttribute('href') ?? '', article.querySelector('.eyebrow')?.textContent ?? null] as const),
-    );
+    const cards = await page
+      .locator('main article.card')
+      .evaluateAll((articles) =>
+        articles.map(
+          (article) =>
+            [
+              article.querySelector('a')?.getAttribute('href') ?? '',
+              article.querySelector('.eyebrow')?.textContent ?? null,
+            ] as const,
+        ),
+      );
     return new Map(cards);
   } finally {
     await close();
@@ -24,21 +39,28 @@ async function listedOn(theme: string): Promise<string[]> {
   const { page, close } = await openPage({ javaScriptEnabled: false });
   try {
     await page.goto(`${baseUrl()}/insights/themes/${theme}`);
-    const section = page.locator('main section', { has: page.getByRole('heading', { name: 'Insights on this theme' }) });
-    return await section.locator('li.card a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const section = page.locator('main section', {
+      has: page.getByRole('heading', { name: 'Insights on this theme' }),
+    });
+    return await section
+      .locator('li.card a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   } finally {
     await close();
   }
 }
 
 describe.concurrent('/insights/themes counts what each theme page lists', () => {
-  it.each(Object.entries(mainThemes))('%s: the card reads %i insights and its page lists as many', async (theme, count) => {
-    const cards = await themeCards();
-    expect(cards.get(`/insights/themes/${theme}`)).toBe(`${count} insights`);
-    const listed = await listedOn(theme);
-    expect(listed).toHaveLength(count);
-    expect(new Set(listed).size).toBe(count);
-  });
+  it.each(Object.entries(mainThemes))(
+    '%s: the card reads %i insights and its page lists as many',
+    async (theme, count) => {
+      const cards = await themeCards();
+      expect(cards.get(`/insights/themes/${theme}`)).toBe(`${count} insights`);
+      const listed = await listedOn(theme);
+      expect(listed).toHaveLength(count);
+      expect(new Set(listed).size).toBe(count);
+    },
+  );
 
   it.each(moreThemes)('%s: linked without a count, and its page lists pages that exist', async (theme) => {
     const cards = await themeCards();

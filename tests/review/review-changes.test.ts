@@ -25,7 +25,11 @@ const builds = new Map<string, Promise<SiteSnapshot>>();
 function built(commit: string): Promise<SiteSnapshot> {
   let build = builds.get(commit);
   if (!build) {
-    build = buildAndRead(repo.root, { label: commit.slice(0, 7), source: { commit }, outDir: join(outRoot, commit) }, parse);
+    build = buildAndRead(
+      repo.root,
+      { label: commit.slice(0, 7), source: { commit }, outDir: join(outRoot, commit) },
+      parse,
+    );
     builds.set(commit, build);
   }
   return build;
@@ -34,8 +38,18 @@ function built(commit: string): Promise<SiteSnapshot> {
 /** The report of one commit against the one before it. */
 async function review(name: string, previous: string): Promise<{ report: ReviewReport; markdown: string }> {
   const [before, after] = [await built(commits[previous]), await built(commits[name])];
-  const comparison = await compareSites({ before, after, changedFiles: await changedFiles(repo.root, commits[previous], commits[name]), descriptionLimit: 160 });
-  const report: ReviewReport = { base: { name: previous, commit: commits[previous], subject: previous }, current: 'working tree', notes: [], ...comparison };
+  const comparison = await compareSites({
+    before,
+    after,
+    changedFiles: await changedFiles(repo.root, commits[previous], commits[name]),
+    descriptionLimit: 160,
+  });
+  const report: ReviewReport = {
+    base: { name: previous, commit: commits[previous], subject: previous },
+    current: 'working tree',
+    notes: [],
+    ...comparison,
+  };
   return { report, markdown: markdownReport(report) };
 }
 
@@ -46,7 +60,11 @@ beforeAll(async () => {
   repo = createReviewRepo('changes');
   commits.start = repo.git('rev-parse', 'HEAD');
 
-  repo.edit('pages/services/cloud.mdx', 'Our cloud teams combine platform engineers', 'Our cloud teams bring together platform engineers');
+  repo.edit(
+    'pages/services/cloud.mdx',
+    'Our cloud teams combine platform engineers',
+    'Our cloud teams bring together platform engineers',
+  );
   commits.reword = repo.commit('Reword one paragraph');
 
   repo.write(
@@ -58,7 +76,11 @@ beforeAll(async () => {
   repo.edit('pages/services/internet-of-things.mdx', 'aliases: [/services/iot]', 'aliases: []');
   commits.removeAlias = repo.commit('Remove an alias');
 
-  repo.edit('pages/case-studies/banking-ai.mdx', 'title: AI that stops fraud before it lands', 'title: AI that catches fraud before it lands');
+  repo.edit(
+    'pages/case-studies/banking-ai.mdx',
+    'title: AI that stops fraud before it lands',
+    'title: AI that catches fraud before it lands',
+  );
   commits.renameCaseStudy = repo.commit('Rename a case study shown on other pages');
 
   repo.edit('src/layout/Layout.tsx', 'className="outline-none"', 'className="outline-none review-marker"');
@@ -79,7 +101,14 @@ describe('npm run review: what each kind of change reports', () => {
   it('(a) a reworded paragraph: the page, its own file, and the words by section', async () => {
     const { report, markdown } = await review('reword', 'start');
     expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes']);
-    expect(report.changed).toEqual([{ route: '/services/cloud', title: 'Cloud Services', aspects: ['text'], cause: { kind: 'own file', file: 'pages/services/cloud.mdx' } }]);
+    expect(report.changed).toEqual([
+      {
+        route: '/services/cloud',
+        title: 'Cloud Services',
+        aspects: ['text'],
+        cause: { kind: 'own file', file: 'pages/services/cloud.mdx' },
+      },
+    ]);
     expect(markdown).toContain('- `/services/cloud` — Cloud Services: text (`pages/services/cloud.mdx`)');
     expect(markdown).toContain(
       '**From first workload to cloud-native operations**\n\n> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
@@ -88,27 +117,46 @@ describe('npm run review: what each kind of change reports', () => {
 
   it('(b) a new page: the route and its title, the lists that now show it as changed elsewhere, its title and description', async () => {
     const { report, markdown } = await review('addPage', 'reword');
-    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes', 'Changed by a change elsewhere', 'Links', 'SEO and sharing']);
+    expect(sectionsOf(markdown)).toEqual([
+      'Routes',
+      'Text changes',
+      'Changed by a change elsewhere',
+      'Links',
+      'SEO and sharing',
+    ]);
     expect(report.added).toEqual([{ route: '/services/review-automation', title: 'Review Automation' }]);
     expect(report.changed.map((page) => [page.route, page.cause])).toEqual([
       ['/services', { kind: 'elsewhere', likelySources: ['pages/services/review-automation.mdx'] }],
       ['/sitemap', { kind: 'elsewhere', likelySources: ['pages/services/review-automation.mdx'] }],
     ]);
-    expect(markdown).toContain('**All services › Review Automation** (new section)\n\n> **Automated reviews of every change. Learn more: Review Automation→**');
+    expect(markdown).toContain(
+      '**All services › Review Automation** (new section)\n\n> **Automated reviews of every change. Learn more: Review Automation→**',
+    );
     expect(markdown).toContain('- `/services`: added `/services/review-automation`');
-    expect(markdown).toContain('| `/services/review-automation` | title | (new page) | Review Automation \\| Northstar Technologies |');
+    expect(markdown).toContain(
+      '| `/services/review-automation` | title | (new page) | Review Automation \\| Northstar Technologies |',
+    );
   });
 
   it('(c) a removed alias: the redirect only, since no page shows aliases', async () => {
     const { report, markdown } = await review('removeAlias', 'addPage');
     expect(sectionsOf(markdown)).toEqual(['Redirects']);
-    expect(report.redirects).toEqual([{ kind: 'removed', from: '/services/iot', to: '/services/internet-of-things', nowA: 'missing page' }]);
-    expect(markdown).toContain('- removed: `/services/iot` → `/services/internet-of-things` (`/services/iot` now answers 404)');
+    expect(report.redirects).toEqual([
+      { kind: 'removed', from: '/services/iot', to: '/services/internet-of-things', nowA: 'missing page' },
+    ]);
+    expect(markdown).toContain(
+      '- removed: `/services/iot` → `/services/internet-of-things` (`/services/iot` now answers 404)',
+    );
   });
 
   it('(d) a case study renamed: its title, and each page that lists it, changed by that file', async () => {
     const { report, markdown } = await review('renameCaseStudy', 'removeAlias');
-    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes', 'Changed by a change elsewhere', 'SEO and sharing']);
+    expect(sectionsOf(markdown)).toEqual([
+      'Routes',
+      'Text changes',
+      'Changed by a change elsewhere',
+      'SEO and sharing',
+    ]);
     expect(report.changed.map((page) => [page.route, page.aspects, page.cause.kind])).toEqual([
       ['/case-studies/banking-ai', ['head tags'], 'own file'],
       ['/case-studies', ['text'], 'elsewhere'],
@@ -116,12 +164,19 @@ describe('npm run review: what each kind of change reports', () => {
       ['/services/ai-analytics', ['text'], 'elsewhere'],
       ['/sitemap', ['text'], 'elsewhere'],
     ]);
-    expect(markdown).toContain('- `/case-studies`, `/industries/banking`, `/services/ai-analytics`, `/sitemap`: likely from `pages/case-studies/banking-ai.mdx`');
+    expect(markdown).toContain(
+      '- `/case-studies`, `/industries/banking`, `/services/ai-analytics`, `/sitemap`: likely from `pages/case-studies/banking-ai.mdx`',
+    );
     expect(markdown).toContain(
       '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … customers. Read case study: AI that ~~stops~~ **catches** fraud before it lands→ Application modernisation',
     );
     expect(report.seo.titlesAndDescriptions).toEqual([
-      { route: '/case-studies/banking-ai', tag: 'title', before: 'AI that stops fraud before it lands | Northstar Technologies', after: 'AI that catches fraud before it lands | Northstar Technologies' },
+      {
+        route: '/case-studies/banking-ai',
+        tag: 'title',
+        before: 'AI that stops fraud before it lands | Northstar Technologies',
+        after: 'AI that catches fraud before it lands | Northstar Technologies',
+      },
     ]);
     // og:title and twitter:title follow the title: not told again.
     expect(report.seo.otherTags).toEqual([]);
@@ -137,7 +192,12 @@ describe('npm run review: what each kind of change reports', () => {
     const pageCount = (await built(commits.componentCode)).pages.size;
     expect(group.routes).toHaveLength(pageCount);
     expect(group.likelySources).toEqual(['src/layout/Layout.tsx']);
-    expect(group.hunks).toEqual([{ before: '<main id="main" tabindex="-1" class="outline-none">', after: '<main id="main" tabindex="-1" class="outline-none review-marker">' }]);
+    expect(group.hunks).toEqual([
+      {
+        before: '<main id="main" tabindex="-1" class="outline-none">',
+        after: '<main id="main" tabindex="-1" class="outline-none review-marker">',
+      },
+    ]);
     expect(markdown).toContain(`- ${pageCount} pages (\`/404\`, \`/about-us\``);
     expect(markdown).toContain(`and ${pageCount - 5} more), likely from \`src/layout/Layout.tsx\`:`);
   });

@@ -53,9 +53,19 @@ describe('seoChanges', () => {
     ['/d', page('Same | Site')],
     ['/e', page('Epsilon | Site')],
   ]);
-  const compared = ['/a', '/b', '/c', '/d'].map((route) => ({ route, comparison: comparePages(before.get(route)!, after.get(route)!, '') }));
-  const heads = (pages: Map<string, PageSnapshot>) => new Map([...pages].map(([route, snapshot]) => [route, snapshot.head]));
-  const seo = seoChanges({ before: heads(before), after: heads(after), compared, added: ['/e'], descriptionLimit: 160 });
+  const compared = ['/a', '/b', '/c', '/d'].map((route) => ({
+    route,
+    comparison: comparePages(before.get(route)!, after.get(route)!, ''),
+  }));
+  const heads = (pages: Map<string, PageSnapshot>) =>
+    new Map([...pages].map(([route, snapshot]) => [route, snapshot.head]));
+  const seo = seoChanges({
+    before: heads(before),
+    after: heads(after),
+    compared,
+    added: ['/e'],
+    descriptionLimit: 160,
+  });
 
   it('puts titles and descriptions side by side, without repeating their Open Graph copies', () => {
     expect(seo.titlesAndDescriptions).toEqual([
@@ -82,10 +92,14 @@ const writeText = (file: string, text: string) => {
 
 describe('readSiteSnapshot', () => {
   it('reads every page but the aliases, and each page whole only when asked', async () => {
-    const html = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title><link rel="stylesheet" href="/assets/site-AbCdEf12.css"/></head><body><main><p>${title}</p></main></body></html>`;
+    const html = (title: string) =>
+      `<!DOCTYPE html><html><head><title>${title}</title><link rel="stylesheet" href="/assets/site-AbCdEf12.css"/></head><body><main><p>${title}</p></main></body></html>`;
     writeText('site/index.html', html('Home'));
     writeText('site/about/index.html', html('About'));
-    writeText('site/about/old/index.html', '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/about"/></head><body></body></html>');
+    writeText(
+      'site/about/old/index.html',
+      '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/about"/></head><body></body></html>',
+    );
     writeText('site/assets/site-AbCdEf12.css', 'body{}');
     writeText('site/_redirects', '/about/old /about 301\n');
     const site = await readSiteSnapshot(join(root, 'site'), [], await createHtmlParser());
@@ -93,13 +107,23 @@ describe('readSiteSnapshot', () => {
     expect(site.pages.get('/about')?.head).toEqual({ title: 'About' });
     expect(site.pages.get('/about')?.comparable).toContain('href="/assets/site.css"');
     expect(site.pages.get('/')?.snapshot().regions.main.sections).toEqual([{ words: ['Home'] }]);
-    expect(site.weights.get('/')).toEqual({ file: 'index.html', htmlBytes: html('Home').length, css: ['/assets/site-AbCdEf12.css'], js: [] });
+    expect(site.weights.get('/')).toEqual({
+      file: 'index.html',
+      htmlBytes: html('Home').length,
+      css: ['/assets/site-AbCdEf12.css'],
+      js: [],
+    });
   });
 });
 
 describe('weightGrowth', () => {
   const write = (file: string, bytes: number) => writeText(file, 'a'.repeat(bytes));
-  const weight = (file: string, htmlBytes: number, css: string[], js: string[]): PageWeight => ({ file, htmlBytes, css, js });
+  const weight = (file: string, htmlBytes: number, css: string[], js: string[]): PageWeight => ({
+    file,
+    htmlBytes,
+    css,
+    js,
+  });
 
   it('reports HTML per page, and CSS or JS growth shared by pages once, past 5% only', async () => {
     write('before/a/index.html', 1000);
@@ -113,7 +137,15 @@ describe('weightGrowth', () => {
     const side = (name: string, hash: string) => ({
       outDir: join(root, name),
       weights: new Map([
-        ['/a', weight('a/index.html', name === 'before' ? 1000 : 1100, [`/assets/site-${hash}.css`], [`/assets/app-${hash}.js`])],
+        [
+          '/a',
+          weight(
+            'a/index.html',
+            name === 'before' ? 1000 : 1100,
+            [`/assets/site-${hash}.css`],
+            [`/assets/app-${hash}.js`],
+          ),
+        ],
         ['/b', weight('b/index.html', name === 'before' ? 1000 : 1040, [`/assets/site-${hash}.css`], [])],
       ]),
     });

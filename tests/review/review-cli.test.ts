@@ -12,9 +12,14 @@ const reportDir = mkdtempSync(join(tmpdir(), 'site-review-cli-'));
 /** `npm run review -- …` in the test repository, as a reviewer runs it. */
 function review(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/review.ts', ...args], { cwd: repo.root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/review.ts', ...args],
+      { cwd: repo.root, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -29,12 +34,22 @@ afterAll(() => {
 
 describe('npm run review', () => {
   it('compares the working tree with a base: Markdown on stdout, the HTML report and before/after screenshots beside it', async () => {
-    repo.edit('pages/services/cloud.mdx', 'Our cloud teams combine platform engineers', 'Our cloud teams bring together platform engineers');
+    repo.edit(
+      'pages/services/cloud.mdx',
+      'Our cloud teams combine platform engineers',
+      'Our cloud teams bring together platform engineers',
+    );
     const head = repo.git('rev-parse', 'HEAD');
     const { code, stdout, stderr } = await review('HEAD', '--screenshots', '--out', reportDir);
     expect(code, stderr).toBe(0);
-    expect(stdout).toMatch(new RegExp(`^# Site review: \`${head.slice(0, 10)}\` → working tree\n\nBase: \`${head.slice(0, 10)}\` \\(HEAD\\) "The site as committed in the project"\\. 1 page changed\\.\n`));
-    expect(stdout).toContain('> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers');
+    expect(stdout).toMatch(
+      new RegExp(
+        `^# Site review: \`${head.slice(0, 10)}\` → working tree\n\nBase: \`${head.slice(0, 10)}\` \\(HEAD\\) "The site as committed in the project"\\. 1 page changed\\.\n`,
+      ),
+    );
+    expect(stdout).toContain(
+      '> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers',
+    );
     expect(stderr).toContain(`HTML report: ${join(reportDir, 'report.html')}`);
 
     const html = readFileSync(join(reportDir, 'report.html'), 'utf8');
@@ -47,7 +62,10 @@ describe('npm run review', () => {
       }
     }
     // Some pixels differ: the paragraph, and whatever its new length moved.
-    const shares = Array.from(stdout.matchAll(/^\| `\/services\/cloud` \| (1280|375) \| ([\d.]+)% \|$/gm), ([, , share]) => Number(share));
+    const shares = Array.from(
+      stdout.matchAll(/^\| `\/services\/cloud` \| (1280|375) \| ([\d.]+)% \|$/gm),
+      ([, , share]) => Number(share),
+    );
     expect(shares).toHaveLength(2);
     for (const share of shares) {
       expect(share).toBeGreaterThan(0);
@@ -68,9 +86,23 @@ describe('npm run review', () => {
 
 describe('review arguments', () => {
   it('takes a base or --since, not both', () => {
-    expect(reviewArguments([])).toEqual({ help: false, base: undefined, since: undefined, screenshots: false, reportDir: undefined });
-    expect(reviewArguments(['main~2', '--screenshots', '--out', 'x'])).toEqual({ help: false, base: 'main~2', since: undefined, screenshots: true, reportDir: 'x' });
+    expect(reviewArguments([])).toEqual({
+      help: false,
+      base: undefined,
+      since: undefined,
+      screenshots: false,
+      reportDir: undefined,
+    });
+    expect(reviewArguments(['main~2', '--screenshots', '--out', 'x'])).toEqual({
+      help: false,
+      base: 'main~2',
+      since: undefined,
+      screenshots: true,
+      reportDir: 'x',
+    });
     expect(reviewArguments(['--since', '2026-11-01'])).toMatchObject({ since: '2026-11-01' });
-    expect(() => reviewArguments(['main', '--since', '2026-11-01'])).toThrow('give a base revision or --since, not both');
+    expect(() => reviewArguments(['main', '--since', '2026-11-01'])).toThrow(
+      'give a base revision or --since, not both',
+    );
   });
 });

@@ -21,7 +21,8 @@ describe('diffSequences', () => {
   });
 
   it('rebuilds both sides from its runs, whatever the edit', () => {
-    const pick = (seed: number) => Array.from({ length: 60 }, (_, index) => String.fromCharCode(97 + ((seed * (index + 7)) % 5)));
+    const pick = (seed: number) =>
+      Array.from({ length: 60 }, (_, index) => String.fromCharCode(97 + ((seed * (index + 7)) % 5)));
     for (let seed = 1; seed < 40; seed++) {
       const [a, b] = [pick(seed), pick(seed + 3).slice(seed % 11)];
       const runs = diffSequences(a, b, same);
@@ -41,7 +42,10 @@ describe('diffTextSections', () => {
   const page = (h2: string, body: string): TextSection[] => [
     { heading: { level: 1, text: 'Cloud' }, words: words('Lead paragraph of the page.') },
     { heading: { level: 2, text: h2 }, words: words(body) },
-    { heading: { level: 3, text: 'Detail' }, words: words('one two three four five six seven eight nine ten eleven twelve thirteen fourteen') },
+    {
+      heading: { level: 3, text: 'Detail' },
+      words: words('one two three four five six seven eight nine ten eleven twelve thirteen fourteen'),
+    },
   ];
 
   it('tells a reworded paragraph by its section, with a few words around the change', () => {
@@ -65,28 +69,45 @@ describe('diffTextSections', () => {
     const before = page('Why us', 'x');
     const after = page('Why Northstar', 'x y');
     expect(diffTextSections(before, after)).toEqual([
-      { heading: ['Why Northstar'], headingChange: { before: 'Why us', after: 'Why Northstar' }, runs: [{ kind: 'same', text: 'x' }, { kind: 'added', text: 'y' }] },
+      {
+        heading: ['Why Northstar'],
+        headingChange: { before: 'Why us', after: 'Why Northstar' },
+        runs: [
+          { kind: 'same', text: 'x' },
+          { kind: 'added', text: 'y' },
+        ],
+      },
     ]);
   });
 
   it('reports a new section with all its words added, and nothing for unchanged text', () => {
     const before = page('Why us', 'x');
     const after = [...before, { heading: { level: 2, text: 'New' }, words: ['fresh', 'words'] }];
-    expect(diffTextSections(before, after)).toEqual([{ heading: ['New'], headingChange: { after: 'New' }, runs: [{ kind: 'added', text: 'fresh words' }] }]);
+    expect(diffTextSections(before, after)).toEqual([
+      { heading: ['New'], headingChange: { after: 'New' }, runs: [{ kind: 'added', text: 'fresh words' }] },
+    ]);
     expect(diffTextSections(before, before)).toEqual([]);
   });
 });
 
 describe('markupHunks', () => {
   it('shows where a long tag changed, not its unchanged start', () => {
-    const props = (extra: string) => `<div data-island="Carousel" data-props="{&quot;slides&quot;:[${'x'.repeat(300)}]${extra}}">`;
+    const props = (extra: string) =>
+      `<div data-island="Carousel" data-props="{&quot;slides&quot;:[${'x'.repeat(300)}]${extra}}">`;
     const [hunk] = markupHunks([props(''), '</div>'], [props(',"pageTitle":"Home"'), '</div>']);
     expect(hunk.before).toMatch(/^…x+]}">$/);
     expect(hunk.after).toMatch(/^…x+],"pageTitle":"Home"}">$/);
   });
 
   it('tells one change on every menu link as one change, wherever the links go', () => {
-    const links = (extra: string, current: string) => [`<a href="/a"${current === 'a' ? ' aria-current="page"' : ''} class="link${extra}">`, 'A', '</a>', `<a href="/b"${current === 'b' ? ' aria-current="page"' : ''} class="link${extra}">`, 'B', '</a>'];
+    const links = (extra: string, current: string) => [
+      `<a href="/a"${current === 'a' ? ' aria-current="page"' : ''} class="link${extra}">`,
+      'A',
+      '</a>',
+      `<a href="/b"${current === 'b' ? ' aria-current="page"' : ''} class="link${extra}">`,
+      'B',
+      '</a>',
+    ];
     const onPageA = markupHunks(links('', 'a'), links(' bold', 'a'));
     const onPageB = markupHunks(links('', 'b'), links(' bold', 'b'));
     expect(onPageA).toHaveLength(2);

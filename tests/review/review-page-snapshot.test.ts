@@ -18,7 +18,14 @@ const page = (main: string, head = '') =>
 
 describe('pageSnapshot', () => {
   it('reads the head tags a search engine or a link preview reads, decoded', () => {
-    const snapshot = pageSnapshot(parse(page('<main></main>', '<link rel="canonical" href="https://example.com/cloud"/><meta property="og:image" content="https://example.com/assets/og-AbCdEf12.png"/>')));
+    const snapshot = pageSnapshot(
+      parse(
+        page(
+          '<main></main>',
+          '<link rel="canonical" href="https://example.com/cloud"/><meta property="og:image" content="https://example.com/assets/og-AbCdEf12.png"/>',
+        ),
+      ),
+    );
     expect(snapshot.head).toEqual({
       title: 'Cloud & Data | Northstar',
       description: 'Move "fast".',
@@ -45,14 +52,28 @@ describe('pageSnapshot', () => {
     const before = pageSnapshot(parse(page('<main><img src="/assets/hero-AbCdEf12.webp" alt=""/></main>')));
     const after = pageSnapshot(parse(page('<main><img src="/assets/hero-ZyXwVu98.webp" alt=""/></main>')));
     expect(after.regions.main.markup).toEqual(before.regions.main.markup);
-    expect(withoutAssetHashes('/assets/BlogFinder-BEkp-BV3.js /assets/entry-client-DLSUVsFD.js')).toBe('/assets/BlogFinder.js /assets/entry-client.js');
+    expect(withoutAssetHashes('/assets/BlogFinder-BEkp-BV3.js /assets/entry-client-DLSUVsFD.js')).toBe(
+      '/assets/BlogFinder.js /assets/entry-client.js',
+    );
   });
 });
 
 describe('routes, redirects and links', () => {
   it('maps built files and page files to routes', () => {
-    expect(['index.html', 'services/cloud/index.html', '404.html'].map(routeOfHtmlFile)).toEqual(['/', '/services/cloud', '/404']);
-    expect(['pages/index.mdx', 'pages/services/index.mdx', 'pages/services/cloud.mdx', 'pages/_partial.mdx', 'src/site.ts'].map(routeOfPageFile)).toEqual(['/', '/services', '/services/cloud', undefined, undefined]);
+    expect(['index.html', 'services/cloud/index.html', '404.html'].map(routeOfHtmlFile)).toEqual([
+      '/',
+      '/services/cloud',
+      '/404',
+    ]);
+    expect(
+      [
+        'pages/index.mdx',
+        'pages/services/index.mdx',
+        'pages/services/cloud.mdx',
+        'pages/_partial.mdx',
+        'src/site.ts',
+      ].map(routeOfPageFile),
+    ).toEqual(['/', '/services', '/services/cloud', undefined, undefined]);
   });
 
   it('reads _redirects', () => {
@@ -65,7 +86,13 @@ describe('routes, redirects and links', () => {
   });
 
   it('tells internal links from external ones, on the site origin too', () => {
-    expect(linkChanges(['/a', 'https://example.com/b', 'https://other.org/'], ['/c', 'https://example.com/b', 'https://new.org/', '#top'], 'https://example.com')).toEqual({
+    expect(
+      linkChanges(
+        ['/a', 'https://example.com/b', 'https://other.org/'],
+        ['/c', 'https://example.com/b', 'https://new.org/', '#top'],
+        'https://example.com',
+      ),
+    ).toEqual({
       internalAdded: ['/c', '#top'],
       internalRemoved: ['/a'],
       externalAdded: ['https://new.org/'],
@@ -74,9 +101,18 @@ describe('routes, redirects and links', () => {
 
   it('names the page file, or the changed pages a page links to, or the changed code, as the cause', () => {
     const files = ['pages/case-studies/banking-ai.mdx', 'src/components/Card.tsx', 'README.md'];
-    expect(changeCause('/case-studies/banking-ai', new Set(), files)).toEqual({ kind: 'own file', file: 'pages/case-studies/banking-ai.mdx' });
-    expect(changeCause('/industries/banking', new Set(['/case-studies/banking-ai']), files)).toEqual({ kind: 'elsewhere', likelySources: ['pages/case-studies/banking-ai.mdx'] });
-    expect(changeCause('/about', new Set(['/contact-us']), files)).toEqual({ kind: 'elsewhere', likelySources: ['src/components/Card.tsx'] });
+    expect(changeCause('/case-studies/banking-ai', new Set(), files)).toEqual({
+      kind: 'own file',
+      file: 'pages/case-studies/banking-ai.mdx',
+    });
+    expect(changeCause('/industries/banking', new Set(['/case-studies/banking-ai']), files)).toEqual({
+      kind: 'elsewhere',
+      likelySources: ['pages/case-studies/banking-ai.mdx'],
+    });
+    expect(changeCause('/about', new Set(['/contact-us']), files)).toEqual({
+      kind: 'elsewhere',
+      likelySources: ['src/components/Card.tsx'],
+    });
   });
 
   it('narrows several linked changed pages to the one whose new title entered the text', () => {
@@ -85,13 +121,27 @@ describe('routes, redirects and links', () => {
       { file: 'pages/case-studies/banking-ai.mdx', before: 'AI that stops fraud', after: 'AI that catches fraud' },
       { file: 'pages/services/cloud.mdx', before: 'Cloud Services', after: 'Cloud Services' },
     ];
-    expect(narrowByTitle(sources, { before: 'Cloud Services AI that stops fraud', after: 'Cloud Services AI that   catches fraud' }, titles)).toEqual(['pages/case-studies/banking-ai.mdx']);
+    expect(
+      narrowByTitle(
+        sources,
+        { before: 'Cloud Services AI that stops fraud', after: 'Cloud Services AI that   catches fraud' },
+        titles,
+      ),
+    ).toEqual(['pages/case-studies/banking-ai.mdx']);
     expect(narrowByTitle(sources, { before: 'x', after: 'y' }, titles)).toEqual(sources);
   });
 
   it('narrows changed code to the files the changed markup names, such as an island', () => {
-    const code = ['src/components/Hero.tsx', 'src/islands/HeroCarousel.tsx', 'src/islands/HeroCarousel.props.ts', 'src/layout/Layout.tsx'];
-    expect(namedInMarkup(code, ['<div data-island="HeroCarousel" data-props="{}">'])).toEqual(['src/islands/HeroCarousel.tsx', 'src/islands/HeroCarousel.props.ts']);
+    const code = [
+      'src/components/Hero.tsx',
+      'src/islands/HeroCarousel.tsx',
+      'src/islands/HeroCarousel.props.ts',
+      'src/layout/Layout.tsx',
+    ];
+    expect(namedInMarkup(code, ['<div data-island="HeroCarousel" data-props="{}">'])).toEqual([
+      'src/islands/HeroCarousel.tsx',
+      'src/islands/HeroCarousel.props.ts',
+    ]);
     expect(namedInMarkup(code, ['<main class="outline-none">'])).toEqual(code);
   });
 });

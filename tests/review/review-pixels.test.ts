@@ -9,12 +9,17 @@ let page: Page;
 /** A PNG of a white box of the given size with, optionally, a black square in its corner. */
 async function picture(width: number, height: number, square = 0): Promise<Buffer> {
   await page.setViewportSize({ width, height });
-  await page.setContent(`<body style="margin:0;background:#fff"><div style="width:${square}px;height:${square}px;background:#000"></div></body>`);
+  await page.setContent(
+    `<body style="margin:0;background:#fff"><div style="width:${square}px;height:${square}px;background:#000"></div></body>`,
+  );
   return page.screenshot({ clip: { x: 0, y: 0, width, height } });
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumFlags],
+  });
   page = await browser.newPage({ deviceScaleFactor: 1 });
 });
 

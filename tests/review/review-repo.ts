@@ -5,7 +5,21 @@ import { dirname, join } from 'node:path';
 import { projectRoot } from '../../build/project-root';
 
 /** What a site checkout needs to build: the build code, the server parts it uses, and the review command itself. */
-const buildFiles = ['pages', 'src', 'public', 'scripts', 'build', 'server', 'bench', 'review', 'tools', 'vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json'];
+const buildFiles = [
+  'pages',
+  'src',
+  'public',
+  'scripts',
+  'build',
+  'server',
+  'bench',
+  'review',
+  'tools',
+  'vite.config.ts',
+  'uno.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 export interface ReviewRepo {
   root: string;
@@ -66,8 +80,12 @@ function claimFolder(name: string): { root: string; release(): void } {
  */
 export function createReviewRepo(name: string): ReviewRepo {
   const { root, release } = claimFolder(name);
-  const run = (command: string, args: string[], input?: Buffer) => execFileSync(command, args, { cwd: root, input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  const archive = execFileSync('git', ['archive', 'HEAD', '--', ...buildFiles], { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 });
+  const run = (command: string, args: string[], input?: Buffer) =>
+    execFileSync(command, args, { cwd: root, input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const archive = execFileSync('git', ['archive', 'HEAD', '--', ...buildFiles], {
+    cwd: projectRoot,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', root], { input: archive });
   rmSync(join(root, 'review'), { recursive: true, force: true });
   cpSync(join(projectRoot, 'review'), join(root, 'review'), { recursive: true });

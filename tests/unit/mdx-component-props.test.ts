@@ -16,7 +16,10 @@ describe('componentSchemas', () => {
     // A strict object refuses props it does not name, while rendering too.
     expect(schema.safeParse({ notAProp: 1 }).success).toBe(false);
     for (const [prop, field] of Object.entries(schema.shape)) {
-      expect((field as z.ZodType).description, `${name}.${prop}: describe it last, after .optional() or .default()`).toMatch(/\S/);
+      expect(
+        (field as z.ZodType).description,
+        `${name}.${prop}: describe it last, after .optional() or .default()`,
+      ).toMatch(/\S/);
     }
   });
 });

@@ -63,17 +63,26 @@ function vocabulariesIfReadable(pagesDir: string): Vocabularies | undefined {
 /** What the new page's values may draw on: the site's pages, and its images (`/images/…`). */
 function valueContext({ pagesDir, publicDir, today }: NewPageRequest): ValueContext {
   const images = join(publicDir, 'images');
-  const files = existsSync(images) ? readdirSync(images, { recursive: true, encoding: 'utf8' }).map((file) => `/images/${file.split('\\').join('/')}`) : [];
-  return { today, paths: listPageFiles(pagesDir).flatMap((page) => routePathOf(page) ?? []), files: files.sort(), vocabularies: vocabulariesIfReadable(pagesDir) };
+  const files = existsSync(images)
+    ? readdirSync(images, { recursive: true, encoding: 'utf8' }).map((file) => `/images/${file.split('\\').join('/')}`)
+    : [];
+  return {
+    today,
+    paths: listPageFiles(pagesDir).flatMap((page) => routePathOf(page) ?? []),
+    files: files.sort(),
+    vocabularies: vocabulariesIfReadable(pagesDir),
+  };
 }
 
 function checkedSlug({ slug, title }: NewPageRequest): string {
   if (slug !== undefined) {
-    if (!slugSchema.safeParse(slug).success) throw new NewPageError(`--slug ${slug}: use lower-case letters, digits and dashes, e.g. five-lessons`);
+    if (!slugSchema.safeParse(slug).success)
+      throw new NewPageError(`--slug ${slug}: use lower-case letters, digits and dashes, e.g. five-lessons`);
     return slug;
   }
   const made = slugFromTitle(title);
-  if (made === '') throw new NewPageError(`"${title}" has no letters or digits to name the file after; give a name with --slug`);
+  if (made === '')
+    throw new NewPageError(`"${title}" has no letters or digits to name the file after; give a name with --slug`);
   return made;
 }
 
@@ -81,14 +90,17 @@ function checkedSlug({ slug, title }: NewPageRequest): string {
 export function newPageFile(request: NewPageRequest): NewPageFile {
   const { kind, title } = request;
   const slug = checkedSlug(request);
-  if (slug === 'index') throw new NewPageError('index is the name of a folder’s own page; choose another title or --slug');
+  if (slug === 'index')
+    throw new NewPageError('index is the name of a folder’s own page; choose another title or --slug');
   const file = kind.folder ? `${kind.folder}/${slug}.mdx` : `${slug}.mdx`;
   const schema = schemaFor(file, collections);
   const titleProblem = schema.shape.title.safeParse(title, { reportInput: true }).error?.issues[0];
   if (titleProblem) throw new NewPageError(`title: ${issueMessage(titleProblem, [])}`);
 
   const context = valueContext(request);
-  const fields = [...new Set(['title', 'description', ...requiredFields(schema), ...(kind.alsoFields ?? [])])].filter((name) => name !== 'draft');
+  const fields = [...new Set(['title', 'description', ...requiredFields(schema), ...(kind.alsoFields ?? [])])].filter(
+    (name) => name !== 'draft',
+  );
   const valueOf = (name: string): StartingValue => {
     const fixed = name === 'title' ? title : kind.fixed?.[name];
     return fixed === undefined ? startingValue(schema.shape[name] as z.ZodType, context) : { value: fixed };
@@ -112,7 +124,9 @@ export function createPage(request: NewPageRequest): NewPageFile {
   // pages/news/x/index.mdx is the same URL as pages/news/x.mdx.
   for (const existing of [page.file, page.file.replace(/\.mdx$/, '/index.mdx')]) {
     if (existsSync(join(request.pagesDir, existing))) {
-      throw new NewPageError(`${request.pagesLabel}/${existing} already exists; choose another title, or a file name with --slug`);
+      throw new NewPageError(
+        `${request.pagesLabel}/${existing} already exists; choose another title, or a file name with --slug`,
+      );
     }
   }
   mkdirSync(dirname(target), { recursive: true });

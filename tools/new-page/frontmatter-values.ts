@@ -30,7 +30,8 @@ export interface StartingValue {
 const todo = (hint: string) => `${placeholderWord}: ${hint}`;
 
 function unwrapped(field: z.ZodType): z.ZodType {
-  if (field instanceof z.ZodOptional || field instanceof z.ZodDefault || field instanceof z.ZodNullable) return unwrapped(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodOptional || field instanceof z.ZodDefault || field instanceof z.ZodNullable)
+    return unwrapped(field.unwrap() as z.ZodType);
   return field;
 }
 
@@ -76,7 +77,8 @@ export function startingValue(schema: z.ZodType, context: ValueContext): Startin
   if (isDateField(field, context.today)) return { value: context.today, todo: 'the date, YYYY-MM-DD' };
   if (field instanceof z.ZodBoolean) return { value: false };
   if (field instanceof z.ZodArray) return { value: [startingValue(field.element as z.ZodType, context)] };
-  if (field instanceof z.ZodEnum) return standIn(field, field.options.map(String), `one of ${field.options.map(String).join(', ')}`);
+  if (field instanceof z.ZodEnum)
+    return standIn(field, field.options.map(String), `one of ${field.options.map(String).join(', ')}`);
   if (field instanceof z.ZodNumber) return standIn(field, [field.minValue ?? 0, 0, 1], numberHint(field));
   const reference = startingReference(field, context.paths);
   if (reference) return reference;

@@ -1,4 +1,14 @@
-import { blogPosts, caseStudies, events, insights, jobs, news, regions, research, whitePapers } from '../../src/content/collections';
+import {
+  blogPosts,
+  caseStudies,
+  events,
+  insights,
+  jobs,
+  news,
+  regions,
+  research,
+  whitePapers,
+} from '../../src/content/collections';
 import { themesFolder } from '../../src/content/theme-paths';
 import { pageBodies, type NewPage } from './page-bodies';
 
@@ -22,12 +32,23 @@ export const newPageKinds: readonly NewPageKind[] = [
   { name: 'blog-post', label: 'a blog post', folder: blogPosts.folder, body: pageBodies.article('Blog') },
   { name: 'insight', label: 'an insight article', folder: insights.folder, body: pageBodies.article('Insights') },
   { name: 'research', label: 'a research item', folder: research.folder, body: pageBodies.research },
-  { name: 'white-paper', label: 'a white paper', folder: whitePapers.folder, fixed: { type: 'White Paper' }, body: pageBodies.research },
+  {
+    name: 'white-paper',
+    label: 'a white paper',
+    folder: whitePapers.folder,
+    fixed: { type: 'White Paper' },
+    body: pageBodies.research,
+  },
   { name: 'job', label: 'a job opening', folder: jobs.folder, body: pageBodies.job },
   { name: 'news', label: 'a news item', folder: news.folder, body: pageBodies.announcement('Press release') },
   { name: 'event', label: 'an event', folder: events.folder, body: pageBodies.announcement('Event') },
   { name: 'service', label: 'a service page', folder: 'services', body: pageBodies.listing('Services', 'service') },
-  { name: 'industry', label: 'an industry page', folder: 'industries', body: pageBodies.listing('Industries', 'industry') },
+  {
+    name: 'industry',
+    label: 'an industry page',
+    folder: 'industries',
+    body: pageBodies.listing('Industries', 'industry'),
+  },
   { name: 'theme', label: 'a theme page', folder: themesFolder.slice(1), body: pageBodies.theme },
   { name: 'region', label: 'a region page', folder: regions.folder, body: pageBodies.region },
   { name: 'page', label: 'a plain page', folder: '', body: pageBodies.plain },
@@ -35,6 +56,9 @@ export const newPageKinds: readonly NewPageKind[] = [
 
 /** The kind named `name` (`case-study`, `Case study` or `case_study`), or undefined. */
 export function newPageKind(name: string): NewPageKind | undefined {
-  const wanted = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const wanted = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return newPageKinds.find((kind) => kind.name === wanted);
 }

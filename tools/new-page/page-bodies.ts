@@ -28,17 +28,29 @@ const article = 'the article. Leave a blank line between paragraphs; start a hea
 /** The MDX under the frontmatter for each kind of page: the components that kind's pages use. */
 export const pageBodies = {
   caseStudy: (page: NewPage) =>
-    [hero('Case study', page), '<CaseStudyOverview />', section('What we did', 'how the work was done, in two or three paragraphs.', 'muted')].join('\n\n'),
-  article: (eyebrow: string) => (page: NewPage) => [hero(eyebrow, page), '<ArticleMeta />', section(null, article)].join('\n\n'),
-  research: () => ['<ResearchHeader />', section('About this report', 'what the research covers and what it found.')].join('\n\n'),
+    [
+      hero('Case study', page),
+      '<CaseStudyOverview />',
+      section('What we did', 'how the work was done, in two or three paragraphs.', 'muted'),
+    ].join('\n\n'),
+  article: (eyebrow: string) => (page: NewPage) =>
+    [hero(eyebrow, page), '<ArticleMeta />', section(null, article)].join('\n\n'),
+  research: () =>
+    ['<ResearchHeader />', section('About this report', 'what the research covers and what it found.')].join('\n\n'),
   job: (page: NewPage) =>
     [
-      hero('Job opening', page, ` actions={[{ label: 'Apply now', href: '/contact-us' }, { label: 'All openings', href: '/jobs' }]}`),
+      hero(
+        'Job opening',
+        page,
+        ` actions={[{ label: 'Apply now', href: '/contact-us' }, { label: 'All openings', href: '/jobs' }]}`,
+      ),
       section('The role', 'what the person will do, and with whom.'),
       section('What you bring', 'the skills and experience asked for, as a list: start each line with - .', 'muted'),
     ].join('\n\n'),
-  announcement: (eyebrow: string) => (page: NewPage) => [hero(eyebrow, page), section(null, 'the announcement, in a few paragraphs.')].join('\n\n'),
-  region: (page: NewPage) => [hero('Regions', page), section('Our offices', 'where the offices are and what the teams there do.')].join('\n\n'),
+  announcement: (eyebrow: string) => (page: NewPage) =>
+    [hero(eyebrow, page), section(null, 'the announcement, in a few paragraphs.')].join('\n\n'),
+  region: (page: NewPage) =>
+    [hero('Regions', page), section('Our offices', 'where the offices are and what the teams there do.')].join('\n\n'),
   listing: (eyebrow: string, field: 'industry' | 'service') => (page: NewPage) =>
     [
       hero(eyebrow, page),

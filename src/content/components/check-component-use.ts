@@ -9,7 +9,14 @@ import { namedPages } from '../reference';
 import { propPathLabel } from './prop-paths';
 import { renamedPageMessage } from '../renamed-page';
 import { unknownTermMessage, unknownTerms } from '../vocabularies/vocabulary-terms';
-import { emptyListing, missingProp, needsContent, takesNoContent, unknownPage, unknownProp } from './component-messages';
+import {
+  emptyListing,
+  missingProp,
+  needsContent,
+  takesNoContent,
+  unknownPage,
+  unknownProp,
+} from './component-messages';
 import type { ComponentUse, Place, PropUse } from './component-use';
 import { listingCounts, type ListingCount } from './listing-counts';
 import { propNames, propProblems } from './prop-issues';
@@ -47,11 +54,21 @@ function placed(place: Place, message: string): PlacedMessage {
 }
 
 /** A literal prop's problems: with its schema, else with the pages it names. */
-function literalProblems(name: MdxComponentName, schema: z.ZodObject, field: z.ZodType, prop: PropUse, value: JsonValue, known: KnownPages): PlacedMessage[] {
+function literalProblems(
+  name: MdxComponentName,
+  schema: z.ZodObject,
+  field: z.ZodType,
+  prop: PropUse,
+  value: JsonValue,
+  known: KnownPages,
+): PlacedMessage[] {
   const result = field.safeParse(value);
   if (!result.success) {
     // Parsed again for the messages, which quote the values: rare, and most values are right.
-    const issues = (field.safeParse(value, { reportInput: true }).error?.issues ?? []).map((issue) => ({ ...issue, path: [prop.name, ...issue.path] }));
+    const issues = (field.safeParse(value, { reportInput: true }).error?.issues ?? []).map((issue) => ({
+      ...issue,
+      path: [prop.name, ...issue.path],
+    }));
     return propProblems(name, schema, issues).map(({ path, message }) => placed(placeOf(prop, path), message));
   }
   const missingPages = namedPages(field, result.data, [prop.name])
@@ -65,7 +82,15 @@ function literalProblems(name: MdxComponentName, schema: z.ZodObject, field: z.Z
   const { vocabularies } = known;
   if (!vocabularies) return missingPages;
   const unknown = unknownTerms(field, result.data, vocabularies.terms, [prop.name]);
-  return [...missingPages, ...unknown.map((used) => placed(placeOf(prop, used.path), `<${name}> ${propPathLabel(used.path)}: ${unknownTermMessage(used, vocabularies)}`))];
+  return [
+    ...missingPages,
+    ...unknown.map((used) =>
+      placed(
+        placeOf(prop, used.path),
+        `<${name}> ${propPathLabel(used.path)}: ${unknownTermMessage(used, vocabularies)}`,
+      ),
+    ),
+  ];
 }
 
 interface PropRules {
@@ -88,7 +113,12 @@ function propRules(name: MdxComponentName, shape: Record<string, z.ZodType>, pro
 }
 
 /** Whether a listing component, given only literal props, would list nothing. */
-function listsNothing(name: MdxComponentName, schema: z.ZodObject, props: Record<string, JsonValue>, pages: readonly PageEntry[]): boolean {
+function listsNothing(
+  name: MdxComponentName,
+  schema: z.ZodObject,
+  props: Record<string, JsonValue>,
+  pages: readonly PageEntry[],
+): boolean {
   const count = listingCounts[name] as ListingCount<MdxComponentName> | undefined;
   const checked = count ? schema.safeParse(props) : undefined;
   return count !== undefined && checked?.success === true && count(checked.data as never, pages) === 0;
@@ -119,11 +149,15 @@ export function checkComponentUse(use: ComponentUse, site: CheckedSite): UseChec
   }
   if (!use.spreads) {
     for (const key of rules.required) {
-      if (!use.props.some((prop) => prop.name === key)) problems.push(placed(use.at, missingProp(name, [key], shape[key].description)));
+      if (!use.props.some((prop) => prop.name === key))
+        problems.push(placed(use.at, missingProp(name, [key], shape[key].description)));
     }
   }
   if (use.hasContent && rules.content === 'none') problems.push(placed(use.at, takesNoContent(name)));
   if (!use.hasContent && rules.content === 'required') problems.push(placed(use.at, needsContent(name)));
-  const warnings = problems.length === 0 && allLiteral && listsNothing(name, schema, literals, site.pages) ? [placed(use.at, emptyListing(name, literals))] : [];
+  const warnings =
+    problems.length === 0 && allLiteral && listsNothing(name, schema, literals, site.pages)
+      ? [placed(use.at, emptyListing(name, literals))]
+      : [];
   return { problems, warnings };
 }

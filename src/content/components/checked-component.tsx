@@ -13,13 +13,21 @@ export class ComponentPropsError extends Error {
  * renders (defaults filled in) before the component sees them. The build has checked every value a
  * page writes out; this catches the values only known while rendering.
  */
-export function checkedComponent<S extends z.ZodObject>(name: string, schema: S, Component: (props: z.output<S>) => ReactNode): (props: z.input<S>) => ReactNode {
+export function checkedComponent<S extends z.ZodObject>(
+  name: string,
+  schema: S,
+  Component: (props: z.output<S>) => ReactNode,
+): (props: z.input<S>) => ReactNode {
   function Checked(props: z.input<S>) {
     const result = schema.safeParse(props);
     if (!result.success) {
       // Parsed again for the messages, which quote the values: rare, and most props are right.
       const issues = schema.safeParse(props, { reportInput: true }).error?.issues ?? result.error.issues;
-      throw new ComponentPropsError(propProblems(name, schema, issues).map(({ message }) => message + atRenderTime).join('\n'));
+      throw new ComponentPropsError(
+        propProblems(name, schema, issues)
+          .map(({ message }) => message + atRenderTime)
+          .join('\n'),
+      );
     }
     // Called, not rendered as an element: one component per use, as without the check (a build
     // renders tens of thousands). Its hooks are this function's, the same on every render.

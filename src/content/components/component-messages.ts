@@ -9,7 +9,7 @@ import { propPathLabel } from './prop-paths';
 
 /** How a value reads in a message: text in quotes, anything else as written in a page. */
 export function shownValue(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }
 
 /** The kind of value something is, for "must be a number, not text". */
@@ -55,7 +55,12 @@ export function needsContent(component: string): string {
 }
 
 /** A text where a number or true/false belongs, as in `limit="6"`: the fix is braces. */
-export function textForValue(component: string, prop: string, text: string, expected: 'a number' | 'true or false'): string {
+export function textForValue(
+  component: string,
+  prop: string,
+  text: string,
+  expected: 'a number' | 'true or false',
+): string {
   return `<${component}> ${prop}: must be ${expected}; write ${prop}={${text}}, not ${prop}="${text}"`;
 }
 
@@ -67,9 +72,19 @@ export function valueProblem(component: string, path: readonly PropertyKey[], pr
  * A page name (`industry="bankng"`) with no such page, `what` saying which ("industry page
  * /industries/bankng"): the nearest real name, or the few nearest.
  */
-export function unknownPage(component: string, path: readonly PropertyKey[], what: string, name: string, names: readonly string[]): string {
+export function unknownPage(
+  component: string,
+  path: readonly PropertyKey[],
+  what: string,
+  name: string,
+  names: readonly string[],
+): string {
   const meant = didYouMean(name, names);
-  const hint = meant ? `did you mean ${meant}?` : names.length ? `the closest are ${closestNames(name, names, 3).join(', ')}` : 'there is none yet';
+  const hint = meant
+    ? `did you mean ${meant}?`
+    : names.length
+      ? `the closest are ${closestNames(name, names, 3).join(', ')}`
+      : 'there is none yet';
   return `<${component}> ${propPathLabel(path)}: no ${what}; ${hint}`;
 }
 

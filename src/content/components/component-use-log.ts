@@ -23,12 +23,28 @@ export class ComponentUseLog {
    * checked). Throws one ContentError listing every problem, sorted by file and line; returns the
    * warnings.
    */
-  check(pages: readonly PageEntry[], pagesDir: string, pagesLabel: string, vocabularies?: KnownVocabularies): ContentProblem[] {
-    const site = { pages, known: new KnownPages(pages.map((page) => page.path), vocabularies, redirectsOf(pages)) };
+  check(
+    pages: readonly PageEntry[],
+    pagesDir: string,
+    pagesLabel: string,
+    vocabularies?: KnownVocabularies,
+  ): ContentProblem[] {
+    const site = {
+      pages,
+      known: new KnownPages(
+        pages.map((page) => page.path),
+        vocabularies,
+        redirectsOf(pages),
+      ),
+    };
     const problems: ContentProblem[] = [];
     const warnings: ContentProblem[] = [];
     for (const page of pages) {
-      const report = checkComponentUses(`${pagesLabel}/${page.file}`, this.byFile.get(join(pagesDir, page.file)) ?? [], site);
+      const report = checkComponentUses(
+        `${pagesLabel}/${page.file}`,
+        this.byFile.get(join(pagesDir, page.file)) ?? [],
+        site,
+      );
       problems.push(...report.problems);
       warnings.push(...report.warnings);
     }

@@ -14,7 +14,10 @@ export class DevComponentChecks {
 
   /** The pages as the page index has just read them. */
   remember(pages: readonly PageEntry[], broken: readonly BrokenPage[], vocabularies?: KnownVocabularies): void {
-    const paths = [...pages.map((page) => page.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))];
+    const paths = [
+      ...pages.map((page) => page.path),
+      ...broken.flatMap((page) => (page.path === null ? [] : [page.path])),
+    ];
     this.site = { pages, known: new KnownPages(paths, vocabularies, redirectsOf(pages)) };
   }
 

@@ -14,7 +14,8 @@ function keyOf(property: Property): string {
   const { key } = property;
   if (property.computed || property.kind !== 'init' || property.method) throw new NotLiteral();
   if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+    return String(key.value);
   throw new NotLiteral();
 }
 
@@ -33,7 +34,11 @@ function valueOf(node: Expression | SpreadElement | null, path: string, parts: R
       if (node.expressions.length > 0 || typeof node.quasis[0].value.cooked !== 'string') throw new NotLiteral();
       return node.quasis[0].value.cooked;
     case 'UnaryExpression':
-      if ((node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
+      if (
+        (node.operator === '-' || node.operator === '+') &&
+        node.argument.type === 'Literal' &&
+        typeof node.argument.value === 'number'
+      ) {
         return node.operator === '-' ? -node.argument.value : node.argument.value;
       }
       throw new NotLiteral();

@@ -16,13 +16,24 @@ export interface ComponentReport {
 const componentNames: ReadonlySet<string> = new Set(mdxComponentNames);
 
 function inFile(file: string, messages: readonly PlacedMessage[]): ContentProblem[] {
-  return [...messages].sort((a, b) => a.line - b.line || a.column - b.column).map(({ line, column, message }) => ({ file, line, column, message }));
+  return [...messages]
+    .sort((a, b) => a.line - b.line || a.column - b.column)
+    .map(({ line, column, message }) => ({ file, line, column, message }));
 }
 
 /** Checks the component uses read from one page, `file` being the name messages print. */
 export function checkComponentUses(file: string, uses: readonly ComponentUse[], site: CheckedSite): ComponentReport {
   const checks = uses.map((use) => checkComponentUse(use, site));
-  return { problems: inFile(file, checks.flatMap((check) => check.problems)), warnings: inFile(file, checks.flatMap((check) => check.warnings)) };
+  return {
+    problems: inFile(
+      file,
+      checks.flatMap((check) => check.problems),
+    ),
+    warnings: inFile(
+      file,
+      checks.flatMap((check) => check.warnings),
+    ),
+  };
 }
 
 /** The component uses in a page's MDX syntax tree (as compiled, or as `pageMdxTree` reads it). */
@@ -52,7 +63,10 @@ export function checkPageComponents(file: string, text: string, site: CheckedSit
   } catch (error) {
     if (!isSyntaxError(error)) throw error;
     const { reason, line, column } = error;
-    return { problems: [{ file, ...(line ? { line } : {}), ...(line && column ? { column } : {}), message: reason }], warnings: [] };
+    return {
+      problems: [{ file, ...(line ? { line } : {}), ...(line && column ? { column } : {}), message: reason }],
+      warnings: [],
+    };
   }
   return checkComponentUses(file, componentUsesOf(tree), site);
 }

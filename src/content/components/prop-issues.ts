@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { issueMessage } from '../issue-message';
-import { kindOfValue, missingProp, needsContent, shownValue, takesNoContent, textForValue, unknownField, unknownProp, valueProblem } from './component-messages';
+import {
+  kindOfValue,
+  missingProp,
+  needsContent,
+  shownValue,
+  takesNoContent,
+  textForValue,
+  unknownField,
+  unknownProp,
+  valueProblem,
+} from './component-messages';
 import { fieldsAt, schemaAt } from './prop-paths';
 
 type Issue = z.core.$ZodIssue;
@@ -35,7 +45,8 @@ function quotedValue(issue: Issue): 'a number' | 'true or false' | null {
   const text = issue.input.trim();
   const number = text !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
   if (issue.code === 'invalid_type' && issue.expected === 'number' && number !== null) return 'a number';
-  if (issue.code === 'invalid_type' && issue.expected === 'boolean' && (text === 'true' || text === 'false')) return 'true or false';
+  if (issue.code === 'invalid_type' && issue.expected === 'boolean' && (text === 'true' || text === 'false'))
+    return 'true or false';
   if (issue.code === 'invalid_value' && number !== null && issue.values.includes(number)) return 'a number';
   return null;
 }
@@ -46,7 +57,10 @@ function messagesOf(component: string, schema: z.ZodObject, issue: Issue): PropP
     return issue.keys.map((key) => {
       const at = [...path, key];
       if (path.length > 0) return { path: at, message: unknownField(component, at, fieldsAt(schema, path)) };
-      return { path: at, message: key === 'children' ? takesNoContent(component) : unknownProp(component, key, propNames(schema)) };
+      return {
+        path: at,
+        message: key === 'children' ? takesNoContent(component) : unknownProp(component, key, propNames(schema)),
+      };
     });
   }
   if (path.length === 1 && path[0] === 'children') return [{ path, message: needsContent(component) }];
@@ -55,15 +69,37 @@ function messagesOf(component: string, schema: z.ZodObject, issue: Issue): PropP
   }
   const quoted = quotedValue(issue);
   if (quoted) return [{ path, message: textForValue(component, String(path[0]), String(issue.input).trim(), quoted) }];
-  if (issue.code === 'invalid_type' && issue.expected === 'string' && (typeof issue.input === 'number' || typeof issue.input === 'boolean')) {
+  if (
+    issue.code === 'invalid_type' &&
+    issue.expected === 'string' &&
+    (typeof issue.input === 'number' || typeof issue.input === 'boolean')
+  ) {
     const fix = path.length === 1 ? `write ${String(path[0])}="${issue.input}"` : `put it in quotes: '${issue.input}'`;
     return [{ path, message: valueProblem(component, path, `must be text; ${fix}`) }];
   }
   if (issue.code === 'invalid_type') {
-    return [{ path, message: valueProblem(component, path, `must be ${typeNames[issue.expected] ?? issue.expected}, not ${kindOfValue(issue.input)}`) }];
+    return [
+      {
+        path,
+        message: valueProblem(
+          component,
+          path,
+          `must be ${typeNames[issue.expected] ?? issue.expected}, not ${kindOfValue(issue.input)}`,
+        ),
+      },
+    ];
   }
   if (issue.code === 'invalid_value') {
-    return [{ path, message: valueProblem(component, path, `${shownValue(issue.input)} is not one of ${issue.values.map(String).join(', ')}`) }];
+    return [
+      {
+        path,
+        message: valueProblem(
+          component,
+          path,
+          `${shownValue(issue.input)} is not one of ${issue.values.map(String).join(', ')}`,
+        ),
+      },
+    ];
   }
   return [{ path, message: valueProblem(component, path, lowerFirst(issueMessage(issue, []))) }];
 }

@@ -2,11 +2,15 @@ import { z } from 'zod';
 
 /** `stats[1].label` for `['stats', 1, 'label']`, as messages print a place in a prop's value. */
 export function propPathLabel(path: readonly PropertyKey[]): string {
-  return path.map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`)).join('');
+  return path
+    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`))
+    .join('');
 }
 
 function unwrapped(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable ? unwrapped(schema.unwrap() as z.ZodType) : schema;
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable
+    ? unwrapped(schema.unwrap() as z.ZodType)
+    : schema;
 }
 
 /** The schema of the part of a value at `path` (`['stats', 1]` is a stat), when the schema says. */

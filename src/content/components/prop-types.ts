@@ -16,4 +16,7 @@ export const count = z.number().int().min(1);
  * What a page writes between a component's opening and closing tags: Markdown, other components.
  * A schema without `children` takes no content; `mdxContent` requires some, `.optional()` allows it.
  */
-export const mdxContent = z.custom<ReactNode>((value) => value !== undefined && value !== null && value !== false, 'needs content between its tags');
+export const mdxContent = z.custom<ReactNode>(
+  (value) => value !== undefined && value !== null && value !== false,
+  'needs content between its tags',
+);

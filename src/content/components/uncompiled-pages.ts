@@ -19,6 +19,16 @@ export function componentProblemsOfUncompiledPages(
   pagesLabel: string,
   vocabularies?: KnownVocabularies,
 ): ContentProblem[] {
-  const known = new KnownPages([...pages.map((page) => page.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))], vocabularies, redirectsOf(pages));
-  return pages.flatMap((page) => checkPageComponents(`${pagesLabel}/${page.file}`, readFileSync(join(pagesDir, page.file), 'utf8'), { pages, known }).problems);
+  const known = new KnownPages(
+    [...pages.map((page) => page.path), ...broken.flatMap((page) => (page.path === null ? [] : [page.path]))],
+    vocabularies,
+    redirectsOf(pages),
+  );
+  return pages.flatMap(
+    (page) =>
+      checkPageComponents(`${pagesLabel}/${page.file}`, readFileSync(join(pagesDir, page.file), 'utf8'), {
+        pages,
+        known,
+      }).problems,
+  );
 }

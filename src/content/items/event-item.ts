@@ -21,13 +21,20 @@ export interface EventItem {
 
 type EventFields = Omit<EventFile, 'summary' | 'link'> & { summary: string; href: string };
 
-function eventItem(file: string, { title, date, endDate, time, location, summary, href, featured, order }: EventFields): EventItem {
+function eventItem(
+  file: string,
+  { title, date, endDate, time, location, summary, href, featured, order }: EventFields,
+): EventItem {
   return { file, title, date, endDate, time, location, summary, href, featured, order };
 }
 
 /** The item of an event page: it links to the page unless it names a `link`; its summary is the description unless it has one. */
 export function eventItemOfPage(file: string, { path, frontmatter }: PageEntry<EventPageFrontmatter>): EventItem {
-  return eventItem(file, { ...frontmatter, summary: frontmatter.summary ?? frontmatter.description, href: frontmatter.link ?? path });
+  return eventItem(file, {
+    ...frontmatter,
+    summary: frontmatter.summary ?? frontmatter.description,
+    href: frontmatter.link ?? path,
+  });
 }
 
 /** The item of a `.yaml` event file. */

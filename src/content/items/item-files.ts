@@ -16,10 +16,20 @@ export interface ItemFile<T> {
 }
 
 /** The terms of a file's vocabulary fields that are not in their vocabulary, each on its line. */
-function unknownTermProblems(file: string, text: string, schema: z.ZodType, data: unknown, vocabularies: KnownVocabularies): ContentProblem[] {
+function unknownTermProblems(
+  file: string,
+  text: string,
+  schema: z.ZodType,
+  data: unknown,
+  vocabularies: KnownVocabularies,
+): ContentProblem[] {
   return unknownTerms(schema, data, vocabularies.terms).map((used) => {
     const line = lineOfPath(text, used.path);
-    return { file, ...(line === null ? {} : { line: line + 1 }), message: `${pathLabel(used.path)}: ${unknownTermMessage(used, vocabularies)}` };
+    return {
+      file,
+      ...(line === null ? {} : { line: line + 1 }),
+      message: `${pathLabel(used.path)}: ${unknownTermMessage(used, vocabularies)}`,
+    };
   });
 }
 
@@ -34,7 +44,11 @@ export function readItemFiles<S extends z.ZodObject>(
   schema: S,
   vocabularies?: KnownVocabularies,
 ): { files: ItemFile<z.output<S>>[]; problems: ContentProblem[] } {
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml') && !name.startsWith('_')).sort() : [];
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
+        .sort()
+    : [];
   const files: ItemFile<z.output<S>>[] = [];
   const problems: ContentProblem[] = [];
   for (const name of names) {

@@ -13,7 +13,11 @@ const linkFields = ['link', 'stripLink'] as const;
  * document not published yet. `listPath` is the collection's listing page, the page such a link is
  * judged from (a draft may not be linked from it).
  */
-export function itemLinkProblems(files: readonly ItemFile<Partial<Record<(typeof linkFields)[number], string>>>[], listPath: string, check: CheckLink): ContentProblem[] {
+export function itemLinkProblems(
+  files: readonly ItemFile<Partial<Record<(typeof linkFields)[number], string>>>[],
+  listPath: string,
+  check: CheckLink,
+): ContentProblem[] {
   return files.flatMap(({ label, text, data }) =>
     linkFields.flatMap((field) => {
       const link = data[field];

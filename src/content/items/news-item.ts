@@ -29,7 +29,21 @@ export interface NewsItem {
 type NewsFields = Omit<NewsFile, 'summary' | 'link'> & { summary: string; href: string };
 
 function newsItem(file: string, fields: NewsFields): NewsItem {
-  const { title, date, order, kind, label, summary, cardTitle, cardSummary, stripTitle, stripLink, href, featured, investors } = fields;
+  const {
+    title,
+    date,
+    order,
+    kind,
+    label,
+    summary,
+    cardTitle,
+    cardSummary,
+    stripTitle,
+    stripLink,
+    href,
+    featured,
+    investors,
+  } = fields;
   return {
     file,
     title,
@@ -50,7 +64,11 @@ function newsItem(file: string, fields: NewsFields): NewsItem {
 
 /** The item of a news page: it links to the page unless it names a `link`; its summary is the description unless it has one. */
 export function newsItemOfPage(file: string, { path, frontmatter }: PageEntry<NewsPageFrontmatter>): NewsItem {
-  return newsItem(file, { ...frontmatter, summary: frontmatter.summary ?? frontmatter.description, href: frontmatter.link ?? path });
+  return newsItem(file, {
+    ...frontmatter,
+    summary: frontmatter.summary ?? frontmatter.description,
+    href: frontmatter.link ?? path,
+  });
 }
 
 /** The item of a `.yaml` news file. */

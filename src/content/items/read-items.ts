@@ -1,5 +1,12 @@
 import { join, relative, sep } from 'node:path';
-import { eventFileSchema, events, news, newsFileSchema, type EventPageFrontmatter, type NewsPageFrontmatter } from '../collections';
+import {
+  eventFileSchema,
+  events,
+  news,
+  newsFileSchema,
+  type EventPageFrontmatter,
+  type NewsPageFrontmatter,
+} from '../collections';
 import type { ContentProblem } from '../content-error';
 import type { KnownVocabularies } from '../known-pages';
 import { compareListOrder } from '../list-order';
@@ -32,7 +39,10 @@ export interface ReadItemsOptions {
  * The items of the news and events collections: the checked pages of `pages/news/` and
  * `pages/events/` (from the page table) and the `.yaml` files beside them, which have no page.
  */
-export function readCollectionItems(pages: readonly PageEntry[], { pagesDir, root, checkLink, vocabularies }: ReadItemsOptions): CollectionItems {
+export function readCollectionItems(
+  pages: readonly PageEntry[],
+  { pagesDir, root, checkLink, vocabularies }: ReadItemsOptions,
+): CollectionItems {
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const label = (file: string) => `${pagesLabel}/${file}`;
   const newsFiles = readItemFiles(join(pagesDir, news.folder), label(news.folder), newsFileSchema, vocabularies);
@@ -40,10 +50,19 @@ export function readCollectionItems(pages: readonly PageEntry[], { pagesDir, roo
   const newsPages = pages.filter((page) => isMember(page.file, news)) as PageEntry<NewsPageFrontmatter>[];
   const eventPages = pages.filter((page) => isMember(page.file, events)) as PageEntry<EventPageFrontmatter>[];
   const linkProblems = checkLink
-    ? [...itemLinkProblems(newsFiles.files, `/${news.folder}`, checkLink), ...itemLinkProblems(eventFiles.files, `/${events.folder}`, checkLink)]
+    ? [
+        ...itemLinkProblems(newsFiles.files, `/${news.folder}`, checkLink),
+        ...itemLinkProblems(eventFiles.files, `/${events.folder}`, checkLink),
+      ]
     : [];
-  const newsItems = [...newsPages.map((page) => newsItemOfPage(label(page.file), page)), ...newsFiles.files.map((file) => newsItemOfFile(file.label, file.data))];
-  const eventItems = [...eventPages.map((page) => eventItemOfPage(label(page.file), page)), ...eventFiles.files.map((file) => eventItemOfFile(file.label, file.data))];
+  const newsItems = [
+    ...newsPages.map((page) => newsItemOfPage(label(page.file), page)),
+    ...newsFiles.files.map((file) => newsItemOfFile(file.label, file.data)),
+  ];
+  const eventItems = [
+    ...eventPages.map((page) => eventItemOfPage(label(page.file), page)),
+    ...eventFiles.files.map((file) => eventItemOfFile(file.label, file.data)),
+  ];
   return {
     news: newsItems.sort(compareListOrder),
     events: eventItems.sort(compareListOrder),

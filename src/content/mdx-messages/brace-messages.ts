@@ -23,8 +23,12 @@ export function notCode({ reason }: MdxSyntaxError, source: string, at: number):
 
 /** A `{` that is never closed; the parser stops at the end of the paragraph. */
 export function unclosedBrace({ reason }: MdxSyntaxError, source: string, at: number): PlainMessage | null {
-  if (!reason.startsWith('Unexpected end of file in expression, expected a corresponding closing brace for `{`')) return null;
+  if (!reason.startsWith('Unexpected end of file in expression, expected a corresponding closing brace for `{`'))
+    return null;
   const open = openBraceBefore(source, at);
   if (open === -1) return null;
-  return { reason: '`{` has no closing `}`: curly braces hold code in MDX; to show a brace, write `\\{`', place: placeOf(source, open) };
+  return {
+    reason: '`{` has no closing `}`: curly braces hold code in MDX; to show a brace, write `\\{`',
+    place: placeOf(source, open),
+  };
 }

@@ -1,4 +1,12 @@
-import { closedOutOfOrder, htmlComment, lessThan, quoteInProp, strayClosingTag, unclosedTag, unfinishedTag } from './tag-messages';
+import {
+  closedOutOfOrder,
+  htmlComment,
+  lessThan,
+  quoteInProp,
+  strayClosingTag,
+  unclosedTag,
+  unfinishedTag,
+} from './tag-messages';
 import { notCode, unclosedBrace } from './brace-messages';
 import { offsetOf, type Place } from './source-place';
 
@@ -19,7 +27,17 @@ export interface PlainMessage {
 type Rule = (error: MdxSyntaxError, source: string, at: number) => PlainMessage | null;
 
 // Most specific first: a quote in a prop also reads as a bad attribute name.
-const placedRules: readonly Rule[] = [htmlComment, quoteInProp, lessThan, unfinishedTag, unclosedTag, closedOutOfOrder, strayClosingTag, notCode, unclosedBrace];
+const placedRules: readonly Rule[] = [
+  htmlComment,
+  quoteInProp,
+  lessThan,
+  unfinishedTag,
+  unclosedTag,
+  closedOutOfOrder,
+  strayClosingTag,
+  notCode,
+  unclosedBrace,
+];
 // A tag left open is reported with no place, only the opening tag's in the text.
 const unplacedRules: readonly Rule[] = [unclosedTag];
 

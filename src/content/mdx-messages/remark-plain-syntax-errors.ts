@@ -30,7 +30,11 @@ export function remarkPlainSyntaxErrors(this: { parser?: Parser }) {
       if (!isParseError(error)) throw error;
       const plain = plainSyntaxMessage(error, document);
       if (!plain) throw error;
-      return file.fail(plain.reason, { place: plain.place, ruleId: error.ruleId, source: 'remark-plain-syntax-errors' });
+      return file.fail(plain.reason, {
+        place: plain.place,
+        ruleId: error.ruleId,
+        source: 'remark-plain-syntax-errors',
+      });
     }
   };
 }

@@ -63,7 +63,10 @@ export function remarkUndefinedNames() {
       return name === null || name in globalThis ? [] : [{ node, name, prop: isProp ? node.name : null }];
     });
     if (candidates.length === 0) return;
-    const defined = new Set(['props', ...nodes.filter((node) => node.type === 'mdxjsEsm').flatMap((node) => [...identifiersIn(node.data?.estree)])]);
+    const defined = new Set([
+      'props',
+      ...nodes.filter((node) => node.type === 'mdxjsEsm').flatMap((node) => [...identifiersIn(node.data?.estree)]),
+    ]);
     const undefinedName = candidates.find(({ name }) => !defined.has(name));
     if (!undefinedName) return;
     const { node, name, prop } = undefinedName;

@@ -8,7 +8,10 @@ function bareLessThan(source: string, at: number): PlainMessage {
   const token = (/^<[^\s<>{}]*/.exec(source.slice(at))?.[0] ?? '<').replace(/[.,;:!?)]+$/, '');
   const rest = token.slice(1);
   const words = numberAfter.test(rest) ? ` or \`less than ${rest.trim()}\`` : '';
-  return { reason: `\`${token}\`: a bare < starts a tag in MDX; write \`&lt;${rest}\`${words}`, place: placeOf(source, at) };
+  return {
+    reason: `\`${token}\`: a bare < starts a tag in MDX; write \`&lt;${rest}\`${words}`,
+    place: placeOf(source, at),
+  };
 }
 
 /** `<!-- note -->`: MDX has no HTML comments. The parser stops at the `!` after `<`. */
@@ -34,7 +37,10 @@ export function lessThan({ reason }: MdxSyntaxError, source: string, at: number)
  * `<b and more` running to the end of its paragraph, or a component tag left without its `>`.
  */
 export function unfinishedTag({ reason }: MdxSyntaxError, source: string, at: number): PlainMessage | null {
-  const endsEarly = /^Unexpected end of file (in|before|after) (attribute name|attribute value|name|member name|local name)/.test(reason);
+  const endsEarly =
+    /^Unexpected end of file (in|before|after) (attribute name|attribute value|name|member name|local name)/.test(
+      reason,
+    );
   if (!endsEarly && !/^Unexpected character .* (in|before|after) (attribute name|name)/.test(reason)) return null;
   const open = source.lastIndexOf('<', at - 1);
   if (open === -1) return null;
@@ -43,11 +49,18 @@ export function unfinishedTag({ reason }: MdxSyntaxError, source: string, at: nu
   if (!endsEarly) return null;
   if (!/^[A-Z]/.test(name)) return bareLessThan(source, open);
   const tag = shortened(source.slice(open, at), 60);
-  return { reason: `\`${tag}\`: the tag has no closing >; end it with > (or /> when nothing goes inside)`, place: placeOf(source, open) };
+  return {
+    reason: `\`${tag}\`: the tag has no closing >; end it with > (or /> when nothing goes inside)`,
+    place: placeOf(source, open),
+  };
 }
 
 /** Where a quoted prop value closed too early, for `title='It's here'`. */
-function earlyClosedValue(source: string, tagStart: number, at: number): { name: string; quote: string; start: number; closed: number } | null {
+function earlyClosedValue(
+  source: string,
+  tagStart: number,
+  at: number,
+): { name: string; quote: string; start: number; closed: number } | null {
   let found: { name: string; quote: string; start: number; closed: number } | null = null;
   for (const match of source.slice(tagStart, at).matchAll(/([A-Za-z_$][\w$.:-]*)=(['"])/g)) {
     const start = tagStart + match.index + match[0].length;
@@ -76,7 +89,10 @@ export function quoteInProp({ reason }: MdxSyntaxError, source: string, at: numb
   const fix = meant.includes(other) ? `${name}={${JSON.stringify(meant)}}` : `${name}=${other}${meant}${other}`;
   const what = quote === "'" ? 'the apostrophe' : 'the inner "';
   const place = placeOf(source, start - name.length - 2);
-  return { reason: `\`${name}=${quote}${meant}${quote}\`: ${what} ends the quoted text early; write \`${fix}\``, place };
+  return {
+    reason: `\`${name}=${quote}${meant}${quote}\`: ${what} ends the quoted text early; write \`${fix}\``,
+    place,
+  };
 }
 
 /**
@@ -84,7 +100,9 @@ export function quoteInProp({ reason }: MdxSyntaxError, source: string, at: numb
  * paragraph (`… before the end of paragraph`) placed at the paragraph: the opening tag is the place.
  */
 export function unclosedTag({ reason }: MdxSyntaxError): PlainMessage | null {
-  const match = /^Expected a closing tag for `<([^>]+)>` \((\d+):(\d+)-[^)]*\)( before the end of `paragraph`)?/.exec(reason);
+  const match = /^Expected a closing tag for `<([^>]+)>` \((\d+):(\d+)-[^)]*\)( before the end of `paragraph`)?/.exec(
+    reason,
+  );
   if (!match) return null;
   const [, name, line, column, inParagraph] = match;
   const place: Place = { line: Number(line), column: Number(column) };
@@ -94,7 +112,8 @@ export function unclosedTag({ reason }: MdxSyntaxError): PlainMessage | null {
 
 /** `</Section>` while `<Prose>` is still open. */
 export function closedOutOfOrder({ reason, line, column }: MdxSyntaxError): PlainMessage | null {
-  const match = /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]+)>` \((\d+):/.exec(reason);
+  const match =
+    /^Unexpected closing tag `<\/([^>]*)>`, expected corresponding closing tag for `<([^>]+)>` \((\d+):/.exec(reason);
   if (!match || line === undefined || column === undefined) return null;
   const [, closing, open, openLine] = match;
   return {
@@ -105,8 +124,12 @@ export function closedOutOfOrder({ reason, line, column }: MdxSyntaxError): Plai
 
 /** `</Section>` with no `<Section>` open. The parser stops at the `/`. */
 export function strayClosingTag({ reason }: MdxSyntaxError, source: string, at: number): PlainMessage | null {
-  if (!reason.startsWith('Unexpected closing slash `/` in tag, expected an open tag first') || source[at - 1] !== '<') return null;
+  if (!reason.startsWith('Unexpected closing slash `/` in tag, expected an open tag first') || source[at - 1] !== '<')
+    return null;
   const tag = /^<\/[^>\s]*>?/.exec(source.slice(at - 1))?.[0] ?? '</';
   const name = tag.replace(/^<\/|>$/g, '');
-  return { reason: `\`${tag}\` closes a tag that is not open; remove it, or add \`<${name}>\` where it starts`, place: placeOf(source, at - 1) };
+  return {
+    reason: `\`${tag}\` closes a tag that is not open; remove it, or add \`<${name}>\` where it starts`,
+    place: placeOf(source, at - 1),
+  };
 }

@@ -19,7 +19,9 @@ export class CompileCache {
     root: string,
     development: boolean,
   ) {
-    const version = (name: string) => (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    const version = (name: string) =>
+      (JSON.parse(readFileSync(resolve(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version;
     const source = (file: string) => readFileSync(resolve(root, file), 'utf8');
     this.fingerprint = JSON.stringify([
       version('@mdx-js/mdx'),

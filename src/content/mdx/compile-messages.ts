@@ -1,7 +1,6 @@
 /** What a compile worker sends back: the compiled module, or the error with its place. */
 export type CompileReply =
-  | { id: number; ok: true; code: string }
-  | { id: number; ok: false; reason: string; line?: number; column?: number };
+  { id: number; ok: true; code: string } | { id: number; ok: false; reason: string; line?: number; column?: number };
 
 export interface CompileRequest {
   id: number;

@@ -26,7 +26,13 @@ port.on('message', async ({ id, path, source }: CompileRequest) => {
     reply = { id, ok: true, code: String(compiled), uses: compiled.data.componentUses ?? [] };
   } catch (error) {
     const placed = error as PlacedError;
-    reply = { id, ok: false, reason: placed.reason ?? placed.message ?? String(error), line: placed.line, column: placed.column };
+    reply = {
+      id,
+      ok: false,
+      reason: placed.reason ?? placed.message ?? String(error),
+      line: placed.line,
+      column: placed.column,
+    };
   }
   port.postMessage(reply);
 });

@@ -8,4 +8,5 @@ export interface CompiledPage {
 }
 
 /** What a compile worker sends back: a compile reply, carrying the uses when it succeeded. */
-export type PageCompileReply = Exclude<CompileReply, { ok: true }> | (Extract<CompileReply, { ok: true }> & CompiledPage);
+export type PageCompileReply =
+  Exclude<CompileReply, { ok: true }> | (Extract<CompileReply, { ok: true }> & CompiledPage);

@@ -14,7 +14,12 @@ import { remarkKnownComponents } from '../remark-known-components';
 export function mdxOptions({ root, development }: { root: string; development: boolean }): CompileOptions {
   return {
     providerImportSource: resolve(root, 'src/mdx-components.tsx'),
-    remarkPlugins: [remarkPlainSyntaxErrors, remarkGfm, [remarkKnownComponents, { names: mdxComponentNames }], remarkUndefinedNames],
+    remarkPlugins: [
+      remarkPlainSyntaxErrors,
+      remarkGfm,
+      [remarkKnownComponents, { names: mdxComponentNames }],
+      remarkUndefinedNames,
+    ],
     development,
   };
 }

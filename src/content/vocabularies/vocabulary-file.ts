@@ -23,9 +23,7 @@ export const vocabulariesSchema = z.strictObject({
   /** A research item's `type`; featured research is shown in this order. */
   researchTypes: terms,
   /** The research page's filter buttons: a label and the research types each shows. */
-  researchFilters: z
-    .array(z.strictObject({ label: term, types: z.array(vocabulary('researchTypes')).min(1) }))
-    .min(1),
+  researchFilters: z.array(z.strictObject({ label: term, types: z.array(vocabulary('researchTypes')).min(1) })).min(1),
   /** A region page's `area`. */
   regionAreas: terms,
   /** A job's `employmentType`. */
@@ -37,7 +35,14 @@ export const vocabulariesSchema = z.strictObject({
 export type Vocabularies = z.output<typeof vocabulariesSchema>;
 
 /** What components see while the vocabularies file has problems (the dev server shows them). */
-export const emptyVocabularies: Vocabularies = { blogCategories: [], researchTypes: [], researchFilters: [], regionAreas: [], employmentTypes: [], newsKinds: [] };
+export const emptyVocabularies: Vocabularies = {
+  blogCategories: [],
+  researchTypes: [],
+  researchFilters: [],
+  regionAreas: [],
+  employmentTypes: [],
+  newsKinds: [],
+};
 
 function lineOf(yaml: string, path: readonly (string | number)[]): { line?: number } {
   const line = lineOfPath(yaml, path);
@@ -49,7 +54,13 @@ function unfilteredTypes(file: string, yaml: string, vocabularies: Vocabularies)
   const filtered = new Set(vocabularies.researchFilters.flatMap((filter) => filter.types));
   return vocabularies.researchTypes.flatMap((type, index) => {
     if (filtered.has(type)) return [];
-    return [{ file, ...lineOf(yaml, ['researchTypes', index]), message: `${pathLabel(['researchTypes', index])}: "${type}" is in no researchFilters entry; add it to the types of one, or the research page hides its items` }];
+    return [
+      {
+        file,
+        ...lineOf(yaml, ['researchTypes', index]),
+        message: `${pathLabel(['researchTypes', index])}: "${type}" is in no researchFilters entry; add it to the types of one, or the research page hides its items`,
+      },
+    ];
   });
 }
 
@@ -57,7 +68,10 @@ function unfilteredTypes(file: string, yaml: string, vocabularies: Vocabularies)
 export function readVocabularies(pagesDir: string, label: string): Vocabularies {
   const file = `${label}/${vocabulariesFile}`;
   const path = join(pagesDir, vocabulariesFile);
-  if (!existsSync(path)) throw new ContentError([{ file, message: 'missing: it lists the blog categories, research types and other terms pages choose from' }]);
+  if (!existsSync(path))
+    throw new ContentError([
+      { file, message: 'missing: it lists the blog categories, research types and other terms pages choose from' },
+    ]);
   const text = readFileSync(path, 'utf8');
   const vocabularies = parseDataFile(file, text, vocabulariesSchema);
   const known = { terms: vocabularies, file };

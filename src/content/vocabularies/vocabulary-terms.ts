@@ -12,7 +12,12 @@ export interface UsedTerm {
 }
 
 /** The terms in `value` (already checked against `schema`) that must come from a vocabulary and do not. */
-export function unknownTerms(schema: z.ZodType, value: unknown, vocabularies: Vocabularies, path: (string | number)[] = []): UsedTerm[] {
+export function unknownTerms(
+  schema: z.ZodType,
+  value: unknown,
+  vocabularies: Vocabularies,
+  path: (string | number)[] = [],
+): UsedTerm[] {
   return taggedTexts(schema, value, vocabularyOf, path)
     .filter(({ tag, text }) => !vocabularies[tag].includes(text))
     .map(({ tag, text, path: at }) => ({ vocabulary: tag, term: text, path: at }));

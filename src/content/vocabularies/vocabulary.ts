@@ -4,7 +4,13 @@ import { z } from 'zod';
  * The closed lists copywriters may extend, kept in `pages/_vocabularies.yaml` rather than in code.
  * Each name is a key of that file.
  */
-export const vocabularyNames = ['blogCategories', 'researchTypes', 'regionAreas', 'employmentTypes', 'newsKinds'] as const;
+export const vocabularyNames = [
+  'blogCategories',
+  'researchTypes',
+  'regionAreas',
+  'employmentTypes',
+  'newsKinds',
+] as const;
 
 export type VocabularyName = (typeof vocabularyNames)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
-export const contactFormProps = z.strictObject({}).describe('The contact form: posts without JavaScript; fields marked * are required.');
+export const contactFormProps = z
+  .strictObject({})
+  .describe('The contact form: posts without JavaScript; fields marked * are required.');
 
 export type ContactFormProps = z.output<typeof contactFormProps>;

@@ -20,7 +20,14 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
   if (field.type === 'checkbox') {
     return (
       <div className="flex items-start gap-3 sm:col-span-2">
-        <input id={id} name={field.name} type="checkbox" value={checkedValue} required={field.required} className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring" />
+        <input
+          id={id}
+          name={field.name}
+          type="checkbox"
+          value={checkedValue}
+          required={field.required}
+          className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring"
+        />
         <label htmlFor={id} className="text-sm leading-relaxed">
           {field.label}
           {field.link && (
@@ -44,7 +51,14 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
         <Required required={field.required} />
       </label>
       {field.type === 'select' ? (
-        <select id={id} name={field.name} required={field.required} autoComplete={field.autocomplete} defaultValue="" className={inputClass}>
+        <select
+          id={id}
+          name={field.name}
+          required={field.required}
+          autoComplete={field.autocomplete}
+          defaultValue=""
+          className={inputClass}
+        >
           <option value="">{field.placeholder}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -53,9 +67,24 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
           ))}
         </select>
       ) : field.type === 'textarea' ? (
-        <textarea id={id} name={field.name} rows={field.rows} required={field.required} maxLength={field.maxLength} className={inputClass} />
+        <textarea
+          id={id}
+          name={field.name}
+          rows={field.rows}
+          required={field.required}
+          maxLength={field.maxLength}
+          className={inputClass}
+        />
       ) : (
-        <input id={id} name={field.name} type={field.type} required={field.required} autoComplete={field.autocomplete} maxLength={field.maxLength} className={inputClass} />
+        <input
+          id={id}
+          name={field.name}
+          type={field.type}
+          required={field.required}
+          autoComplete={field.autocomplete}
+          maxLength={field.maxLength}
+          className={inputClass}
+        />
       )}
     </div>
   );

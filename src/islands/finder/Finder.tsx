@@ -36,8 +36,20 @@ interface FinderProps<T extends FinderItem> {
 }
 
 /** Filter buttons, search, status, the matching items (or the empty state) and "Load more". */
-export function Finder<T extends FinderItem>({ items, filters, filterParam, texts, pageSize, renderItem }: FinderProps<T>) {
-  const finder = useFinder({ items, filterParam, filterValues: filters.map((filter) => filter.value).filter(Boolean), pageSize });
+export function Finder<T extends FinderItem>({
+  items,
+  filters,
+  filterParam,
+  texts,
+  pageSize,
+  renderItem,
+}: FinderProps<T>) {
+  const finder = useFinder({
+    items,
+    filterParam,
+    filterValues: filters.map((filter) => filter.value).filter(Boolean),
+    pageSize,
+  });
   const { filter, search } = finder.query;
   const filterLabel = filter ? (filters.find((candidate) => candidate.value === filter)?.label ?? '') : '';
   const counts: FinderCounts = {

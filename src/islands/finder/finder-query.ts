@@ -19,7 +19,8 @@ export function readFinderQuery(search: string, filterParam: string, filterValue
 /** `href` with the query in its search parameters (empty ones removed), other parameters kept. */
 export function withFinderQuery(href: string, filterParam: string, query: FinderQuery): string {
   const url = new URL(href);
-  const set = (name: string, value: string) => (value ? url.searchParams.set(name, value) : url.searchParams.delete(name));
+  const set = (name: string, value: string) =>
+    value ? url.searchParams.set(name, value) : url.searchParams.delete(name);
   set(filterParam, query.filter);
   set(searchParam, query.search.trim());
   return `${url.pathname}${url.search}${url.hash}`;

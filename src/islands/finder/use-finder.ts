@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { emptyQuery, findItems, readFinderQuery, withFinderQuery, type FinderItem, type FinderQuery } from './finder-query';
+import {
+  emptyQuery,
+  findItems,
+  readFinderQuery,
+  withFinderQuery,
+  type FinderItem,
+  type FinderQuery,
+} from './finder-query';
 
 export interface FinderOptions<T extends FinderItem> {
   items: readonly T[];
@@ -14,7 +21,12 @@ export interface FinderOptions<T extends FinderItem> {
  * A list finder's state, kept in the URL so a view can be shared and survives a reload. The first
  * render matches the server's (everything, first page); the URL is read once hydrated.
  */
-export function useFinder<T extends FinderItem>({ items, filterParam, filterValues, pageSize = items.length }: FinderOptions<T>) {
+export function useFinder<T extends FinderItem>({
+  items,
+  filterParam,
+  filterValues,
+  pageSize = items.length,
+}: FinderOptions<T>) {
   const [query, setQuery] = useState<FinderQuery>(emptyQuery);
   const [limit, setLimit] = useState(pageSize);
   const [hydrated, setHydrated] = useState(false);
@@ -28,7 +40,8 @@ export function useFinder<T extends FinderItem>({ items, filterParam, filterValu
   }, []);
 
   useEffect(() => {
-    if (hydrated) window.history.replaceState(window.history.state, '', withFinderQuery(window.location.href, filterParam, query));
+    if (hydrated)
+      window.history.replaceState(window.history.state, '', withFinderQuery(window.location.href, filterParam, query));
   }, [hydrated, query, filterParam]);
 
   useEffect(() => {

@@ -9,7 +9,10 @@ const BlogFinderIsland = island('BlogFinder', BlogFinder);
 
 export function BlogFinderList() {
   const categories = vocabularies.blogCategories.map((label) => ({ value: filterValueOf(label), label }));
-  const posts = blogPostPages().map((page) => ({ ...blogPostSummary(page), filter: filterValueOf(page.frontmatter.category) }));
+  const posts = blogPostPages().map((page) => ({
+    ...blogPostSummary(page),
+    filter: filterValueOf(page.frontmatter.category),
+  }));
   // The build warns of an empty list, with the page's line.
   if (posts.length === 0) return null;
   return <BlogFinderIsland posts={posts} categories={categories} />;

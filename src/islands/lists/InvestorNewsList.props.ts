@@ -6,6 +6,8 @@ export const investorNewsListProps = z
     searchLabel: text.default('Search investor news').describe('The label of the search field.'),
     emptyText: text.default('No news found').describe('What shows when the search matches nothing.'),
   })
-  .describe('The news items marked `investors: true`, newest first, with a live search on the titles (without JavaScript, the plain list).');
+  .describe(
+    'The news items marked `investors: true`, newest first, with a live search on the titles (without JavaScript, the plain list).',
+  );
 
 export type InvestorNewsListProps = z.output<typeof investorNewsListProps>;

@@ -7,7 +7,12 @@ import type { InvestorNewsListProps } from './InvestorNewsList.props';
 const InvestorNewsIsland = island('InvestorNews', InvestorNews);
 
 export function InvestorNewsList({ searchLabel, emptyText }: InvestorNewsListProps) {
-  const items = investorNewsItems(siteNewsItems()).map(({ title, date, summary, href }) => ({ title, date, summary, href }));
+  const items = investorNewsItems(siteNewsItems()).map(({ title, date, summary, href }) => ({
+    title,
+    date,
+    summary,
+    href,
+  }));
   if (items.length === 0) return null;
   return <InvestorNewsIsland items={items} searchLabel={searchLabel} emptyText={emptyText} />;
 }

@@ -10,13 +10,24 @@ const ResearchFinderIsland = island('ResearchFinder', ResearchFinder);
 
 export function ResearchFinderList({ pageSize }: ResearchFinderListProps) {
   // The type buttons and the types each shows, from the vocabularies file.
-  const typeFilters = vocabularies.researchFilters.map(({ label, types }) => ({ value: filterValueOf(label), label, types }));
+  const typeFilters = vocabularies.researchFilters.map(({ label, types }) => ({
+    value: filterValueOf(label),
+    label,
+    types,
+  }));
   const items = selectFinderResearch(researchPages()).map((page) => {
     const filter = typeFilters.find((candidate) => candidate.types.includes(page.frontmatter.type));
-    if (!filter) throw new Error(`<ResearchFinderList> has no filter for research type "${page.frontmatter.type}" (${page.file})`);
+    if (!filter)
+      throw new Error(`<ResearchFinderList> has no filter for research type "${page.frontmatter.type}" (${page.file})`);
     return { ...researchSummary(page), filter: filter.value };
   });
   // The build warns of an empty list, with the page's line.
   if (items.length === 0) return null;
-  return <ResearchFinderIsland items={items} types={typeFilters.map(({ value, label }) => ({ value, label }))} pageSize={pageSize} />;
+  return (
+    <ResearchFinderIsland
+      items={items}
+      types={typeFilters.map(({ value, label }) => ({ value, label }))}
+      pageSize={pageSize}
+    />
+  );
 }

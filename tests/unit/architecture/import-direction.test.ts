@@ -3,7 +3,11 @@ import { importsOf, sourceFiles, type SourceImport } from './source-imports';
 
 /** `file: import 'specifier'` for each import of the files that breaks the rule. */
 function offending(files: readonly string[], breaks: (imported: SourceImport) => boolean): string[] {
-  return files.flatMap((file) => importsOf(file).filter(breaks).map(({ specifier }) => `${file}: import '${specifier}'`));
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter(breaks)
+      .map(({ specifier }) => `${file}: import '${specifier}'`),
+  );
 }
 
 /** Every file the server's files reach through relative imports, with the path that reaches it. */
@@ -24,7 +28,9 @@ const toolingPackage = /^(vite|vitest|@vitejs\/|@mdx-js\/|unocss|@unocss\/|tsx)(
 
 describe('imports run one way', () => {
   it('presentational components never import an island (a wrapper that feeds one lives in src/islands/lists/)', () => {
-    expect(offending(sourceFiles('src/components'), ({ target }) => target?.startsWith('src/islands/') ?? false)).toEqual([]);
+    expect(
+      offending(sourceFiles('src/components'), ({ target }) => target?.startsWith('src/islands/') ?? false),
+    ).toEqual([]);
   });
 
   it('nothing the server loads is a React component (.tsx)', () => {

@@ -22,7 +22,9 @@ function projectPath(file: string): string {
 
 function resolveRelative(fromFile: string, specifier: string): string | undefined {
   const base = resolve(projectRoot, dirname(fromFile), specifier);
-  const found = extensions.map((extension) => base + extension).find((file) => existsSync(file) && statSync(file).isFile());
+  const found = extensions
+    .map((extension) => base + extension)
+    .find((file) => existsSync(file) && statSync(file).isFile());
   return found && projectPath(found);
 }
 

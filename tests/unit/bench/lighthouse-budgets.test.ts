@@ -6,19 +6,48 @@ import type { Bytes, PageWeight } from '../../../bench/page-weights';
 const bytes = (gzip: number): Bytes => ({ raw: gzip * 3, gzip });
 const kib = 1024;
 
-function weight(path: string, islands: string[], jsFiles: Record<string, number>, html = 8 * kib, css = 5 * kib): PageWeight {
+function weight(
+  path: string,
+  islands: string[],
+  jsFiles: Record<string, number>,
+  html = 8 * kib,
+  css = 5 * kib,
+): PageWeight {
   const files = Object.fromEntries(Object.entries(jsFiles).map(([url, gzip]) => [url, bytes(gzip)]));
   const js = Object.values(jsFiles).reduce((sum, gzip) => sum + gzip, 0);
-  return { path, file: '', html: bytes(html), js: bytes(js), css: bytes(css), jsUrls: Object.keys(jsFiles), cssUrls: [], hasIsland: islands.length > 0, islands, jsFiles: files };
+  return {
+    path,
+    file: '',
+    html: bytes(html),
+    js: bytes(js),
+    css: bytes(css),
+    jsUrls: Object.keys(jsFiles),
+    cssUrls: [],
+    hasIsland: islands.length > 0,
+    islands,
+    jsFiles: files,
+  };
 }
 
 const runtime = { '/assets/entry.js': 1 * kib, '/assets/react.js': 60 * kib };
 
 function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
-  return { scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 }, lcpMs: 900, cls: 0, tbtMs: 0, scriptBytes: 0, failedAudits: [], ...overrides };
+  return {
+    scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
+    lcpMs: 900,
+    cls: 0,
+    tbtMs: 0,
+    scriptBytes: 0,
+    failedAudits: [],
+    ...overrides,
+  };
 }
 
-const result = (path: string, preset: 'mobile' | 'desktop', overrides: Partial<LighthouseRun> = {}): LighthouseResult => ({ path, preset, runs: 3, ...run(overrides) });
+const result = (
+  path: string,
+  preset: 'mobile' | 'desktop',
+  overrides: Partial<LighthouseRun> = {},
+): LighthouseResult => ({ path, preset, runs: 3, ...run(overrides) });
 
 describe('byteBudgets', () => {
   it('counts island code beside the runtime every island page shares, and the home total', () => {
@@ -28,7 +57,11 @@ describe('byteBudgets', () => {
       weight('/about', [], {}),
     ];
     const [island, home, css, html] = byteBudgets(weights);
-    expect(island).toEqual({ name: 'island code <= 8.0 KiB gzip per island, besides the shared runtime (61.0 KiB)', verdict: 'FAIL', detail: '/ (HeroCarousel) 9.0 KiB' });
+    expect(island).toEqual({
+      name: 'island code <= 8.0 KiB gzip per island, besides the shared runtime (61.0 KiB)',
+      verdict: 'FAIL',
+      detail: '/ (HeroCarousel) 9.0 KiB',
+    });
     expect(home).toMatchObject({ verdict: 'PASS', detail: '/ loads 70.0 KiB' });
     expect(css.verdict).toBe('PASS');
     expect(html.verdict).toBe('PASS');
@@ -45,16 +78,25 @@ describe('lighthouseBudgets', () => {
   const weights = [weight('/', ['HeroCarousel'], runtime), weight('/about', [], {})];
 
   it('passes a clean set of runs', () => {
-    const verdicts = lighthouseBudgets([result('/', 'mobile', { tbtMs: 30, scriptBytes: 60_000 }), result('/about', 'desktop')], weights).map((budget) => budget.verdict);
+    const verdicts = lighthouseBudgets(
+      [result('/', 'mobile', { tbtMs: 30, scriptBytes: 60_000 }), result('/about', 'desktop')],
+      weights,
+    ).map((budget) => budget.verdict);
     expect(verdicts).toEqual(['PASS', 'PASS', 'PASS', 'PASS', 'PASS']);
   });
 
   it('names each broken budget with the page and the figure', () => {
     const results = [
-      result('/', 'mobile', { lcpMs: 1300, scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 }, failedAudits: ['performance: Largest Contentful Paint'] }),
+      result('/', 'mobile', {
+        lcpMs: 1300,
+        scores: { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 },
+        failedAudits: ['performance: Largest Contentful Paint'],
+      }),
       result('/about', 'desktop', { cls: 0.002, tbtMs: 20, scriptBytes: 500 }),
     ];
-    const details = Object.fromEntries(lighthouseBudgets(results, weights).map((budget) => [budget.name, `${budget.verdict} ${budget.detail}`]));
+    const details = Object.fromEntries(
+      lighthouseBudgets(results, weights).map((budget) => [budget.name, `${budget.verdict} ${budget.detail}`]),
+    );
     expect(Object.values(details)).toEqual([
       'FAIL / mobile performance 98 (performance: Largest Contentful Paint)',
       'FAIL /about desktop 0.0020',
@@ -67,7 +109,11 @@ describe('lighthouseBudgets', () => {
 
 describe('medianRun', () => {
   it("takes each figure's median on its own and keeps audits failing in most runs", () => {
-    const median = medianRun([run({ lcpMs: 1000, failedAudits: ['a'] }), run({ lcpMs: 800, cls: 0.1, failedAudits: ['a', 'b'] }), run({ lcpMs: 900 })]);
+    const median = medianRun([
+      run({ lcpMs: 1000, failedAudits: ['a'] }),
+      run({ lcpMs: 800, cls: 0.1, failedAudits: ['a', 'b'] }),
+      run({ lcpMs: 900 }),
+    ]);
     expect(median.lcpMs).toBe(900);
     expect(median.cls).toBe(0);
     expect(median.failedAudits).toEqual(['a']);

@@ -3,7 +3,8 @@ import { idsIn, linksIn } from '../../../build/html-links';
 
 describe('linksIn', () => {
   it('collects href, src and action values', () => {
-    const html = '<a href="/about">A</a><img src="/images/a.png" alt=""><form action="/contact"></form><link rel="icon" href="/favicon.svg">';
+    const html =
+      '<a href="/about">A</a><img src="/images/a.png" alt=""><form action="/contact"></form><link rel="icon" href="/favicon.svg">';
     expect(linksIn(html)).toEqual(['/about', '/images/a.png', '/contact', '/favicon.svg']);
   });
 
@@ -24,7 +25,8 @@ describe('linksIn', () => {
   });
 
   it('collects absolute URLs in meta content (Open Graph images), not the text of other meta tags', () => {
-    const html = '<meta name="description" content="/not/a/link"><meta property="og:image" content="https://example.com/images/og.png">';
+    const html =
+      '<meta name="description" content="/not/a/link"><meta property="og:image" content="https://example.com/images/og.png">';
     expect(linksIn(html)).toEqual(['https://example.com/images/og.png']);
   });
 
@@ -35,7 +37,9 @@ describe('linksIn', () => {
 
 describe('idsIn', () => {
   it('collects element ids', () => {
-    expect(idsIn('<h2 id="team">Team</h2><section id="reports"></section><div data-id="no"></div>')).toEqual(new Set(['team', 'reports']));
+    expect(idsIn('<h2 id="team">Team</h2><section id="reports"></section><div data-id="no"></div>')).toEqual(
+      new Set(['team', 'reports']),
+    );
   });
 
   it('decodes entities in ids', () => {

@@ -21,8 +21,14 @@ function targets(pages: CheckedPage[]): LinkTargets<CheckedPage> {
 
 /** The problems of the links on a page `/x`, next to the site's other pages. */
 function check(links: string[], options: { ids?: string[]; allowHashLinks?: boolean } = {}) {
-  const others = [page('/', []), page('/about-us', [], ['team']), page('/investors', [], ['reports', 'contact', 'café'])];
-  return brokenLinks(targets([page('/x', links, options.ids, options.allowHashLinks), ...others])).map(({ link, why }) => [link, why]);
+  const others = [
+    page('/', []),
+    page('/about-us', [], ['team']),
+    page('/investors', [], ['reports', 'contact', 'café']),
+  ];
+  return brokenLinks(targets([page('/x', links, options.ids, options.allowHashLinks), ...others])).map(
+    ({ link, why }) => [link, why],
+  );
 }
 
 describe('brokenLinks', () => {
@@ -41,8 +47,14 @@ describe('brokenLinks', () => {
     expect(check(['/about', '/about#team', '/financials', '/financials#contact', '/about/'])).toEqual([
       ['/about', '/about is an old path of /about-us (an alias that redirects there); link to /about-us'],
       ['/about#team', '/about is an old path of /about-us (an alias that redirects there); link to /about-us#team'],
-      ['/financials', '/financials is an old path of /investors (an alias that redirects there); link to /investors#reports'],
-      ['/financials#contact', '/financials is an old path of /investors (an alias that redirects there); link to /investors#contact'],
+      [
+        '/financials',
+        '/financials is an old path of /investors (an alias that redirects there); link to /investors#reports',
+      ],
+      [
+        '/financials#contact',
+        '/financials is an old path of /investors (an alias that redirects there); link to /investors#contact',
+      ],
       ['/about/', '/about is an old path of /about-us (an alias that redirects there); link to /about-us'],
     ]);
   });
@@ -69,7 +81,15 @@ describe('brokenLinks', () => {
   });
 
   it('ignores external, mailto and tel links', () => {
-    expect(check(['https://example.com/nope', '//cdn.example.com/x.js', 'mailto:a@b.example', 'tel:+911234', 'http://www.northstar-technologies.example/nope'])).toEqual([]);
+    expect(
+      check([
+        'https://example.com/nope',
+        '//cdn.example.com/x.js',
+        'mailto:a@b.example',
+        'tel:+911234',
+        'http://www.northstar-technologies.example/nope',
+      ]),
+    ).toEqual([]);
   });
 
   it('checks absolute links on the site origin like paths', () => {
@@ -93,7 +113,9 @@ describe('brokenLinks', () => {
 
   it('names the file of the page the link is on', () => {
     const site = targets([page('/', ['/nope']), page('/about-us', ['/'])]);
-    expect(brokenLinks(site)).toEqual([{ file: 'pages/index.mdx', link: '/nope', why: 'no page, alias or file at this path' }]);
+    expect(brokenLinks(site)).toEqual([
+      { file: 'pages/index.mdx', link: '/nope', why: 'no page, alias or file at this path' },
+    ]);
   });
 });
 
@@ -114,8 +136,12 @@ describe('linkChecker', () => {
   const from = { path: '/', allowHashLinks: false };
 
   it('says a link to a draft is one, with what to do', () => {
-    expect(check('/news/industry-recognition', from)).toBe('/news/industry-recognition is a draft; publish it or remove the link');
-    expect(check('/news/industry-recognition/', from)).toBe('/news/industry-recognition is a draft; publish it or remove the link');
+    expect(check('/news/industry-recognition', from)).toBe(
+      '/news/industry-recognition is a draft; publish it or remove the link',
+    );
+    expect(check('/news/industry-recognition/', from)).toBe(
+      '/news/industry-recognition is a draft; publish it or remove the link',
+    );
   });
 
   it('lets a draft link to another draft', () => {
@@ -136,7 +162,9 @@ describe('linkChecker', () => {
 
   it('suggests the page a mistyped or moved link most likely meant', () => {
     expect(check('/services/clod', from)).toBe('no page, alias or file at this path; did you mean /services/cloud?');
-    expect(check('/news/ai-future', from)).toBe('no page, alias or file at this path; did you mean /insights/ai-future?');
+    expect(check('/news/ai-future', from)).toBe(
+      'no page, alias or file at this path; did you mean /insights/ai-future?',
+    );
     expect(check('/careers', from)).toBe('no page, alias or file at this path');
   });
 });

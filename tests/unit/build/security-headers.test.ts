@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../build/security-headers';
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split('; ').map((directive) => {
-    const [name, ...values] = directive.split(' ');
-    return [name, values];
-  }));
+  return new Map(
+    csp.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 describe('securityHeaders', () => {
   it('builds the whole policy, hashes and form origins in place', () => {
-    const headers = securityHeaders({ scriptHashes: ['sha256-abc='], formActionOrigins: ['https://forms.example.com'] });
+    const headers = securityHeaders({
+      scriptHashes: ['sha256-abc='],
+      formActionOrigins: ['https://forms.example.com'],
+    });
     expect(headers['Content-Security-Policy']).toBe(
       "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self'; manifest-src 'self'; form-action 'self' https://forms.example.com; frame-ancestors 'none'; " +

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { closestPath } from '../../../src/content/closest-path';
 
-const paths = ['/', '/services/cloud', '/services/cloud/migration', '/case-studies/banking', '/insights/ai-future', '/news/ai-future'];
+const paths = [
+  '/',
+  '/services/cloud',
+  '/services/cloud/migration',
+  '/case-studies/banking',
+  '/insights/ai-future',
+  '/news/ai-future',
+];
 
 describe('closestPath', () => {
   it('finds a path a few letters off', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, caseStudySchema, collections, insightSchema, jobSchema, regionSchema, researchSchema } from '../../../src/content/collections';
+import {
+  blogPostSchema,
+  caseStudySchema,
+  collections,
+  insightSchema,
+  jobSchema,
+  regionSchema,
+  researchSchema,
+} from '../../../src/content/collections';
 import { ContentError } from '../../../src/content/content-error';
 import { parsePage } from '../../../src/content/frontmatter';
 import { schemaFor } from '../../../src/content/schema';
@@ -50,8 +58,12 @@ describe('collection schemas', () => {
   });
 
   it('a case study: a missing industry, a bad slug and an empty outcome list, each on its line', () => {
-    const lines = caseStudy.filter((line) => !line.startsWith('industry:')).map((line) => line.replace('category: Retail banking', 'service: Cloud Services'));
-    const withoutOutcomes = lines.filter((line) => !line.startsWith('  - ')).map((line) => (line === 'outcomes:' ? 'outcomes: []' : line));
+    const lines = caseStudy
+      .filter((line) => !line.startsWith('industry:'))
+      .map((line) => line.replace('category: Retail banking', 'service: Cloud Services'));
+    const withoutOutcomes = lines
+      .filter((line) => !line.startsWith('  - '))
+      .map((line) => (line === 'outcomes:' ? 'outcomes: []' : line));
     expect(messageOf(withoutOutcomes, caseStudySchema)).toBe(
       [
         'pages/x.mdx:5: service: Must be a slug such as banking',
@@ -63,8 +75,18 @@ describe('collection schemas', () => {
   });
 
   it('an insight: a date that does not exist', () => {
-    const lines = ['title: T', 'description: D', 'category: Research', 'date: 2025-02-30', 'summary: S', 'image: /images/illustrations/ai.svg', 'imageAlt: A'];
-    expect(messageOf(lines, insightSchema)).toBe('pages/x.mdx:5: date: 2025-02-30 is not a day in the calendar: February 2025 has 28 days');
+    const lines = [
+      'title: T',
+      'description: D',
+      'category: Research',
+      'date: 2025-02-30',
+      'summary: S',
+      'image: /images/illustrations/ai.svg',
+      'imageAlt: A',
+    ];
+    expect(messageOf(lines, insightSchema)).toBe(
+      'pages/x.mdx:5: date: 2025-02-30 is not a day in the calendar: February 2025 has 28 days',
+    );
   });
 
   const researchItem = [
@@ -84,7 +106,9 @@ describe('collection schemas', () => {
   it('a research item: a fractional page count, and featured on the research page without its byline', () => {
     // Its type is a term of the vocabularies file, checked once that is read (vocabularies.test.ts).
     const lines = researchItem.map((line) => line.replace('pages: 27', 'pages: 27.5'));
-    expect(messageOf([...lines, 'featuredOn: [research]'], researchSchema)).toBe('pages/x.mdx:7: pages: Must be a whole number');
+    expect(messageOf([...lines, 'featuredOn: [research]'], researchSchema)).toBe(
+      'pages/x.mdx:7: pages: Must be a whole number',
+    );
     expect(messageOf([...researchItem, 'featuredOn: [research]'], researchSchema)).toBe(
       [
         'pages/x.mdx:10: author: Required when featuredOn includes research',

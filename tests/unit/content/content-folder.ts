@@ -18,7 +18,8 @@ export function readContentFolder(files: Record<string, string | null>, includeD
   const root = mkdtempSync(join(tmpdir(), 'site-content-'));
   folders.push(root);
   mkdirSync(join(root, 'pages'));
-  if (!('_vocabularies.yaml' in files)) copyFileSync(join(projectRoot, 'pages/_vocabularies.yaml'), join(root, 'pages/_vocabularies.yaml'));
+  if (!('_vocabularies.yaml' in files))
+    copyFileSync(join(projectRoot, 'pages/_vocabularies.yaml'), join(root, 'pages/_vocabularies.yaml'));
   for (const [file, text] of Object.entries(files)) {
     if (text === null) continue;
     mkdirSync(dirname(join(root, 'pages', file)), { recursive: true });

@@ -31,7 +31,12 @@ const body = ['', '<ResearchHeader />', '', 'TODO: what the research found.'];
 describe('placeholders: a draft may hold them, a published page may not', () => {
   it('reads a draft with placeholders as it is written', () => {
     const { data } = parsePage(file, page([...research, 'draft: true'], body), researchSchema);
-    expect(data).toMatchObject({ description: 'TODO: text, at most 160 characters', type: 'Research Report', pages: 1, draft: true });
+    expect(data).toMatchObject({
+      description: 'TODO: text, at most 160 characters',
+      type: 'Research Report',
+      pages: 1,
+      draft: true,
+    });
   });
 
   it('names every placeholder of a published page, on its line', () => {
@@ -49,7 +54,9 @@ describe('placeholders: a draft may hold them, a published page may not', () => 
 
   it('names a placeholder in a list by its item', () => {
     const lines = ['title: T', 'description: D', 'aliases:', '  - /old', '  - /older # TODO: check with SEO'];
-    expect(messageOf(page(lines))).toBe('pages/x.mdx:6: aliases[1]: still marked TODO; choose the real value, then delete the # TODO comment');
+    expect(messageOf(page(lines))).toBe(
+      'pages/x.mdx:6: aliases[1]: still marked TODO; choose the real value, then delete the # TODO comment',
+    );
   });
 });
 
@@ -76,7 +83,11 @@ describe('YAML traps', () => {
   });
 
   it('takes the same list lined up', () => {
-    const { data } = parsePage(file, study(['  - 35% lower run cost', '  - 320 applications migrated']), caseStudySchema);
+    const { data } = parsePage(
+      file,
+      study(['  - 35% lower run cost', '  - 320 applications migrated']),
+      caseStudySchema,
+    );
     expect(data.outcomes).toEqual(['35% lower run cost', '320 applications migrated']);
   });
 

@@ -9,7 +9,9 @@ describe('readFrontmatterYaml', () => {
   });
 
   it('notes a list item indented too far, which YAML joins to the item above', () => {
-    const read = readFrontmatterYaml(yaml('outcomes:', '  - 35% lower run cost', '   - 320 applications migrated', '  - 97% faster'));
+    const read = readFrontmatterYaml(
+      yaml('outcomes:', '  - 35% lower run cost', '   - 320 applications migrated', '  - 97% faster'),
+    );
     expect(read.data).toEqual({ outcomes: ['35% lower run cost - 320 applications migrated', '97% faster'] });
     expect(read.joinedItemLines).toEqual([{ startLine: 2, line: 3, text: '- 320 applications migrated' }]);
   });
@@ -21,7 +23,19 @@ describe('readFrontmatterYaml', () => {
 
   it('leaves alone quoted text, block text and text that merely contains " - "', () => {
     const read = readFrontmatterYaml(
-      yaml('a: "one', '  - two"', 'b: |', '  one', '  - two', 'c: >', '  one', '  - two', 'd: one - two', 'e: one', '  two'),
+      yaml(
+        'a: "one',
+        '  - two"',
+        'b: |',
+        '  one',
+        '  - two',
+        'c: >',
+        '  one',
+        '  - two',
+        'd: one - two',
+        'e: one',
+        '  two',
+      ),
     );
     expect(read.joinedItemLines).toEqual([]);
   });

@@ -26,7 +26,15 @@ const page = (...lines: string[]) => ['---', ...lines, '---', '', '# Heading', '
 describe('parsePage: valid pages', () => {
   it('fills in the defaults', () => {
     const { data } = parse(page('title: About', 'description: Who we are'));
-    expect(data).toEqual({ title: 'About', description: 'Who we are', aliases: [], lang: 'en', draft: false, noindex: false, allowHashLinks: false });
+    expect(data).toEqual({
+      title: 'About',
+      description: 'Who we are',
+      aliases: [],
+      lang: 'en',
+      draft: false,
+      noindex: false,
+      allowHashLinks: false,
+    });
   });
 
   it('turns an unquoted YAML date into YYYY-MM-DD', () => {
@@ -64,7 +72,9 @@ describe('parsePage: valid pages', () => {
   });
 
   it('reads string and object aliases', () => {
-    const { data } = parse(page('title: T', 'description: D', 'aliases:', '  - /old', '  - path: /older', '    anchor: team'));
+    const { data } = parse(
+      page('title: T', 'description: D', 'aliases:', '  - /old', '  - path: /older', '    anchor: team'),
+    );
     expect(data.aliases).toEqual(['/old', { path: '/older', anchor: 'team' }]);
   });
 });
@@ -72,7 +82,9 @@ describe('parsePage: valid pages', () => {
 describe('parsePage: problems', () => {
   it('points a missing field at the closing --- line', () => {
     expect(messageOf(page('title: About'))).toBe('pages/x.mdx:3: description: Required');
-    expect(messageOf(['---', 'title: About', '', '---', 'Body'].join('\n'))).toBe('pages/x.mdx:4: description: Required');
+    expect(messageOf(['---', 'title: About', '', '---', 'Body'].join('\n'))).toBe(
+      'pages/x.mdx:4: description: Required',
+    );
   });
 
   it('gives the length of an over-long description', () => {
@@ -92,12 +104,18 @@ describe('parsePage: problems', () => {
   });
 
   it('explains a wrong type in plain words', () => {
-    expect(messageOf(page('title: About', 'description: D', 'draft: "yes"'))).toBe('pages/x.mdx:4: draft: Must be true or false');
-    expect(messageOf(page('title: About', 'description: D', 'aliases: /old'))).toBe('pages/x.mdx:4: aliases: Must be a list');
+    expect(messageOf(page('title: About', 'description: D', 'draft: "yes"'))).toBe(
+      'pages/x.mdx:4: draft: Must be true or false',
+    );
+    expect(messageOf(page('title: About', 'description: D', 'aliases: /old'))).toBe(
+      'pages/x.mdx:4: aliases: Must be a list',
+    );
   });
 
   it('lists the allowed values of an enum', () => {
-    expect(messageOf(page('title: About', 'description: D', 'lang: fr'))).toBe('pages/x.mdx:4: lang: Must be one of en, hi');
+    expect(messageOf(page('title: About', 'description: D', 'lang: fr'))).toBe(
+      'pages/x.mdx:4: lang: Must be one of en, hi',
+    );
   });
 
   it('says an empty title must not be empty', () => {
@@ -123,9 +141,11 @@ describe('parsePage: problems', () => {
   });
 
   it('lists the fields of the alias object for an unknown field inside it', () => {
-    expect(messageOf(page('title: About', 'description: D', 'aliases:', '  - path: /old', '    anchor: team', '    extra: 1'))).toBe(
-      'pages/x.mdx:7: aliases[0].extra: Unknown field; allowed fields are path, anchor',
-    );
+    expect(
+      messageOf(
+        page('title: About', 'description: D', 'aliases:', '  - path: /old', '    anchor: team', '    extra: 1'),
+      ),
+    ).toBe('pages/x.mdx:7: aliases[0].extra: Unknown field; allowed fields are path, anchor');
   });
 
   it('refuses a date that does not exist instead of moving it', () => {

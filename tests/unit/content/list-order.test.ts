@@ -14,7 +14,13 @@ describe('the one list order', () => {
   });
 
   it('lets order decide between things of the same date, or undated ones: 1 first, then those without order, A to Z', () => {
-    const items = [{ title: 'Zeta' }, { title: 'Alpha' }, { title: 'Mid', order: 2 }, { title: 'First', order: 1 }, { title: 'beta' }];
+    const items = [
+      { title: 'Zeta' },
+      { title: 'Alpha' },
+      { title: 'Mid', order: 2 },
+      { title: 'First', order: 1 },
+      { title: 'beta' },
+    ];
     expect(titles([...items].sort(compareListOrder))).toEqual(['First', 'Mid', 'Alpha', 'beta', 'Zeta']);
     const sameDay = [
       { title: 'B', date: '2025-01-01' },

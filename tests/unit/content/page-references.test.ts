@@ -4,12 +4,41 @@ import { readContentFolder } from './content-folder';
 
 const read = readContentFolder;
 
-const themePage = (title: string, draft = false) => ['---', `title: ${title}`, 'description: D', ...(draft ? ['draft: true'] : []), '---', ''].join('\n');
+const themePage = (title: string, draft = false) =>
+  ['---', `title: ${title}`, 'description: D', ...(draft ? ['draft: true'] : []), '---', ''].join('\n');
 const blogPost = (...themes: string[]) =>
-  ['---', 'title: T', 'description: D', 'category: AI & Data', 'date: "2025-04-02"', 'author: A', 'authorRole: R', 'summary: S', 'themes:', ...themes.map((theme) => `  - ${theme}`), '---', ''].join('\n');
-const researchItem = (themes: string) => ['---', 'title: T', 'description: D', 'type: White Paper', 'date: "2025-04-02"', 'summary: S', 'pages: 12', `themes: ${themes}`, '---', ''].join('\n');
+  [
+    '---',
+    'title: T',
+    'description: D',
+    'category: AI & Data',
+    'date: "2025-04-02"',
+    'author: A',
+    'authorRole: R',
+    'summary: S',
+    'themes:',
+    ...themes.map((theme) => `  - ${theme}`),
+    '---',
+    '',
+  ].join('\n');
+const researchItem = (themes: string) =>
+  [
+    '---',
+    'title: T',
+    'description: D',
+    'type: White Paper',
+    'date: "2025-04-02"',
+    'summary: S',
+    'pages: 12',
+    `themes: ${themes}`,
+    '---',
+    '',
+  ].join('\n');
 
-const themePages = { 'insights/themes/cloud-native.mdx': themePage('Cloud Native'), 'insights/themes/future-of-work.mdx': themePage('Future of Work') };
+const themePages = {
+  'insights/themes/cloud-native.mdx': themePage('Cloud Native'),
+  'insights/themes/future-of-work.mdx': themePage('Future of Work'),
+};
 
 describe('theme references', () => {
   it('accepts themes that have a page', () => {
@@ -19,25 +48,44 @@ describe('theme references', () => {
   });
 
   it('refuses a theme with no page, on the line naming it, and leaves only that page out', () => {
-    const { pages, broken } = read({ ...themePages, 'blog/post.mdx': blogPost('future-of-work', 'quantum'), 'whitepapers/paper.mdx': researchItem('[cloud-natve]') });
+    const { pages, broken } = read({
+      ...themePages,
+      'blog/post.mdx': blogPost('future-of-work', 'quantum'),
+      'whitepapers/paper.mdx': researchItem('[cloud-natve]'),
+    });
     expect(broken.map((page) => page.path)).toEqual(['/blog/post', '/whitepapers/paper']);
     expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
       'pages/blog/post.mdx:11: themes[1]: no theme page /insights/themes/quantum; the themes are cloud-native, future-of-work',
       'pages/whitepapers/paper.mdx:8: themes[0]: no theme page /insights/themes/cloud-natve; the themes are cloud-native, future-of-work',
     ]);
-    expect(pages.map((page) => page.path).sort()).toEqual(['/insights/themes/cloud-native', '/insights/themes/future-of-work']);
+    expect(pages.map((page) => page.path).sort()).toEqual([
+      '/insights/themes/cloud-native',
+      '/insights/themes/future-of-work',
+    ]);
   });
 
   it('a draft theme page counts only when drafts are built', () => {
-    const files = { ...themePages, 'insights/themes/quantum.mdx': themePage('Quantum', true), 'blog/post.mdx': blogPost('quantum') };
+    const files = {
+      ...themePages,
+      'insights/themes/quantum.mdx': themePage('Quantum', true),
+      'blog/post.mdx': blogPost('quantum'),
+    };
     expect(read(files, true).broken).toEqual([]);
-    expect(read(files).broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
+    expect(
+      read(files)
+        .broken.flatMap((page) => page.problems)
+        .map(formatProblem),
+    ).toEqual([
       'pages/blog/post.mdx:10: themes[0]: no theme page /insights/themes/quantum; the themes are cloud-native, future-of-work',
     ]);
   });
 
   it('only pages directly in insights/themes/ are themes', () => {
-    const { broken } = read({ ...themePages, 'insights/themes/extra/deep.mdx': themePage('Deep'), 'blog/post.mdx': blogPost('deep') });
+    const { broken } = read({
+      ...themePages,
+      'insights/themes/extra/deep.mdx': themePage('Deep'),
+      'blog/post.mdx': blogPost('deep'),
+    });
     expect(broken.flatMap((page) => page.problems).map((problem) => problem.message)).toEqual([
       'themes[0]: no theme page /insights/themes/deep; the themes are cloud-native, future-of-work',
     ]);

@@ -6,7 +6,16 @@ import type { BaseFrontmatter } from '../../../src/content/schema';
 function source(file: string, extra: Partial<BaseFrontmatter> = {}): PageSource<BaseFrontmatter> {
   return {
     file,
-    frontmatter: { title: file, description: 'D', aliases: [], lang: 'en', draft: false, noindex: false, allowHashLinks: false, ...extra },
+    frontmatter: {
+      title: file,
+      description: 'D',
+      aliases: [],
+      lang: 'en',
+      draft: false,
+      noindex: false,
+      allowHashLinks: false,
+      ...extra,
+    },
   };
 }
 
@@ -24,7 +33,10 @@ function errorOf(run: () => unknown): string {
 
 describe('buildPageTable', () => {
   it('gives each page its path, sorted by file', () => {
-    const table = buildPageTable([source('services/cloud.mdx'), source('index.mdx'), source('about/index.mdx')], options);
+    const table = buildPageTable(
+      [source('services/cloud.mdx'), source('index.mdx'), source('about/index.mdx')],
+      options,
+    );
     expect(table.map(({ file, path }) => [file, path])).toEqual([
       ['about/index.mdx', '/about'],
       ['index.mdx', '/'],
@@ -41,7 +53,10 @@ describe('buildPageTable', () => {
   it('drops drafts unless asked to keep them', () => {
     const sources = [source('index.mdx'), source('news.mdx', { draft: true })];
     expect(buildPageTable(sources, options).map((entry) => entry.path)).toEqual(['/']);
-    expect(buildPageTable(sources, { ...options, includeDrafts: true }).map((entry) => entry.path)).toEqual(['/', '/news']);
+    expect(buildPageTable(sources, { ...options, includeDrafts: true }).map((entry) => entry.path)).toEqual([
+      '/',
+      '/news',
+    ]);
   });
 
   it('refuses two files for one path, naming both', () => {
@@ -58,12 +73,19 @@ describe('buildPageTable', () => {
 
   it('refuses an alias that is a page path', () => {
     const sources = [source('about.mdx', { aliases: ['/team'] }), source('team.mdx')];
-    expect(errorOf(() => buildPageTable(sources, options))).toBe('pages/about.mdx: aliases: /team is already the page pages/team.mdx');
+    expect(errorOf(() => buildPageTable(sources, options))).toBe(
+      'pages/about.mdx: aliases: /team is already the page pages/team.mdx',
+    );
   });
 
   it('refuses an alias that is another page alias, in either form', () => {
-    const sources = [source('about.mdx', { aliases: ['/old'] }), source('team.mdx', { aliases: [{ path: '/old', anchor: 'team' }] })];
-    expect(errorOf(() => buildPageTable(sources, options))).toBe('pages/team.mdx: aliases: /old is already an alias in pages/about.mdx');
+    const sources = [
+      source('about.mdx', { aliases: ['/old'] }),
+      source('team.mdx', { aliases: [{ path: '/old', anchor: 'team' }] }),
+    ];
+    expect(errorOf(() => buildPageTable(sources, options))).toBe(
+      'pages/team.mdx: aliases: /old is already an alias in pages/about.mdx',
+    );
   });
 
   it('lists every problem at once', () => {
@@ -77,7 +99,10 @@ describe('buildPageTable', () => {
   });
 
   it('accepts distinct aliases', () => {
-    const sources = [source('about.mdx', { aliases: ['/old-about', '/company'] }), source('team.mdx', { aliases: ['/people'] })];
+    const sources = [
+      source('about.mdx', { aliases: ['/old-about', '/company'] }),
+      source('team.mdx', { aliases: ['/people'] }),
+    ];
     expect(buildPageTable(sources, options)).toHaveLength(2);
   });
 });

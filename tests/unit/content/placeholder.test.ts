@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasPlaceholderComment, isPlaceholder, placeholderLines, placeholderPaths } from '../../../src/content/placeholder';
+import {
+  hasPlaceholderComment,
+  isPlaceholder,
+  placeholderLines,
+  placeholderPaths,
+} from '../../../src/content/placeholder';
 
 describe('placeholders in frontmatter values', () => {
   it('is text starting with TODO', () => {
@@ -11,7 +16,12 @@ describe('placeholders in frontmatter values', () => {
   });
 
   it('finds every placeholder with its path, in lists and objects too', () => {
-    const data = { title: 'T', summary: 'TODO: text', outcomes: ['35% lower cost', 'TODO: text'], aliases: [{ path: '/x', anchor: 'TODO' }] };
+    const data = {
+      title: 'T',
+      summary: 'TODO: text',
+      outcomes: ['35% lower cost', 'TODO: text'],
+      aliases: [{ path: '/x', anchor: 'TODO' }],
+    };
     expect(placeholderPaths(data)).toEqual([['summary'], ['outcomes', 1], ['aliases', 0, 'anchor']]);
   });
 });
@@ -33,7 +43,18 @@ describe('values marked with a # TODO comment', () => {
 
 describe('placeholders in the text', () => {
   it('finds the lines that say TODO, leaving code alone', () => {
-    const text = ['Intro', '  TODO: the lead.', '```js', '// TODO in code', '```', 'Use a `TODO` comment', '~~~', 'TODO', '~~~', 'TODO: last'].join('\n');
+    const text = [
+      'Intro',
+      '  TODO: the lead.',
+      '```js',
+      '// TODO in code',
+      '```',
+      'Use a `TODO` comment',
+      '~~~',
+      'TODO',
+      '~~~',
+      'TODO: last',
+    ].join('\n');
     expect(placeholderLines(text)).toEqual([1, 9]);
   });
 });

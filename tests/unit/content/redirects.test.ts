@@ -3,7 +3,18 @@ import type { PageEntry } from '../../../src/content/page-entry';
 import { redirectsOf } from '../../../src/content/redirects';
 
 function entry(path: string, aliases: PageEntry['frontmatter']['aliases']): Pick<PageEntry, 'path' | 'frontmatter'> {
-  return { path, frontmatter: { title: 'T', description: 'D', aliases, lang: 'en', draft: false, noindex: false, allowHashLinks: false } };
+  return {
+    path,
+    frontmatter: {
+      title: 'T',
+      description: 'D',
+      aliases,
+      lang: 'en',
+      draft: false,
+      noindex: false,
+      allowHashLinks: false,
+    },
+  };
 }
 
 describe('redirectsOf', () => {

@@ -30,7 +30,9 @@ describe('a page that fails its own checks', () => {
       'case-studies/two.mdx': caseStudy,
       'about.mdx': "---\ntitle: About\ndescription: D\n---\n\n<PageCards paths={['/services/cloud']} />\n",
     });
-    expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual(['pages/services/cloud.mdx:3: description: Required']);
+    expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
+      'pages/services/cloud.mdx:3: description: Required',
+    ]);
   });
 
   it('still has its component problems reported, with its frontmatter problems, sorted by line', () => {

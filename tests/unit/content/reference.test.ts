@@ -28,7 +28,12 @@ describe('reference()', () => {
   });
 
   it('is how the collections declare the pages they name', () => {
-    expect(namedPages(caseStudySchema, { industry: 'banking', service: 'cloud', title: 'T' }).map(({ kind, path }) => [kind, path])).toEqual([
+    expect(
+      namedPages(caseStudySchema, { industry: 'banking', service: 'cloud', title: 'T' }).map(({ kind, path }) => [
+        kind,
+        path,
+      ]),
+    ).toEqual([
       ['industries', ['industry']],
       ['services', ['service']],
     ]);

@@ -30,7 +30,9 @@ describe('themeItems on the real pages', () => {
   it.each(themes)('%s: every tagged insight, blog post and research item, once, newest first', (theme) => {
     const items = themeItems(theme);
     expect(items.length).toBeGreaterThan(0);
-    const tagged = [...insightPages(), ...blogPostPages(), ...researchPages()].filter((page) => page.frontmatter.themes.includes(theme)).map((page) => page.path);
+    const tagged = [...insightPages(), ...blogPostPages(), ...researchPages()]
+      .filter((page) => page.frontmatter.themes.includes(theme))
+      .map((page) => page.path);
     expect(items.map((item) => item.href).sort()).toEqual([...tagged].sort());
     const dates = items.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -43,17 +45,27 @@ describe('themeItems on the real pages', () => {
       kind: 'blog-post',
       href: '/blog/future-work',
       title: 'The future of work is a design problem, not a forecast',
-      summary: 'Forecasts about jobs swing between extremes. A task-level view of work, a deliberate hybrid model and continuous learning give leaders something they can act on this year.',
+      summary:
+        'Forecasts about jobs swing between extremes. A task-level view of work, a deliberate hybrid model and continuous learning give leaders something they can act on this year.',
       kicker: 'Technology Strategy',
       date: '2025-04-17',
     });
-    expect(items.find((item) => item.href === '/insights/research/ai-and-the-shape-of-work')).toMatchObject({ kind: 'research', kicker: 'Survey Report', date: '2025-06-17' });
-    expect(items.find((item) => item.href === '/insights/world-economic-forum')).toMatchObject({ kind: 'insight', image: { src: expect.stringMatching(/^\/images\//), alt: expect.any(String) } });
+    expect(items.find((item) => item.href === '/insights/research/ai-and-the-shape-of-work')).toMatchObject({
+      kind: 'research',
+      kicker: 'Survey Report',
+      date: '2025-06-17',
+    });
+    expect(items.find((item) => item.href === '/insights/world-economic-forum')).toMatchObject({
+      kind: 'insight',
+      image: { src: expect.stringMatching(/^\/images\//), alt: expect.any(String) },
+    });
     expect(items.filter((item) => item.kind !== 'insight').every((item) => item.image === undefined)).toBe(true);
   });
 
   it('includes white papers, and finds nothing for a theme no page names', () => {
-    expect(themeItems('security-resilience')).toContainEqual(expect.objectContaining({ kind: 'research', href: '/whitepapers/zero-trust', kicker: 'White Paper' }));
+    expect(themeItems('security-resilience')).toContainEqual(
+      expect.objectContaining({ kind: 'research', href: '/whitepapers/zero-trust', kicker: 'White Paper' }),
+    );
     expect(themeItems('no-such-theme')).toEqual([]);
   });
 });

@@ -6,9 +6,33 @@ import { formatProblem } from '../../../src/content/content-error';
 import { readContentFolder } from './content-folder';
 
 const realVocabularies = readFileSync(join(projectRoot, 'pages/_vocabularies.yaml'), 'utf8');
-const blogPost = (category: string) => ['---', 'title: T', 'description: D', `category: ${category}`, 'date: "2025-04-02"', 'author: A', 'authorRole: R', 'summary: S', '---', ''].join('\n');
-const job = (type: string) => ['---', 'title: T', 'description: D', 'location: London', 'department: Engineering', `employmentType: ${type}`, 'summary: S', '---', ''].join('\n');
-const problemsOf = (broken: { problems: Parameters<typeof formatProblem>[0][] }[]) => broken.flatMap((page) => page.problems.map(formatProblem));
+const blogPost = (category: string) =>
+  [
+    '---',
+    'title: T',
+    'description: D',
+    `category: ${category}`,
+    'date: "2025-04-02"',
+    'author: A',
+    'authorRole: R',
+    'summary: S',
+    '---',
+    '',
+  ].join('\n');
+const job = (type: string) =>
+  [
+    '---',
+    'title: T',
+    'description: D',
+    'location: London',
+    'department: Engineering',
+    `employmentType: ${type}`,
+    'summary: S',
+    '---',
+    '',
+  ].join('\n');
+const problemsOf = (broken: { problems: Parameters<typeof formatProblem>[0][] }[]) =>
+  broken.flatMap((page) => page.problems.map(formatProblem));
 
 describe('vocabularies as data', () => {
   it('refuses a term that is not in its list, on its line, listing the terms and where they live', () => {
@@ -21,7 +45,10 @@ describe('vocabularies as data', () => {
 
   it('takes a new term once a copywriter adds it to the file, with no change to code', () => {
     const extended = realVocabularies.replace('  - Technology Strategy', '  - Technology Strategy\n  - Security');
-    const { broken, pages, vocabularies } = readContentFolder({ '_vocabularies.yaml': extended, 'blog/post.mdx': blogPost('Security') });
+    const { broken, pages, vocabularies } = readContentFolder({
+      '_vocabularies.yaml': extended,
+      'blog/post.mdx': blogPost('Security'),
+    });
     expect(broken).toEqual([]);
     expect(pages.map((page) => page.path)).toEqual(['/blog/post']);
     expect(vocabularies?.terms.blogCategories.at(-1)).toBe('Security');
@@ -32,7 +59,9 @@ describe('vocabularies as data', () => {
       'pages/_vocabularies.yaml: missing: it lists the blog categories, research types and other terms pages choose from',
     ]);
     const repeated = realVocabularies.replace('  - Europe', '  - Europe\n  - Europe');
-    expect(problemsOf(readContentFolder({ '_vocabularies.yaml': repeated }).broken)).toEqual(['pages/_vocabularies.yaml:33: regionAreas: Lists a term twice']);
+    expect(problemsOf(readContentFolder({ '_vocabularies.yaml': repeated }).broken)).toEqual([
+      'pages/_vocabularies.yaml:33: regionAreas: Lists a term twice',
+    ]);
     const unfiltered = realVocabularies.replace('  - Survey Report', '  - Survey Report\n  - Field Guide');
     expect(problemsOf(readContentFolder({ '_vocabularies.yaml': unfiltered }).broken)).toEqual([
       'pages/_vocabularies.yaml:19: researchTypes[5]: "Field Guide" is in no researchFilters entry; add it to the types of one, or the research page hides its items',

@@ -75,7 +75,13 @@ describe('the inquiry form check', () => {
   it('refuses names and organisations over 200 characters, messages over 5,000, phones over 40', () => {
     const result = checkSubmission(
       inquiryForm,
-      body({ ...validInquiry, name: 'n'.repeat(201), organization: 'o'.repeat(200), phone: '1'.repeat(41), message: 'm'.repeat(5001) }),
+      body({
+        ...validInquiry,
+        name: 'n'.repeat(201),
+        organization: 'o'.repeat(200),
+        phone: '1'.repeat(41),
+        message: 'm'.repeat(5001),
+      }),
     );
     expect(result).toEqual({
       ok: false,
@@ -112,7 +118,10 @@ describe('the inquiry form check', () => {
 
 describe('the contact form check', () => {
   it('accepts a complete submission with the optional phone left empty and Product Demo chosen', () => {
-    expect(checkSubmission(contactForm, body(validContact))).toEqual({ ok: true, fields: { ...validContact, consent: true } });
+    expect(checkSubmission(contactForm, body(validContact))).toEqual({
+      ok: true,
+      fields: { ...validContact, consent: true },
+    });
   });
 
   it('requires the message and consent, unlike the footer form’s message', () => {
@@ -126,10 +135,20 @@ describe('the contact form check', () => {
   });
 
   it('checks the email shape and the country list', () => {
-    for (const email of ['grace', 'grace@', '@navy.example', 'grace@navy', 'grace hopper@navy.example', 'a@b@c.example', 'grace@navy..example']) {
+    for (const email of [
+      'grace',
+      'grace@',
+      '@navy.example',
+      'grace@navy',
+      'grace hopper@navy.example',
+      'a@b@c.example',
+      'grace@navy..example',
+    ]) {
       expect(checkSubmission(contactForm, body({ ...validContact, email })), email).toEqual({
         ok: false,
-        problems: [{ name: 'email', label: 'Business email', message: 'Enter an email address such as name@example.com.' }],
+        problems: [
+          { name: 'email', label: 'Business email', message: 'Enter an email address such as name@example.com.' },
+        ],
       });
     }
     expect(checkSubmission(contactForm, body({ ...validContact, country: 'us' }))).toEqual({
@@ -164,7 +183,9 @@ describe('the newsletter form check', () => {
     });
     expect(checkSubmission(newsletterForm, body({ email: '<script>@x' }))).toEqual({
       ok: false,
-      problems: [{ name: 'email', label: 'Email address', message: 'Enter an email address such as name@example.com.' }],
+      problems: [
+        { name: 'email', label: 'Email address', message: 'Enter an email address such as name@example.com.' },
+      ],
     });
   });
 });

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { islandExtension, islandFile, islandFilesGlob, islandNameOfFile, islandOfChunk, islandsFolder } from '../../../src/hydration/island-paths';
+import {
+  islandExtension,
+  islandFile,
+  islandFilesGlob,
+  islandNameOfFile,
+  islandOfChunk,
+  islandsFolder,
+} from '../../../src/hydration/island-paths';
 
 const projectDir = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const hydratorFile = 'src/hydration/hydrate-islands.ts';
@@ -12,7 +19,10 @@ const islandsFromHydrator = posix.relative(posix.dirname(hydratorFile), islandsF
 
 describe('the island path rule', () => {
   it('is what the hydrator hands import.meta.glob, which takes only a literal', () => {
-    const globs = Array.from(hydrator.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']*)'/g), ([, literal]) => literal);
+    const globs = Array.from(
+      hydrator.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*'([^']*)'/g),
+      ([, literal]) => literal,
+    );
     expect(globs).toEqual([`${islandsFromHydrator}/*${islandExtension}`]);
     expect(posix.join(posix.dirname(hydratorFile), globs[0])).toBe(islandFilesGlob);
   });

@@ -40,13 +40,15 @@ describe('encodeIslandProps / decodeIslandProps', () => {
   });
 
   it('refuses a Date, with its path', () => {
-    expect(() => encodeIslandProps('InvestorNews', { items: [{ title: 'a' }, { title: 'b', when: new Date(0) }] })).toThrow(
-      'Island <InvestorNews>: prop items[1].when is a Date object; island props must be JSON data',
-    );
+    expect(() =>
+      encodeIslandProps('InvestorNews', { items: [{ title: 'a' }, { title: 'b', when: new Date(0) }] }),
+    ).toThrow('Island <InvestorNews>: prop items[1].when is a Date object; island props must be JSON data');
   });
 
   it('refuses a Map', () => {
-    expect(() => encodeIslandProps('X', { lookup: new Map() })).toThrow('Island <X>: prop lookup is a Map object; island props must be JSON data');
+    expect(() => encodeIslandProps('X', { lookup: new Map() })).toThrow(
+      'Island <X>: prop lookup is a Map object; island props must be JSON data',
+    );
   });
 
   it('refuses NaN and Infinity', () => {

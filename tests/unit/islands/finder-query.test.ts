@@ -31,7 +31,10 @@ describe('readFinderQuery', () => {
   const values = ['ai-data', 'cloud-devops'];
 
   it('reads the filter and the search text', () => {
-    expect(readFinderQuery('?category=ai-data&q=ethics', 'category', values)).toEqual({ filter: 'ai-data', search: 'ethics' });
+    expect(readFinderQuery('?category=ai-data&q=ethics', 'category', values)).toEqual({
+      filter: 'ai-data',
+      search: 'ethics',
+    });
   });
 
   it('ignores a filter value the finder does not have', () => {
@@ -45,13 +48,21 @@ describe('readFinderQuery', () => {
 
 describe('withFinderQuery', () => {
   it('sets the parameters and keeps other ones and the fragment', () => {
-    expect(withFinderQuery('https://example.test/insights/blog?utm=x#all', 'category', { filter: 'ai-data', search: ' AI & ethics ' })).toBe(
-      '/insights/blog?utm=x&category=ai-data&q=AI+%26+ethics#all',
-    );
+    expect(
+      withFinderQuery('https://example.test/insights/blog?utm=x#all', 'category', {
+        filter: 'ai-data',
+        search: ' AI & ethics ',
+      }),
+    ).toBe('/insights/blog?utm=x&category=ai-data&q=AI+%26+ethics#all');
   });
 
   it('removes empty parameters', () => {
-    expect(withFinderQuery('https://example.test/insights/blog?category=ai-data&q=x', 'category', { filter: '', search: '  ' })).toBe('/insights/blog');
+    expect(
+      withFinderQuery('https://example.test/insights/blog?category=ai-data&q=x', 'category', {
+        filter: '',
+        search: '  ',
+      }),
+    ).toBe('/insights/blog');
   });
 
   it('round-trips through readFinderQuery', () => {

@@ -31,10 +31,16 @@ describe('documentHtml', () => {
   });
 
   it('adds module scripts and modulepreload links in the head', () => {
-    const html = documentHtml({ ...parts, scripts: ['/assets/entry-client.js'], preloads: ['/assets/island.js', '/assets/react.js'] });
+    const html = documentHtml({
+      ...parts,
+      scripts: ['/assets/entry-client.js'],
+      preloads: ['/assets/island.js', '/assets/react.js'],
+    });
     expect(executableScripts(html)).toHaveLength(1);
     expect(html).toContain('<script type="module" src="/assets/entry-client.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/island.js"/>\n<link rel="modulepreload" href="/assets/react.js"/>');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/island.js"/>\n<link rel="modulepreload" href="/assets/react.js"/>',
+    );
     expect(html.indexOf('<script')).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -7,7 +7,16 @@ function page(path: string, extra: Partial<PageEntry['frontmatter']> = {}): Page
   return {
     file: `${path.slice(1) || 'index'}.mdx`,
     path,
-    frontmatter: { title: 'About us', description: 'Who we are', aliases: [], lang: 'en', draft: false, noindex: false, allowHashLinks: false, ...extra },
+    frontmatter: {
+      title: 'About us',
+      description: 'Who we are',
+      aliases: [],
+      lang: 'en',
+      draft: false,
+      noindex: false,
+      allowHashLinks: false,
+      ...extra,
+    },
   };
 }
 

@@ -7,7 +7,11 @@ describe('speculationRules', () => {
       {
         source: 'document',
         where: {
-          and: [{ href_matches: '/*' }, { not: { href_matches: '/forms/*' } }, { not: { selector_matches: '[rel~=nofollow], [data-no-prefetch]' } }],
+          and: [
+            { href_matches: '/*' },
+            { not: { href_matches: '/forms/*' } },
+            { not: { selector_matches: '[rel~=nofollow], [data-no-prefetch]' } },
+          ],
         },
         eagerness: 'moderate',
       },

@@ -11,7 +11,8 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-const page = (title: string, ...extra: string[]) => ['---', `title: ${title}`, 'description: D', ...extra, '---', ''].join('\n');
+const page = (title: string, ...extra: string[]) =>
+  ['---', `title: ${title}`, 'description: D', ...extra, '---', ''].join('\n');
 
 const pages = {
   'services/index.mdx': page('Services'),
@@ -60,11 +61,17 @@ function resolve(files: Record<string, string>, includeDrafts = false) {
   }
   const pagesDir = join(root, 'pages');
   const { pages: table, broken } = readPagesTolerantly({ pagesDir, root, includeDrafts });
-  const { navigation, problems } = resolveNavigation({ pagesDir, pagesLabel: 'pages', pages: table, brokenPaths: broken.map((entry) => entry.path) });
+  const { navigation, problems } = resolveNavigation({
+    pagesDir,
+    pagesLabel: 'pages',
+    pages: table,
+    brokenPaths: broken.map((entry) => entry.path),
+  });
   return { navigation, messages: problems.map(formatProblem) };
 }
 
-const servicesMenu = (navigation: ReturnType<typeof resolve>['navigation']) => navigation?.menus[0].links.map((link) => `${link.label} ${link.href}`);
+const servicesMenu = (navigation: ReturnType<typeof resolve>['navigation']) =>
+  navigation?.menus[0].links.map((link) => `${link.label} ${link.href}`);
 
 describe('resolveNavigation', () => {
   it("turns the file's entries into links and adds the pages that join a menu, labelled with their title by default", () => {
@@ -75,9 +82,17 @@ describe('resolveNavigation', () => {
       'services/data.mdx': page('Data Platforms Services', 'nav: { menu: services, label: Data Platforms }'),
     });
     expect(messages).toEqual([]);
-    expect(servicesMenu(navigation)).toEqual(['Edge Computing /services/edge', 'L /services/cloud', 'Data Platforms /services/data']);
+    expect(servicesMenu(navigation)).toEqual([
+      'Edge Computing /services/edge',
+      'L /services/cloud',
+      'Data Platforms /services/data',
+    ]);
     expect(navigation?.menus[0].overview).toEqual({ label: 'All services', href: '/services' });
-    expect(navigation?.regions).toEqual({ label: 'US-EN', accessibleName: 'United States', groups: [{ label: 'Americas', links: [{ label: 'United States', href: '/regions/us' }] }] });
+    expect(navigation?.regions).toEqual({
+      label: 'US-EN',
+      accessibleName: 'United States',
+      groups: [{ label: 'Americas', links: [{ label: 'United States', href: '/regions/us' }] }],
+    });
   });
 
   it('refuses an entry naming a page nothing is close to, saying how paths are written', () => {
@@ -87,7 +102,11 @@ describe('resolveNavigation', () => {
   });
 
   it('refuses an entry naming a draft in a build without drafts, and accepts it with drafts', () => {
-    const files = { ...pages, 'services/edge.mdx': page('Edge', 'draft: true'), '_navigation.yaml': navigationYaml('/services/edge') };
+    const files = {
+      ...pages,
+      'services/edge.mdx': page('Edge', 'draft: true'),
+      '_navigation.yaml': navigationYaml('/services/edge'),
+    };
     expect(resolve(files).messages).toEqual([
       'pages/_navigation.yaml:9: menus[0].links[0].page: /services/edge is a draft, left out of this build; publish it (remove draft: true) or remove this entry',
     ]);
@@ -95,19 +114,34 @@ describe('resolveNavigation', () => {
   });
 
   it("shows a draft's nav entry only when drafts are built", () => {
-    const files = { ...pages, 'services/edge.mdx': page('Edge', 'draft: true', 'nav:', '  menu: services'), '_navigation.yaml': navigationYaml('/services/cloud') };
+    const files = {
+      ...pages,
+      'services/edge.mdx': page('Edge', 'draft: true', 'nav:', '  menu: services'),
+      '_navigation.yaml': navigationYaml('/services/cloud'),
+    };
     expect(servicesMenu(resolve(files).navigation)).toEqual(['L /services/cloud']);
     expect(servicesMenu(resolve(files, true).navigation)).toEqual(['L /services/cloud', 'Edge /services/edge']);
   });
 
   it('refuses a page listed both in the file and through its nav field, naming both places', () => {
-    const files = { ...pages, 'services/cloud.mdx': page('Cloud', 'nav:', '  menu: services', '  order: 2'), '_navigation.yaml': navigationYaml('/services/cloud') };
-    expect(resolve(files).messages).toEqual(['pages/services/cloud.mdx:4: nav: /services/cloud is listed in pages/_navigation.yaml:9 (menus[0].links[0]) too; keep one of the two']);
+    const files = {
+      ...pages,
+      'services/cloud.mdx': page('Cloud', 'nav:', '  menu: services', '  order: 2'),
+      '_navigation.yaml': navigationYaml('/services/cloud'),
+    };
+    expect(resolve(files).messages).toEqual([
+      'pages/services/cloud.mdx:4: nav: /services/cloud is listed in pages/_navigation.yaml:9 (menus[0].links[0]) too; keep one of the two',
+    ]);
   });
 
   it('refuses two menus with one id', () => {
-    const yaml = navigationYaml('/services/cloud').replace('menus:\n', 'menus:\n  - id: services\n    label: More\n    links: []\n');
-    expect(resolve({ ...pages, '_navigation.yaml': yaml }).messages).toEqual(['pages/_navigation.yaml:6: menus[1].id: Used by an earlier menu too; give each menu its own id']);
+    const yaml = navigationYaml('/services/cloud').replace(
+      'menus:\n',
+      'menus:\n  - id: services\n    label: More\n    links: []\n',
+    );
+    expect(resolve({ ...pages, '_navigation.yaml': yaml }).messages).toEqual([
+      'pages/_navigation.yaml:6: menus[1].id: Used by an earlier menu too; give each menu its own id',
+    ]);
   });
 
   it('reports a missing navigation file', () => {

@@ -32,8 +32,16 @@ describe('the component reference', () => {
 
   it('names every example file after a component in the map, and each example uses its component', () => {
     expect(files.filter((file) => !exampleFile(file))).toEqual([]);
-    expect(examples.filter(({ component }) => !(mdxComponentNames as readonly string[]).includes(component)).map(({ file }) => file)).toEqual([]);
-    expect(examples.filter(({ component, file }) => !new RegExp(`<${component}\\b`).test(sourceOf(file))).map(({ file }) => file)).toEqual([]);
+    expect(
+      examples
+        .filter(({ component }) => !(mdxComponentNames as readonly string[]).includes(component))
+        .map(({ file }) => file),
+    ).toEqual([]);
+    expect(
+      examples
+        .filter(({ component, file }) => !new RegExp(`<${component}\\b`).test(sourceOf(file)))
+        .map(({ file }) => file),
+    ).toEqual([]);
   });
 
   it('reads the props table from the schema: type, allowed values, default, description', () => {
@@ -42,11 +50,16 @@ describe('the component reference', () => {
     expect(tone?.doc).toContain('light grey band');
     const children = propsTable(componentSchemas.ButtonLink).find((row) => row.name === 'children');
     expect(children).toMatchObject({ type: 'content between the tags', required: true });
-    expect(propsTable(componentSchemas.CardGrid).find((row) => row.name === 'columns')).toMatchObject({ allowed: ['2', '3', '4'], default: '3' });
+    expect(propsTable(componentSchemas.CardGrid).find((row) => row.name === 'columns')).toMatchObject({
+      allowed: ['2', '3', '4'],
+      default: '3',
+    });
   });
 
   it('lists every component A to Z with its description', () => {
-    const components = referenceComponents(Object.fromEntries(files.map((file) => [file, { source: sourceOf(file), Content: () => null }])));
+    const components = referenceComponents(
+      Object.fromEntries(files.map((file) => [file, { source: sourceOf(file), Content: () => null }])),
+    );
     expect(components.map(({ name }) => name)).toEqual([...mdxComponentNames].sort((a, b) => a.localeCompare(b)));
     expect(components.filter(({ description }) => !description).map(({ name }) => name)).toEqual([]);
     expect(components.filter(({ examples }) => examples.length === 0).map(({ name }) => name)).toEqual([]);
@@ -71,7 +84,10 @@ describe('the component reference', () => {
     const source = sourceOf(file);
     // The project's own compile options, as dev and the build compile a page.
     await compile({ value: source, path: join(folder, file) }, mdxOptions({ root: projectRoot, development: false }));
-    const module = await evaluate({ value: source, path: join(folder, file) }, { ...evaluateOptions, ...runtime, useMDXComponents: provider });
+    const module = await evaluate(
+      { value: source, path: join(folder, file) },
+      { ...evaluateOptions, ...runtime, useMDXComponents: provider },
+    );
     const Content = module.default as ComponentType;
     const html = renderToStaticMarkup(
       <MemoryRouter initialEntries={['/_components']}>

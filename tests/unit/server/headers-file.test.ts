@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, parseHeadersFile, patternMatches, type HeaderRule } from '../../../server/headers-file';
+import {
+  formatHeadersFile,
+  headersFor,
+  parseHeadersFile,
+  patternMatches,
+  type HeaderRule,
+} from '../../../server/headers-file';
 
 const rules: HeaderRule[] = [
   { pattern: '/*', headers: { 'X-Frame-Options': 'DENY', 'Cache-Control': 'public, max-age=0, must-revalidate' } },
@@ -28,7 +34,9 @@ describe('parseHeadersFile', () => {
   });
 
   it('skips blank lines and comments', () => {
-    expect(parseHeadersFile('# Headers\n\n/*\n  # note\n  X-A: 1\n')).toEqual([{ pattern: '/*', headers: { 'X-A': '1' } }]);
+    expect(parseHeadersFile('# Headers\n\n/*\n  # note\n  X-A: 1\n')).toEqual([
+      { pattern: '/*', headers: { 'X-A': '1' } },
+    ]);
   });
 
   it('refuses a header before any pattern, or a line without a colon', () => {
@@ -65,11 +73,16 @@ describe('headersFor', () => {
       'X-Frame-Options': 'DENY',
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
-    expect(headersFor(rules, '/about')).toEqual({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'public, max-age=0, must-revalidate' });
+    expect(headersFor(rules, '/about')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
   });
 
   it('follows the order of the rules, not their specificity', () => {
-    expect(headersFor([...rules].reverse(), '/assets/app.js')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    expect(headersFor([...rules].reverse(), '/assets/app.js')['Cache-Control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
   });
 
   it('returns no headers when nothing matches', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contentBannerHtml, withContentBanner } from '../../../../build/dev/dev-content-banner';
 
 const problems = [
-  { file: 'pages/x.mdx', line: 6, column: 5, message: 'link "our <services>" -> /nowhere: no page, alias or file at this path' },
+  {
+    file: 'pages/x.mdx',
+    line: 6,
+    column: 5,
+    message: 'link "our <services>" -> /nowhere: no page, alias or file at this path',
+  },
   { file: 'pages/x.mdx', message: 'link -> /gone: no page, alias or file at this path' },
 ];
 
@@ -12,7 +17,9 @@ describe('contentBannerHtml', () => {
     expect(html).toMatch(/^<section aria-labelledby="dev-content-problems"/);
     expect(html).toContain('<h2 id="dev-content-problems" ');
     expect(html).toContain('>2 problems on this page; the build stops until they are fixed</h2>');
-    expect(html).toContain('<code style="font:inherit;font-family:ui-monospace,monospace;font-weight:600">pages/x.mdx:6:5</code>: link &quot;our &lt;services&gt;&quot; -&gt; /nowhere');
+    expect(html).toContain(
+      '<code style="font:inherit;font-family:ui-monospace,monospace;font-weight:600">pages/x.mdx:6:5</code>: link &quot;our &lt;services&gt;&quot; -&gt; /nowhere',
+    );
     expect(html).toContain('>pages/x.mdx</code>: link -&gt; /gone');
   });
 
@@ -24,7 +31,9 @@ describe('contentBannerHtml', () => {
 describe('withContentBanner', () => {
   it('puts the banner first in the body and leaves a page without problems as it is', () => {
     const page = '<html><head></head>\n<body class="x">\n<div id="root"></div></body></html>';
-    expect(withContentBanner(page, problems)).toMatch(/^<html><head><\/head>\n<body class="x">\n<section [^]*<\/section>\n<div id="root">/);
+    expect(withContentBanner(page, problems)).toMatch(
+      /^<html><head><\/head>\n<body class="x">\n<section [^]*<\/section>\n<div id="root">/,
+    );
     expect(withContentBanner(page, [])).toBe(page);
   });
 });

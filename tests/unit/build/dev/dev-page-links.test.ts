@@ -12,7 +12,15 @@ mkdirSync(join(publicDir, 'images'), { recursive: true });
 writeFileSync(join(publicDir, 'images', 'logo.svg'), '<svg/>');
 
 function entry(file: string, path: string, draft = false): PageEntry {
-  const frontmatter = { title: path, description: 'x', aliases: [], lang: 'en' as const, draft, noindex: false, allowHashLinks: false };
+  const frontmatter = {
+    title: path,
+    description: 'x',
+    aliases: [],
+    lang: 'en' as const,
+    draft,
+    noindex: false,
+    allowHashLinks: false,
+  };
   return { file, path, frontmatter };
 }
 
@@ -30,23 +38,43 @@ writeFileSync(join(root, 'pages', 'page.mdx'), source);
 const index: DevPageIndex = {
   pages: [entry('page.mdx', '/page'), entry('news/draft.mdx', '/news/draft', true)],
   pagesLabel: 'pages',
-  brokenPages: [{ path: '/being-fixed', problems: [{ file: 'pages/being-fixed.mdx', line: 2, message: 'title: Required' }] }],
+  brokenPages: [
+    { path: '/being-fixed', problems: [{ file: 'pages/being-fixed.mdx', line: 2, message: 'title: Required' }] },
+  ],
 };
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('devPageLinkProblems', () => {
   it('lists the source link problems and those only the rendered page shows, placed back in the source, by line', () => {
-    const bodyHtml = '<h1 id="top">Page</h1><a href="/news/draft">News</a><a href="#here">Here</a><a href="/from-frontmatter">Card</a><a href="/nowhere">Broken</a>';
+    const bodyHtml =
+      '<h1 id="top">Page</h1><a href="/news/draft">News</a><a href="#here">Here</a><a href="/from-frontmatter">Card</a><a href="/nowhere">Broken</a>';
     expect(devPageLinkProblems({ index, path: '/page', bodyHtml, root, publicDir })).toEqual([
       { file: 'pages/page.mdx', message: 'link -> /from-frontmatter: no page, alias or file at this path' },
-      { file: 'pages/page.mdx', line: 6, column: 1, message: 'link "News" -> /news/draft: /news/draft is a draft; publish it or remove the link' },
-      { file: 'pages/page.mdx', line: 6, column: 47, message: 'link "Broken" -> /nowhere: no page, alias or file at this path' },
-      { file: 'pages/page.mdx', line: 6, column: 94, message: 'link "Here" -> #here: no element with id "here" on /page' },
+      {
+        file: 'pages/page.mdx',
+        line: 6,
+        column: 1,
+        message: 'link "News" -> /news/draft: /news/draft is a draft; publish it or remove the link',
+      },
+      {
+        file: 'pages/page.mdx',
+        line: 6,
+        column: 47,
+        message: 'link "Broken" -> /nowhere: no page, alias or file at this path',
+      },
+      {
+        file: 'pages/page.mdx',
+        line: 6,
+        column: 94,
+        message: 'link "Here" -> #here: no element with id "here" on /page',
+      },
     ]);
   });
 
   it('lists nothing for a path that is no page', () => {
-    expect(devPageLinkProblems({ index, path: '/nowhere', bodyHtml: '<a href="/x">x</a>', root, publicDir })).toEqual([]);
+    expect(devPageLinkProblems({ index, path: '/nowhere', bodyHtml: '<a href="/x">x</a>', root, publicDir })).toEqual(
+      [],
+    );
   });
 });

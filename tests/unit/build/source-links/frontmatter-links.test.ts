@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { linkChecker } from '../../../../build/link-check';
 import { frontmatterLinkFindings } from '../../../../build/source-links/frontmatter-links';
 
-const check = linkChecker({ origin: 'https://www.example.com', pages: new Map([['/x', {}]]), redirects: [], files: new Set(['/images/a.svg']) });
+const check = linkChecker({
+  origin: 'https://www.example.com',
+  pages: new Map([['/x', {}]]),
+  redirects: [],
+  files: new Set(['/images/a.svg']),
+});
 const from = { path: '/x', allowHashLinks: false };
 
 describe('frontmatterLinkFindings', () => {
@@ -16,6 +21,8 @@ describe('frontmatterLinkFindings', () => {
   });
 
   it('accepts fields that resolve', () => {
-    expect(frontmatterLinkFindings({ image: '/images/a.svg' }, '---\nimage: /images/a.svg\n---\n', from, check)).toEqual([]);
+    expect(
+      frontmatterLinkFindings({ image: '/images/a.svg' }, '---\nimage: /images/a.svg\n---\n', from, check),
+    ).toEqual([]);
   });
 });

@@ -24,7 +24,11 @@ describe('linkCandidates', () => {
   });
 
   it('marks text the parser would read differently as uncertain', () => {
-    expect(urls('[a](/a\\_b) [c](/c&amp;d) <X href="/é" />').map(([, , uncertain]) => uncertain)).toEqual([true, true, true]);
+    expect(urls('[a](/a\\_b) [c](/c&amp;d) <X href="/é" />').map(([, , uncertain]) => uncertain)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('does not read past a closing quote: `href="/a"/>` holds one path', () => {

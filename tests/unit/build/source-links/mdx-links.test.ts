@@ -35,7 +35,12 @@ describe('linksInMdx', () => {
   });
 
   it('leaves out code, comments and props that are not URLs', () => {
-    const text = ['`[x](/inline)`', '```md\n[y](/fenced)\n```', '{/* [z](/comment) */}', '<Section title="/not-a-link" hrefLang="en" />'].join('\n\n');
+    const text = [
+      '`[x](/inline)`',
+      '```md\n[y](/fenced)\n```',
+      '{/* [z](/comment) */}',
+      '<Section title="/not-a-link" hrefLang="en" />',
+    ].join('\n\n');
     expect(linksInMdx(text)).toEqual([]);
   });
 

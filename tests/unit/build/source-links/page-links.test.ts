@@ -4,7 +4,11 @@ import { pageLinkFindings } from '../../../../build/source-links/page-links';
 
 const check = linkChecker({
   origin: 'https://www.example.com',
-  pages: new Map([['/', {}], ['/page', {}], ['/services/cloud', {}]]),
+  pages: new Map([
+    ['/', {}],
+    ['/page', {}],
+    ['/services/cloud', {}],
+  ]),
   redirects: [],
   files: new Set(['/images/logo.svg']),
   drafts: new Set(['/news/draft']),
@@ -15,8 +19,22 @@ describe('pageLinkFindings', () => {
   it('reports each link that leads nowhere with its place, text and why', () => {
     const text = '---\ntitle: x\n---\n\n[Cloud](/services/cloud) [News](/news/draft) ![Logo](/images/logo.png)\n';
     expect(pageLinkFindings(text, from, check)).toEqual([
-      { url: '/news/draft', text: 'News', kind: 'any', line: 5, column: 26, why: '/news/draft is a draft; publish it or remove the link' },
-      { url: '/images/logo.png', text: 'Logo', kind: 'file', line: 5, column: 46, why: 'no file at public/images/logo.png' },
+      {
+        url: '/news/draft',
+        text: 'News',
+        kind: 'any',
+        line: 5,
+        column: 26,
+        why: '/news/draft is a draft; publish it or remove the link',
+      },
+      {
+        url: '/images/logo.png',
+        text: 'Logo',
+        kind: 'file',
+        line: 5,
+        column: 46,
+        why: 'no file at public/images/logo.png',
+      },
     ]);
   });
 

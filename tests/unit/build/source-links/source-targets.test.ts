@@ -17,7 +17,12 @@ describe('sourceLinkTargets', () => {
 
   it('holds the pages, pages that failed their own checks, aliases, drafts, files the build writes and the form receivers', () => {
     const frontmatter = { aliases: ['/old'] };
-    const targets = sourceLinkTargets({ pages: [{ path: '/new', frontmatter } as never], brokenPaths: ['/failing', null], drafts: new Set(['/draft']), publicDir });
+    const targets = sourceLinkTargets({
+      pages: [{ path: '/new', frontmatter } as never],
+      brokenPaths: ['/failing', null],
+      drafts: new Set(['/draft']),
+      publicDir,
+    });
     expect([...targets.pages.keys()]).toEqual(['/new', '/failing']);
     expect(targets.redirects).toEqual([{ from: '/old', to: '/new' }]);
     expect(targets.files.has('/sitemap.xml')).toBe(true);

@@ -4,7 +4,11 @@ import { KnownPages } from '../../../../src/content/known-pages';
 import type { PageEntry } from '../../../../src/content/page-entry';
 
 const base = { aliases: [], lang: 'en' as const, draft: false, noindex: false, allowHashLinks: false };
-const page = (file: string, path: string, extra: Record<string, unknown> = {}): PageEntry => ({ file, path, frontmatter: { title: path, description: 'D', ...base, ...extra } });
+const page = (file: string, path: string, extra: Record<string, unknown> = {}): PageEntry => ({
+  file,
+  path,
+  frontmatter: { title: path, description: 'D', ...base, ...extra },
+});
 const pages = [
   page('industries/banking.mdx', '/industries/banking'),
   page('industries/retail.mdx', '/industries/retail'),
@@ -16,16 +20,24 @@ const site = { pages, known: new KnownPages(pages.map((entry) => entry.path)) };
 
 /** The messages (with line:column) for one page body. */
 function check(mdx: string): string[] {
-  return checkPageComponents('pages/x.mdx', mdx, site).problems.map((problem) => `${problem.line}:${problem.column}: ${problem.message}`);
+  return checkPageComponents('pages/x.mdx', mdx, site).problems.map(
+    (problem) => `${problem.line}:${problem.column}: ${problem.message}`,
+  );
 }
 
 function warnings(mdx: string): string[] {
-  return checkPageComponents('pages/x.mdx', mdx, site).warnings.map((warning) => `${warning.line}:${warning.column}: ${warning.message}`);
+  return checkPageComponents('pages/x.mdx', mdx, site).warnings.map(
+    (warning) => `${warning.line}:${warning.column}: ${warning.message}`,
+  );
 }
 
 describe('checking a page’s component uses', () => {
   it('accepts good uses, and values only known when rendering', () => {
-    expect(check('<Section title="A" tone="muted">\n  <CaseStudies industry="banking" limit={1} />\n  <Card title={name} />\n</Section>\n')).toEqual([]);
+    expect(
+      check(
+        '<Section title="A" tone="muted">\n  <CaseStudies industry="banking" limit={1} />\n  <Card title={name} />\n</Section>\n',
+      ),
+    ).toEqual([]);
   });
 
   it('unknown props: the nearest name, else the props there are, else that there are none', () => {
@@ -37,7 +49,11 @@ describe('checking a page’s component uses', () => {
   });
 
   it('a value outside the list, a number in quotes, true or false in quotes, and a count in quotes', () => {
-    expect(check('<Section tone="mutd" />\n<CaseStudies limit="6" />\n<BlogPosts featured="true" />\n<CardGrid columns="2">x</CardGrid>\n')).toEqual([
+    expect(
+      check(
+        '<Section tone="mutd" />\n<CaseStudies limit="6" />\n<BlogPosts featured="true" />\n<CardGrid columns="2">x</CardGrid>\n',
+      ),
+    ).toEqual([
       '1:10: <Section> tone: "mutd" is not one of default, muted',
       '2:14: <CaseStudies> limit: must be a number; write limit={6}, not limit="6"',
       '3:12: <BlogPosts> featured: must be true or false; write featured={true}, not featured="true"',
@@ -46,7 +62,11 @@ describe('checking a page’s component uses', () => {
   });
 
   it('wrong types and values inside a list, at the part that is wrong', () => {
-    expect(check("<StatsGrid stats={[\n  { value: '1', label: 'a' },\n  { value: 2, lable: 'b' },\n]} />\n<Section title={3} />\n")).toEqual([
+    expect(
+      check(
+        "<StatsGrid stats={[\n  { value: '1', label: 'a' },\n  { value: 2, lable: 'b' },\n]} />\n<Section title={3} />\n",
+      ),
+    ).toEqual([
       '3:3: <StatsGrid> stats[1] is missing label (what it counts, e.g. "clients")',
       "3:12: <StatsGrid> stats[1].value: must be text; put it in quotes: '2'",
       '3:22: <StatsGrid> stats[1].lable: unknown field; did you mean label?',
@@ -66,7 +86,11 @@ describe('checking a page’s component uses', () => {
   });
 
   it('names of pages that do not exist, with the nearest real ones', () => {
-    expect(check("<CaseStudies industry=\"bankng\" service=\"quantum\" />\n<ThemeCard theme=\"cloud\" title=\"T\" />\n<PageCards paths={['/services/clod']} />\n")).toEqual([
+    expect(
+      check(
+        '<CaseStudies industry="bankng" service="quantum" />\n<ThemeCard theme="cloud" title="T" />\n<PageCards paths={[\'/services/clod\']} />\n',
+      ),
+    ).toEqual([
       '1:14: <CaseStudies> industry: no industry page /industries/bankng; did you mean banking?',
       '1:32: <CaseStudies> service: no service page /services/quantum; the closest are cloud',
       '2:12: <ThemeCard> theme: no theme page /insights/themes/cloud; the closest are cloud-native',
@@ -75,7 +99,9 @@ describe('checking a page’s component uses', () => {
   });
 
   it('content where none is taken, none where some is needed', () => {
-    expect(check('<CaseStudies industry="banking">\n  Our work.\n</CaseStudies>\n<Prose />\n<Prose>\n\n</Prose>\n')).toEqual([
+    expect(
+      check('<CaseStudies industry="banking">\n  Our work.\n</CaseStudies>\n<Prose />\n<Prose>\n\n</Prose>\n'),
+    ).toEqual([
       '1:1: <CaseStudies> takes no content between its tags; write <CaseStudies … /> instead',
       '4:1: <Prose> needs content between <Prose> and </Prose>',
       '5:1: <Prose> needs content between <Prose> and </Prose>',
@@ -83,13 +109,17 @@ describe('checking a page’s component uses', () => {
   });
 
   it('a date in a prop must be a real day', () => {
-    expect(check("<InsightCard title=\"T\" href=\"/x\" summary=\"S\" image=\"/images/a.svg\" imageAlt=\"A\" date=\"2025-02-30\" />\n")).toEqual([
-      '1:81: <InsightCard> date: 2025-02-30 is not a day in the calendar: February 2025 has 28 days',
-    ]);
+    expect(
+      check('<InsightCard title="T" href="/x" summary="S" image="/images/a.svg" imageAlt="A" date="2025-02-30" />\n'),
+    ).toEqual(['1:81: <InsightCard> date: 2025-02-30 is not a day in the calendar: February 2025 has 28 days']);
   });
 
   it('warns of a listing that finds nothing, but not of one that finds something or is worked out at render time', () => {
-    expect(warnings('<CaseStudies industry="retail" />\n<CaseStudies industry="banking" />\n<CaseStudies industry={slug} />\n<JobList />\n')).toEqual([
+    expect(
+      warnings(
+        '<CaseStudies industry="retail" />\n<CaseStudies industry="banking" />\n<CaseStudies industry={slug} />\n<JobList />\n',
+      ),
+    ).toEqual([
       '1:1: <CaseStudies industry="retail"> finds nothing to list, so it shows nothing there for now',
       '4:1: <JobList> finds nothing to list, so it shows nothing there for now',
     ]);

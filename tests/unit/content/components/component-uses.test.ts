@@ -6,7 +6,9 @@ const usesIn = (mdx: string) => componentUsesOf(pageMdxTree(mdx));
 
 describe('component uses read from a page', () => {
   it('keeps the frontmatter lines out and the file positions in', () => {
-    const [use] = usesIn('---\ntitle: T\ndescription: D\n---\n\n<Section title="Hi" tone="muted">\n  Text.\n</Section>\n');
+    const [use] = usesIn(
+      '---\ntitle: T\ndescription: D\n---\n\n<Section title="Hi" tone="muted">\n  Text.\n</Section>\n',
+    );
     expect(use).toEqual({
       name: 'Section',
       at: { line: 6, column: 1 },
@@ -20,7 +22,9 @@ describe('component uses read from a page', () => {
   });
 
   it('reads literal values written in braces, with where each part starts', () => {
-    const [use] = usesIn("<StatsGrid\n  stats={[{ value: '550+', label: `clients` }, { value: -3, label: 'x' }]}\n  tone={null}\n/>\n");
+    const [use] = usesIn(
+      "<StatsGrid\n  stats={[{ value: '550+', label: `clients` }, { value: -3, label: 'x' }]}\n  tone={null}\n/>\n",
+    );
     expect(use.props[0].literal).toEqual({
       value: [
         { value: '550+', label: 'clients' },
@@ -54,7 +58,13 @@ describe('component uses read from a page', () => {
   });
 
   it('finds components inside others and inline, and leaves HTML elements alone', () => {
-    const uses = usesIn('<Section>\n  <div>\n    <Card title="A">Text with <ButtonLink href="/x">a link</ButtonLink>.</Card>\n  </div>\n</Section>\n');
-    expect(uses.map((use) => `${use.name} ${use.at.line}:${use.at.column}`)).toEqual(['Section 1:1', 'Card 3:5', 'ButtonLink 3:31']);
+    const uses = usesIn(
+      '<Section>\n  <div>\n    <Card title="A">Text with <ButtonLink href="/x">a link</ButtonLink>.</Card>\n  </div>\n</Section>\n',
+    );
+    expect(uses.map((use) => `${use.name} ${use.at.line}:${use.at.column}`)).toEqual([
+      'Section 1:1',
+      'Card 3:5',
+      'ButtonLink 3:31',
+    ]);
   });
 });

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../../../src/content/items/news-item';
-import { featuredNewsItems, investorNewsItems, newsroomItems, pressStripItems } from '../../../../src/content/items/news-selections';
+import {
+  featuredNewsItems,
+  investorNewsItems,
+  newsroomItems,
+  pressStripItems,
+} from '../../../../src/content/items/news-selections';
 
 function item(title: string, fields: Partial<NewsItem> = {}): NewsItem {
   const href = fields.href ?? `/news/${title}`;
-  return { file: `pages/news/${title}.mdx`, title, date: '2025-01-01', kind: 'Press release', label: 'Press release', summary: 'S', cardTitle: title, cardSummary: 'S', href, stripHref: href, featured: false, investors: false, ...fields };
+  return {
+    file: `pages/news/${title}.mdx`,
+    title,
+    date: '2025-01-01',
+    kind: 'Press release',
+    label: 'Press release',
+    summary: 'S',
+    cardTitle: title,
+    cardSummary: 'S',
+    href,
+    stripHref: href,
+    featured: false,
+    investors: false,
+    ...fields,
+  };
 }
 
 const items = [

@@ -6,7 +6,9 @@ describe('a bare <', () => {
     expect(await compileMessage('<Prose>', '  Costs fell by <30% in a year.', '</Prose>')).toBe(
       '2:17: `<30%`: a bare < starts a tag in MDX; write `&lt;30%` or `less than 30%`',
     );
-    expect(await compileMessage('Plans from <$5 a month.')).toBe('1:12: `<$5`: a bare < starts a tag in MDX; write `&lt;$5` or `less than $5`');
+    expect(await compileMessage('Plans from <$5 a month.')).toBe(
+      '1:12: `<$5`: a bare < starts a tag in MDX; write `&lt;$5` or `less than $5`',
+    );
   });
 
   it('before anything else', async () => {
@@ -33,7 +35,9 @@ describe('curly braces', () => {
   });
 
   it('never closed', async () => {
-    expect(await compileMessage('Use a { here', '', 'More.')).toBe('1:7: `{` has no closing `}`: curly braces hold code in MDX; to show a brace, write `\\{`');
+    expect(await compileMessage('Use a { here', '', 'More.')).toBe(
+      '1:7: `{` has no closing `}`: curly braces hold code in MDX; to show a brace, write `\\{`',
+    );
   });
 });
 
@@ -46,10 +50,10 @@ describe('tags', () => {
 
   it('an apostrophe that ends a prop in single quotes', async () => {
     expect(await compileMessage("<Section title='It's here' tone=\"muted\">", '  Text', '</Section>')).toBe(
-      '1:10: `title=\'It\'s here\'`: the apostrophe ends the quoted text early; write `title="It\'s here"`',
+      "1:10: `title='It's here'`: the apostrophe ends the quoted text early; write `title=\"It's here\"`",
     );
     expect(await compileMessage("<Card title='Clients' 50% growth' />")).toBe(
-      '1:7: `title=\'Clients\' 50% growth\'`: the apostrophe ends the quoted text early; write `title="Clients\' 50% growth"`',
+      "1:7: `title='Clients' 50% growth'`: the apostrophe ends the quoted text early; write `title=\"Clients' 50% growth\"`",
     );
   });
 
@@ -60,10 +64,12 @@ describe('tags', () => {
   });
 
   it('a tag never closed, at its own line', async () => {
-    expect(await compileMessage('Intro', '', '<Section title="x">', '  <Prose>', '    Text', '  </Prose>', '', 'More')).toBe(
-      '3:1: `<Section>` on line 3 is never closed; add `</Section>` where it ends',
+    expect(
+      await compileMessage('Intro', '', '<Section title="x">', '  <Prose>', '    Text', '  </Prose>', '', 'More'),
+    ).toBe('3:1: `<Section>` on line 3 is never closed; add `</Section>` where it ends');
+    expect(await compileMessage('Hello <strong>there', '', 'More')).toBe(
+      '1:7: `<strong>` on line 1 is never closed; add `</strong>` before its paragraph ends',
     );
-    expect(await compileMessage('Hello <strong>there', '', 'More')).toBe('1:7: `<strong>` on line 1 is never closed; add `</strong>` before its paragraph ends');
   });
 
   it('a tag closed while another inside it is open', async () => {
@@ -73,7 +79,9 @@ describe('tags', () => {
   });
 
   it('a closing tag with nothing open', async () => {
-    expect(await compileMessage('Text', '', '</Section>')).toBe('3:1: `</Section>` closes a tag that is not open; remove it, or add `<Section>` where it starts');
+    expect(await compileMessage('Text', '', '</Section>')).toBe(
+      '3:1: `</Section>` closes a tag that is not open; remove it, or add `<Section>` where it starts',
+    );
   });
 
   it('a component tag without its >', async () => {
@@ -83,6 +91,8 @@ describe('tags', () => {
   });
 
   it('keeps the parser’s words for a mistake it has no plain words for', async () => {
-    expect(await compileMessage('<Card title="x" 5/>')).toMatch(/^1:17: Unexpected character `5` \(U\+0035\) before attribute name/);
+    expect(await compileMessage('<Card title="x" 5/>')).toMatch(
+      /^1:17: Unexpected character `5` \(U\+0035\) before attribute name/,
+    );
   });
 });

@@ -18,8 +18,14 @@ describe('a bare name in curly braces that nothing defines', () => {
   });
 
   it('passes names the page defines, props and JavaScript’s own', async () => {
-    expect(await compileMessage('export const frontmatter = { title: "T" }', '', 'export const total = 3', '', '{total} {frontmatter.title} {props.x} {undefined} {Math.PI}')).toBe(
-      'compiled',
-    );
+    expect(
+      await compileMessage(
+        'export const frontmatter = { title: "T" }',
+        '',
+        'export const total = 3',
+        '',
+        '{total} {frontmatter.title} {props.x} {undefined} {Math.PI}',
+      ),
+    ).toBe('compiled');
   });
 });

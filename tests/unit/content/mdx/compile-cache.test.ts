@@ -15,14 +15,19 @@ describe('CompileCache', () => {
   });
 
   it('keys development and production compiles apart', () => {
-    expect(new CompileCache(dir, projectRoot, false).keyOf('# Hello')).not.toBe(new CompileCache(dir, projectRoot, true).keyOf('# Hello'));
+    expect(new CompileCache(dir, projectRoot, false).keyOf('# Hello')).not.toBe(
+      new CompileCache(dir, projectRoot, true).keyOf('# Hello'),
+    );
   });
 
   it('returns what was stored (the code and the component uses), and nothing for a page never compiled', async () => {
     const cache = new CompileCache(dir, projectRoot, false);
     const key = cache.keyOf('# Stored');
     expect(await cache.get(key)).toBeUndefined();
-    const page = { code: 'export default 1;', uses: [{ name: 'Prose', at: { line: 3, column: 1 }, props: [], spreads: false, hasContent: true }] };
+    const page = {
+      code: 'export default 1;',
+      uses: [{ name: 'Prose', at: { line: 3, column: 1 }, props: [], spreads: false, hasContent: true }],
+    };
     await cache.set(key, page);
     expect(await cache.get(key)).toEqual(page);
   });

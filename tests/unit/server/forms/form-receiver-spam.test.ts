@@ -24,7 +24,9 @@ async function serve(withStore: SubmissionStore): Promise<string> {
     problemPage: () => 'problems',
     notFound: (res) => res.writeHead(404).end(),
   });
-  const server = createServer((req, res) => void receive(req, res, new URL(req.url ?? '/', 'http://localhost').pathname));
+  const server = createServer(
+    (req, res) => void receive(req, res, new URL(req.url ?? '/', 'http://localhost').pathname),
+  );
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,21 +45,31 @@ afterAll(async () => {
 });
 
 const post = (form: string, fields: Record<string, string>, to = url) =>
-  fetch(`${to}/forms/${form}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  fetch(`${to}/forms/${form}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 
-const stored = (form: 'newsletter' | 'contact') => parseSubmissions(readFileSync(submissionFile(dataDir, form), 'utf8')).records;
+const stored = (form: 'newsletter' | 'contact') =>
+  parseSubmissions(readFileSync(submissionFile(dataDir, form), 'utf8')).records;
 
 describe('a submission that fills the spam trap', () => {
   it('is stored marked as spam, without the trap, and thanked as any other', async () => {
     const response = await post('newsletter', { email: 'bot@example.com', [honeypot.name]: 'https://spam.example' });
     expect([response.status, response.headers.get('location')]).toEqual([303, '/thank-you/newsletter']);
-    expect(stored('newsletter').map(({ fields, spam }) => ({ fields, spam }))).toEqual([{ fields: { email: 'bot@example.com' }, spam: true }]);
+    expect(stored('newsletter').map(({ fields, spam }) => ({ fields, spam }))).toEqual([
+      { fields: { email: 'bot@example.com' }, spam: true },
+    ]);
   });
 
-  it('is stored as sent when it fails the form\'s checks, still thanked', async () => {
+  it("is stored as sent when it fails the form's checks, still thanked", async () => {
     const response = await post('contact', { firstName: 'Spammy', email: 'nope', [honeypot.name]: 'x' });
     expect([response.status, response.headers.get('location')]).toEqual([303, '/thank-you/contact']);
-    expect(stored('contact').map(({ fields, spam }) => ({ fields, spam }))).toEqual([{ fields: { firstName: 'Spammy', email: 'nope' }, spam: true }]);
+    expect(stored('contact').map(({ fields, spam }) => ({ fields, spam }))).toEqual([
+      { fields: { firstName: 'Spammy', email: 'nope' }, spam: true },
+    ]);
   });
 
   it('leaves a submission with the trap empty unmarked', async () => {
@@ -75,7 +87,11 @@ describe('a submission that fills the spam trap', () => {
       opened: Promise.resolve(),
       close: async () => {},
     };
-    const response = await post('newsletter', { email: 'maybe-a-person@example.com', [honeypot.name]: 'autofilled' }, await serve(failing));
+    const response = await post(
+      'newsletter',
+      { email: 'maybe-a-person@example.com', [honeypot.name]: 'autofilled' },
+      await serve(failing),
+    );
     expect([response.status, response.headers.get('retry-after')]).toEqual([500, '5']);
   });
 });

@@ -3,10 +3,17 @@ import { problemPageRenderer, sentAnswers } from '../../../../server/forms/probl
 import { checkSubmission } from '../../../../src/forms/check-submission';
 import { inquiryForm } from '../../../../src/forms/inquiry-form';
 
-const template = '<main><h1>Check</h1><div data-form-problems="" class="grid"><p>Default <a href="/x">text</a>.</p></div></main><footer><div>f</div></footer>';
+const template =
+  '<main><h1>Check</h1><div data-form-problems="" class="grid"><p>Default <a href="/x">text</a>.</p></div></main><footer><div>f</div></footer>';
 
 describe('the form problem page', () => {
-  const body = new URLSearchParams({ name: '<script>alert("x")</script>', email: 'not-an-email', region: 'eu', inquiryType: 'nope', consent: 'yes' });
+  const body = new URLSearchParams({
+    name: '<script>alert("x")</script>',
+    email: 'not-an-email',
+    region: 'eu',
+    inquiryType: 'nope',
+    consent: 'yes',
+  });
   const check = checkSubmission(inquiryForm, body);
   const answers = sentAnswers(inquiryForm, body, check.ok ? [] : check.problems);
 
@@ -35,7 +42,9 @@ describe('the form problem page', () => {
   });
 
   it('refuses a template without exactly one slot', () => {
-    expect(() => problemPageRenderer('<main></main>')).toThrow('the form problem page must hold exactly one data-form-problems element');
+    expect(() => problemPageRenderer('<main></main>')).toThrow(
+      'the form problem page must hold exactly one data-form-problems element',
+    );
     expect(() => problemPageRenderer(template + template)).toThrow('exactly one');
   });
 });

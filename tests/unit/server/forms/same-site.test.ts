@@ -18,7 +18,9 @@ describe('the origin check', () => {
   });
 
   it('takes a back link only from a Referer on this site', () => {
-    expect(sameSitePath('http://127.0.0.1:4173/insights/research?x=1', '127.0.0.1:4173', siteUrl)).toBe('/insights/research?x=1');
+    expect(sameSitePath('http://127.0.0.1:4173/insights/research?x=1', '127.0.0.1:4173', siteUrl)).toBe(
+      '/insights/research?x=1',
+    );
     expect(sameSitePath('https://evil.example/phish', '127.0.0.1:4173', siteUrl)).toBeUndefined();
     expect(sameSitePath('javascript:alert(1)', '127.0.0.1:4173', siteUrl)).toBeUndefined();
     expect(sameSitePath(undefined, '127.0.0.1:4173', siteUrl)).toBeUndefined();

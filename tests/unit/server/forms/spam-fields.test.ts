@@ -5,7 +5,7 @@ import { honeypot } from '../../../../src/forms/honeypot';
 import { newsletterForm } from '../../../../src/forms/newsletter-form';
 
 describe('what is kept of a submission that filled the spam trap', () => {
-  it('the checked fields when they pass the form\'s checks, without the trap', () => {
+  it("the checked fields when they pass the form's checks, without the trap", () => {
     const body = new URLSearchParams({ email: '  a@b.example ', [honeypot.name]: 'https://spam.example' });
     expect(spamFields(newsletterForm, body)).toEqual({ email: 'a@b.example' });
   });
@@ -20,7 +20,13 @@ describe('what is kept of a submission that filled the spam trap', () => {
       extra: 'not a field of the form',
       [honeypot.name]: 'https://spam.example',
     });
-    expect(spamFields(contactForm, body)).toEqual({ firstName: 'x'.repeat(200), email: 'not an email', consent: 'yes', country: 'Atlantis', message: 'Buy now' });
+    expect(spamFields(contactForm, body)).toEqual({
+      firstName: 'x'.repeat(200),
+      email: 'not an email',
+      consent: 'yes',
+      country: 'Atlantis',
+      message: 'Buy now',
+    });
   });
 
   it('never cuts a character in half when clipping', () => {

@@ -21,19 +21,27 @@ describe('the submission store', () => {
     const record = await store.save('newsletter', { email: 'a@example.com' });
     await store.close();
     const text = readFileSync(submissionFile(dataDir, 'newsletter'), 'utf8');
-    expect(text).toBe(`{"id":"${record.id}","time":"2026-03-04T05:06:07.089Z","form":"newsletter","fields":{"email":"a@example.com"}}\n`);
+    expect(text).toBe(
+      `{"id":"${record.id}","time":"2026-03-04T05:06:07.089Z","form":"newsletter","fields":{"email":"a@example.com"}}\n`,
+    );
     expect(parseSubmissions(text)).toEqual({ records: [record], badLines: [] });
   });
 
   it('keeps simultaneous submissions whole and separate, each stored once', async () => {
     const store = openSubmissionStore({ dataDir, forms: ['contact'] });
     const long = 'x'.repeat(5000);
-    const saved = await Promise.all(Array.from({ length: 300 }, (_, i) => store.save('contact', { message: `${i} ${long}`, consent: true })));
+    const saved = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => store.save('contact', { message: `${i} ${long}`, consent: true })),
+    );
     await store.close();
-    const { records, badLines, tornLastLine } = parseSubmissions(readFileSync(submissionFile(dataDir, 'contact'), 'utf8'));
+    const { records, badLines, tornLastLine } = parseSubmissions(
+      readFileSync(submissionFile(dataDir, 'contact'), 'utf8'),
+    );
     expect(badLines).toEqual([]);
     expect(tornLastLine).toBeUndefined();
-    expect(records.map((record) => record.fields.message).sort()).toEqual(saved.map((record) => record.fields.message).sort());
+    expect(records.map((record) => record.fields.message).sort()).toEqual(
+      saved.map((record) => record.fields.message).sort(),
+    );
     expect(new Set(records.map((record) => record.id)).size).toBe(300);
   });
 
@@ -83,12 +91,19 @@ describe('the submission store', () => {
     await store.close();
     expect(spam.spam).toBe(true);
     expect('spam' in person).toBe(false);
-    expect(parseSubmissions(readFileSync(submissionFile(dataDir, 'newsletter'), 'utf8')).records).toEqual([spam, person]);
+    expect(parseSubmissions(readFileSync(submissionFile(dataDir, 'newsletter'), 'utf8')).records).toEqual([
+      spam,
+      person,
+    ]);
   });
 
-  it('is ready once each form\'s file is prepared, and reports nothing', async () => {
+  it("is ready once each form's file is prepared, and reports nothing", async () => {
     const problems: string[] = [];
-    const store = openSubmissionStore({ dataDir, forms: ['inquiry', 'contact', 'newsletter'], onProblem: (problem) => problems.push(problem) });
+    const store = openSubmissionStore({
+      dataDir,
+      forms: ['inquiry', 'contact', 'newsletter'],
+      onProblem: (problem) => problems.push(problem),
+    });
     await store.opened;
     expect(store.health()).toEqual({ ready: true, problems: [] });
     expect(problems).toEqual([]);
@@ -100,7 +115,12 @@ describe('the submission store', () => {
     const blocked = join(dataDir, '..', 'blocker', 'data');
     const problems: string[] = [];
     const recoveries: string[] = [];
-    const store = openSubmissionStore({ dataDir: blocked, forms: ['newsletter'], onProblem: (problem) => problems.push(problem), onRecovery: (message) => recoveries.push(message) });
+    const store = openSubmissionStore({
+      dataDir: blocked,
+      forms: ['newsletter'],
+      onProblem: (problem) => problems.push(problem),
+      onRecovery: (message) => recoveries.push(message),
+    });
     await store.opened;
     expect(problems).toEqual([expect.stringMatching(/^newsletter\.jsonl: ENOTDIR: not a directory, mkdir /)]);
     expect(store.health()).toEqual({ ready: false, problems });
@@ -112,12 +132,17 @@ describe('the submission store', () => {
     await store.close();
     expect(store.health()).toEqual({ ready: true, problems: [] });
     expect(recoveries).toEqual(['newsletter.jsonl: stores submissions again']);
-    expect(parseSubmissions(readFileSync(submissionFile(blocked, 'newsletter'), 'utf8')).records.map((record) => record.fields.email)).toEqual(['b@example.com']);
+    expect(
+      parseSubmissions(readFileSync(submissionFile(blocked, 'newsletter'), 'utf8')).records.map(
+        (record) => record.fields.email,
+      ),
+    ).toEqual(['b@example.com']);
   });
 });
 
 describe('reading a submissions file', () => {
-  const line = (id: string) => JSON.stringify({ id, time: '2026-01-02T03:04:05.000Z', form: 'newsletter', fields: { email: 'a@b.example' } });
+  const line = (id: string) =>
+    JSON.stringify({ id, time: '2026-01-02T03:04:05.000Z', form: 'newsletter', fields: { email: 'a@b.example' } });
 
   it('tolerates a torn last line and says where it is', () => {
     const parsed = parseSubmissions(`${line('1')}\n${line('2')}\n{"id":"3","ti`);
@@ -131,7 +156,11 @@ describe('reading a submissions file', () => {
     expect(parsed.records).toHaveLength(1);
     expect(parsed.badLines).toEqual([
       { line: 2, reason: 'not JSON' },
-      { line: 3, reason: 'time: Invalid input: expected string, received undefined; form: Invalid option: expected one of "inquiry"|"contact"|"newsletter"; fields: Invalid input: expected record, received undefined' },
+      {
+        line: 3,
+        reason:
+          'time: Invalid input: expected string, received undefined; form: Invalid option: expected one of "inquiry"|"contact"|"newsletter"; fields: Invalid input: expected record, received undefined',
+      },
     ]);
   });
 });

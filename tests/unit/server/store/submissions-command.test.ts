@@ -8,8 +8,19 @@ import { submissionFile, type SubmissionRecord } from '../../../../server/store/
 
 const projectRoot = join(import.meta.dirname, '../../../..');
 let dataDir: string;
-const person: SubmissionRecord = { id: 'person', time: '2026-01-01T00:00:00.000Z', form: 'newsletter', fields: { email: 'a@example.com' } };
-const bot: SubmissionRecord = { id: 'bot', time: '2026-01-02T00:00:00.000Z', form: 'newsletter', fields: { email: 'bot@example.com' }, spam: true };
+const person: SubmissionRecord = {
+  id: 'person',
+  time: '2026-01-01T00:00:00.000Z',
+  form: 'newsletter',
+  fields: { email: 'a@example.com' },
+};
+const bot: SubmissionRecord = {
+  id: 'bot',
+  time: '2026-01-02T00:00:00.000Z',
+  form: 'newsletter',
+  fields: { email: 'bot@example.com' },
+  spam: true,
+};
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'submissions-command-'));
@@ -19,7 +30,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run submissions -- ...args` on the test data: what it printed. */
 function submissions(...args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'submissions.ts'), '--data-dir', dataDir, ...args], { cwd: projectRoot, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(projectRoot, 'server', 'submissions.ts'), '--data-dir', dataDir, ...args],
+    { cwd: projectRoot, encoding: 'utf8' },
+  );
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
@@ -42,7 +57,9 @@ describe('npm run submissions', () => {
       ['time', 'form', 'id', 'email'],
       [person.time, 'newsletter', 'person', 'a@example.com'],
     ]);
-    const withSpam: string[][] = parse(submissions('--form', 'newsletter', '--csv', '--include-spam').stdout, { bom: true });
+    const withSpam: string[][] = parse(submissions('--form', 'newsletter', '--csv', '--include-spam').stdout, {
+      bom: true,
+    });
     expect(withSpam).toEqual([
       ['time', 'form', 'id', 'email', 'spam'],
       [person.time, 'newsletter', 'person', 'a@example.com', 'false'],

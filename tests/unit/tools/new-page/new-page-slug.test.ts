@@ -12,7 +12,9 @@ describe('slugFromTitle', () => {
   });
 
   it('cuts a long title at a dash, within 60 characters', () => {
-    const slug = slugFromTitle('What a bank learned moving three hundred and twenty applications to the public cloud in fourteen months');
+    const slug = slugFromTitle(
+      'What a bank learned moving three hundred and twenty applications to the public cloud in fourteen months',
+    );
     expect(slug).toBe('what-a-bank-learned-moving-three-hundred-and-twenty');
     expect(slug.length).toBeLessThanOrEqual(60);
   });

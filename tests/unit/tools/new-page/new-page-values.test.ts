@@ -4,12 +4,20 @@ import { requiredFields, startingValue } from '../../../../tools/new-page/frontm
 import { reference } from '../../../../src/content/reference';
 import { imagePath, isoDate } from '../../../../src/content/schema';
 
-const context = { today: '2026-05-04', paths: ['/industries/retail', '/industries/banking', '/services/cloud'], files: ['/images/illustrations/ai.svg'] };
+const context = {
+  today: '2026-05-04',
+  paths: ['/industries/retail', '/industries/banking', '/services/cloud'],
+  files: ['/images/illustrations/ai.svg'],
+};
 
 describe('startingValue: what a new page writes for a field, from its schema', () => {
   it('text: the placeholder, with the length allowed', () => {
-    expect(startingValue(z.string().trim().min(1).max(80), context)).toEqual({ value: 'TODO: text, at most 80 characters' });
-    expect(startingValue(z.string().describe('The kind of client'), context)).toEqual({ value: 'TODO: The kind of client' });
+    expect(startingValue(z.string().trim().min(1).max(80), context)).toEqual({
+      value: 'TODO: text, at most 80 characters',
+    });
+    expect(startingValue(z.string().describe('The kind of client'), context)).toEqual({
+      value: 'TODO: The kind of client',
+    });
   });
 
   it('a date: today, marked', () => {
@@ -17,15 +25,24 @@ describe('startingValue: what a new page writes for a field, from its schema', (
   });
 
   it('a choice: the first one, marked with all of them', () => {
-    expect(startingValue(z.enum(['Full-time', 'Contract']), context)).toEqual({ value: 'Full-time', todo: 'one of Full-time, Contract' });
+    expect(startingValue(z.enum(['Full-time', 'Contract']), context)).toEqual({
+      value: 'Full-time',
+      todo: 'one of Full-time, Contract',
+    });
   });
 
   it('a number: the smallest allowed, marked with the range', () => {
-    expect(startingValue(z.number().int().min(1).max(999), context)).toEqual({ value: 1, todo: 'a whole number from 1 to 999' });
+    expect(startingValue(z.number().int().min(1).max(999), context)).toEqual({
+      value: 1,
+      todo: 'a whole number from 1 to 999',
+    });
   });
 
   it('a page: the first there is, marked with all of them', () => {
-    expect(startingValue(reference('industries'), context)).toEqual({ value: 'banking', todo: 'one of banking, retail' });
+    expect(startingValue(reference('industries'), context)).toEqual({
+      value: 'banking',
+      todo: 'one of banking, retail',
+    });
   });
 
   it('an image: one from public/, marked with what the field takes', () => {
@@ -36,7 +53,9 @@ describe('startingValue: what a new page writes for a field, from its schema', (
   });
 
   it('a list: one item', () => {
-    expect(startingValue(z.array(z.string().max(80)).min(1), context)).toEqual({ value: [{ value: 'TODO: text, at most 80 characters' }] });
+    expect(startingValue(z.array(z.string().max(80)).min(1), context)).toEqual({
+      value: [{ value: 'TODO: text, at most 80 characters' }],
+    });
   });
 
   it('true/false: false', () => {

@@ -29,7 +29,15 @@ afterEach(() => rmSync(pagesDir, { recursive: true, force: true }));
 function request(kind: NewPageKind | string, title: string, extra: Partial<NewPageRequest> = {}): NewPageRequest {
   const found = typeof kind === 'string' ? newPageKind(kind) : kind;
   if (!found) throw new Error(`no kind ${String(kind)}`);
-  return { kind: found, title, pagesDir, pagesLabel: 'pages', publicDir: join(projectRoot, 'public'), today: '2026-05-04', ...extra };
+  return {
+    kind: found,
+    title,
+    pagesDir,
+    pagesLabel: 'pages',
+    publicDir: join(projectRoot, 'public'),
+    today: '2026-05-04',
+    ...extra,
+  };
 }
 
 function problemsOf(file: string, text: string): string[] {
@@ -43,23 +51,29 @@ function problemsOf(file: string, text: string): string[] {
 }
 
 describe('npm run new: every kind', () => {
-  it.each(newPageKinds.map((kind) => [kind.name, kind]))('%s: a draft in its folder, with every required field, that builds', async (_, kind) => {
-    const { file, path, text } = createPage(request(kind, 'Cloud & the new retail'));
-    expect(file).toBe(`${kind.folder ? `${kind.folder}/` : ''}cloud-and-the-new-retail.mdx`);
-    expect(path).toBe(`/${file.replace(/\.mdx$/, '')}`);
-    expect(readFileSync(join(pagesDir, file), 'utf8')).toBe(text);
+  it.each(newPageKinds.map((kind) => [kind.name, kind]))(
+    '%s: a draft in its folder, with every required field, that builds',
+    async (_, kind) => {
+      const { file, path, text } = createPage(request(kind, 'Cloud & the new retail'));
+      expect(file).toBe(`${kind.folder ? `${kind.folder}/` : ''}cloud-and-the-new-retail.mdx`);
+      expect(path).toBe(`/${file.replace(/\.mdx$/, '')}`);
+      expect(readFileSync(join(pagesDir, file), 'utf8')).toBe(text);
 
-    const schema = schemaFor(file, collections);
-    const { data, body } = parsePage(file, text, schema);
-    expect(data.draft).toBe(true);
-    expect(data.title).toBe('Cloud & the new retail');
-    for (const field of [...requiredFields(schema), ...(kind.alsoFields ?? [])]) expect(text).toMatch(new RegExp(`^${field}:`, 'm'));
-    await compile(new VFile({ path: file, value: body }), mdxOptions({ root: projectRoot, development: false }));
+      const schema = schemaFor(file, collections);
+      const { data, body } = parsePage(file, text, schema);
+      expect(data.draft).toBe(true);
+      expect(data.title).toBe('Cloud & the new retail');
+      for (const field of [...requiredFields(schema), ...(kind.alsoFields ?? [])])
+        expect(text).toMatch(new RegExp(`^${field}:`, 'm'));
+      await compile(new VFile({ path: file, value: body }), mdxOptions({ root: projectRoot, development: false }));
 
-    // Published as it is, every TODO is named.
-    const problems = problemsOf(file, text.replace('draft: true\n', ''));
-    expect(problems.length).toBe(text.split('\n').filter((line) => /\bTODO\b/.test(line) && !line.startsWith('#')).length);
-  });
+      // Published as it is, every TODO is named.
+      const problems = problemsOf(file, text.replace('draft: true\n', ''));
+      expect(problems.length).toBe(
+        text.split('\n').filter((line) => /\bTODO\b/.test(line) && !line.startsWith('#')).length,
+      );
+    },
+  );
 });
 
 describe('npm run new: what it writes', () => {
@@ -89,11 +103,15 @@ describe('npm run new: what it writes', () => {
 
   it('a white paper is a research item of type White Paper; a news item has a date', () => {
     expect(createPage(request('white-paper', 'Zero trust')).text).toMatch(/^type: "White Paper"$/m);
-    expect(createPage(request('news', 'We opened an office')).text).toMatch(/^date: "2026-05-04" # TODO: the date, YYYY-MM-DD$/m);
+    expect(createPage(request('news', 'We opened an office')).text).toMatch(
+      /^date: "2026-05-04" # TODO: the date, YYYY-MM-DD$/m,
+    );
   });
 
   it('a theme lists its own insights', () => {
-    expect(createPage(request('theme', 'Quantum computing')).text).toContain('<ThemeInsights theme="quantum-computing" />');
+    expect(createPage(request('theme', 'Quantum computing')).text).toContain(
+      '<ThemeInsights theme="quantum-computing" />',
+    );
   });
 
   it('takes the kind as a copywriter may write it', () => {
@@ -115,8 +133,12 @@ describe('npm run new: what it refuses', () => {
   });
 
   it('a title the schema refuses, a title with nothing to name the file after, a bad --slug', () => {
-    expect(() => createPage(request('page', 'x'.repeat(71)))).toThrow(new NewPageError('title: Must be at most 70 characters (it has 71)'));
-    expect(() => createPage(request('page', '¿!'))).toThrow('"¿!" has no letters or digits to name the file after; give a name with --slug');
+    expect(() => createPage(request('page', 'x'.repeat(71)))).toThrow(
+      new NewPageError('title: Must be at most 70 characters (it has 71)'),
+    );
+    expect(() => createPage(request('page', '¿!'))).toThrow(
+      '"¿!" has no letters or digits to name the file after; give a name with --slug',
+    );
     expect(() => createPage(request('page', 'About', { slug: 'About_Us' }))).toThrow(
       '--slug About_Us: use lower-case letters, digits and dashes, e.g. five-lessons',
     );
