@@ -21,7 +21,7 @@ function formatOne(error: ErrorDetails, root: string): string {
   const label = file ? relative(root, file.split('?')[0]).split(sep).join('/') : '';
   const line = error.loc?.line ?? error.line;
   const column = error.loc?.column ?? error.column;
-  const text = (error.reason ?? error.message ?? String(error)).trim().split('\n')[0];
+  const text = (error.reason ?? error.message ?? error.name ?? 'unknown error').trim().split('\n')[0];
   const place = [label, line, line !== undefined ? column : undefined]
     .filter((part) => part !== undefined && part !== '')
     .join(':');

@@ -33,7 +33,7 @@ async function removeWorktree(root: string, dir: string): Promise<void> {
  * compile cache between reviews (its keys include the project folder). A lock file with the
  * owner's pid keeps two reviews at once apart: the second gets a folder of its own.
  */
-async function claimFolder(root: string): Promise<{ dir: string; release(): Promise<void> }> {
+async function claimFolder(root: string): Promise<{ dir: string; release: () => Promise<void> }> {
   const stable = join(tmpdir(), `site-review-base-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
   const lock = `${stable}.lock`;
   const owner = Number((await readFile(lock, 'utf8').catch(() => '')).trim());

@@ -81,7 +81,7 @@ export async function buildBothSides(
   ]);
   const failures = [old, now].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   const other = failures.find((failure) => !(failure instanceof SideBuildError));
-  if (other) throw other;
+  if (other !== undefined) throw other instanceof Error ? other : new Error('a build failed', { cause: other });
   if (failures.length) throw new BuildsFailed(failures as SideBuildError[]);
   return [(old as PromiseFulfilledResult<SiteSnapshot>).value, (now as PromiseFulfilledResult<SiteSnapshot>).value];
 }

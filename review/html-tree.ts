@@ -1,4 +1,4 @@
-import { Config, NodeType, Parser, type DOMNode, type HtmlElement } from 'html-validate';
+import { Config, NodeType, Parser, type HtmlElement } from 'html-validate';
 import { decodeEntities } from './html-entities';
 
 /** An element, or a text node as its decoded text. */
@@ -28,7 +28,7 @@ function convert(node: HtmlElement, decodeText: boolean): ElementNode {
   }
   const decodeChildren = decodeText && !rawTextTags.has(tag);
   const children: TreeNode[] = [];
-  for (const child of node.childNodes as DOMNode[]) {
+  for (const child of node.childNodes) {
     if (child.nodeType === NodeType.TEXT_NODE)
       children.push(decodeChildren ? decodeEntities(child.textContent) : child.textContent);
     else if (child.nodeType === NodeType.ELEMENT_NODE) children.push(convert(child as HtmlElement, decodeChildren));

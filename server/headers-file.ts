@@ -50,5 +50,7 @@ export function patternMatches(pattern: string, path: string): boolean {
 
 /** The headers for a path: every matching rule applies, later rules overriding earlier ones. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.pattern, path)).map((rule) => rule.headers));
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (patternMatches(rule.pattern, path)) Object.assign(headers, rule.headers);
+  return headers;
 }

@@ -5,6 +5,7 @@ export type RequestTarget = { ok: true; pathname: string } | { ok: false; status
 export const maxTargetLength = 4096;
 
 const absoluteForm = /^https?:\/\/[^/?#]*/i;
+// oxlint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 function bad(reason: string): RequestTarget {

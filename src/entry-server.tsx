@@ -48,8 +48,9 @@ export async function render(url: string): Promise<RenderResult> {
     const context = await handler.query(new Request(new URL(path, site.url)));
     if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
     // A page that fails to compile or load lands in context.errors; the default boundary would hide it.
-    const error = context.errors ? Object.values(context.errors)[0] : undefined;
-    if (error) throw error;
+    const error: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
+    if (error !== undefined)
+      throw error instanceof Error ? error : new Error(`${path} failed to render`, { cause: error });
     const registry = new IslandRegistry();
     const html = renderToString(
       <IslandRegistryContext value={registry}>

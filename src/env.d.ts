@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 
+// A relative path can only be named through import() here: an import declaration inside an ambient
+// module may not use one (TS2439), and skipLibCheck would hide that the type silently became any.
 declare module 'virtual:page-index' {
-  import type { PageEntry } from './content/page-entry';
   /** Every page of the build with its checked frontmatter, sorted by file. */
-  export const pages: PageEntry[];
+  export const pages: import('./content/page-entry').PageEntry[];
   /** The content folder as messages name it, e.g. `pages`. */
   export const pagesLabel: string;
   /** Dev server only: pages left out for bad frontmatter, shown when asked for. Always empty in a build. */
@@ -22,8 +23,7 @@ declare module 'virtual:page-index' {
 
 declare module '*.mdx' {
   import type { ComponentType } from 'react';
-  import type { PageEntry } from './content/page-entry';
-  export const frontmatter: PageEntry['frontmatter'];
+  export const frontmatter: import('./content/page-entry').PageEntry['frontmatter'];
   const MDXContent: ComponentType;
   export default MDXContent;
 }

@@ -47,7 +47,7 @@ export async function runServerBench({
   distDir,
   rounds = 3,
   seconds = 4,
-  progress = (_: string) => {},
+  progress = () => {},
 }: {
   distDir: string;
   rounds?: number;

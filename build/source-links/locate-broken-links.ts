@@ -42,7 +42,7 @@ export function locateBrokenLinks(broken: readonly BrokenLink[], root: string, o
       }));
     const path = link.startsWith(origin + '/') ? link.slice(origin.length) : link;
     const place = placeOf(textOf(file), link) ?? placeOf(textOf(file), path);
-    return [{ file, ...(place ?? {}), message: linkMessage({ kind: 'any', text: '', url: link }, why) }];
+    return [{ file, ...place, message: linkMessage({ kind: 'any', text: '', url: link }, why) }];
   });
   return sortedByPlace(problems);
 }

@@ -43,7 +43,7 @@ export function Seo({ report: { seo } }: { report: ReviewReport }) {
           <thead>
             <tr>
               <th>Page</th>
-              <th></th>
+              <th>Tag</th>
               <th>Before</th>
               <th>After</th>
             </tr>
@@ -105,7 +105,7 @@ export function Weight({ report }: { report: ReviewReport }) {
         <thead>
           <tr>
             <th>Pages</th>
-            <th></th>
+            <th>Kind</th>
             <th>Before</th>
             <th>After</th>
             <th>Growth</th>

@@ -4,7 +4,8 @@ import { dirname } from 'node:path';
 
 interface Pending {
   bytes: Buffer;
-  settle: (error?: unknown) => void;
+  /** Called once the line is on disk, or with why it is not. */
+  settle: (error?: Error) => void;
 }
 
 async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
@@ -68,7 +69,11 @@ export class LineAppender {
     if (created) {
       // The new file's directory entry must reach the disk too, or a crash can lose the file.
       const dir = await open(dirname(this.file), 'r');
-      await dir.sync().finally(() => dir.close());
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
     }
     return { handle, size: (await handle.stat()).size };
   }
@@ -94,7 +99,7 @@ export class LineAppender {
         const opened = this.opened;
         this.opened = undefined;
         await opened?.then(({ handle }) => handle.close()).catch(() => {});
-        for (const item of batch) item.settle(error);
+        for (const item of batch) item.settle(error instanceof Error ? error : new Error(String(error)));
       }
     }
     this.flushing = undefined;

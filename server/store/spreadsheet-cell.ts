@@ -1,6 +1,7 @@
 // C0 control characters but tab, line feed and carriage return, and DEL: nobody types them into
 // a form, and a NUL ends the cell in some spreadsheet programs. Tab, CR and LF stay where they
 // are: a line break inside a message is part of it, and a quoted cell keeps it.
+// oxlint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 // Spreadsheet programs run a cell as a formula when it starts with one of these (a leading tab

@@ -33,7 +33,11 @@ async function openIfExists(file: string, flags: string): Promise<FileHandle | u
 
 async function syncDirectory(path: string): Promise<void> {
   const dir = await open(path, 'r');
-  await dir.sync().finally(() => dir.close());
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
 }
 
 /**

@@ -8,7 +8,10 @@ export function ArticleMeta() {
   const article = [...insightPages(), ...blogPostPages()].find((page) => page.path === path);
   if (!article) throw new Error(`<ArticleMeta> is for insight articles and blog posts; ${path} is neither`);
   const { category, date, author, authorRole } = article.frontmatter;
-  const industry = 'industry' in article.frontmatter ? article.frontmatter.industry : undefined;
+  const industry =
+    'industry' in article.frontmatter && typeof article.frontmatter.industry === 'string'
+      ? article.frontmatter.industry
+      : undefined;
   const industryPage = industry ? pageAt(`/industries/${industry}`) : undefined;
 
   return (

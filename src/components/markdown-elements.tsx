@@ -3,8 +3,16 @@ import { unbreakablePhoneText } from './phone-text';
 
 /** Styles for the HTML that Markdown produces, so copywriters can write plain Markdown. */
 export const markdownElements = {
-  h2: (props: ComponentPropsWithoutRef<'h2'>) => <h2 className="m-0 mt-4 heading-2" {...props} />,
-  h3: (props: ComponentPropsWithoutRef<'h3'>) => <h3 className="m-0 mt-2 heading-3" {...props} />,
+  h2: ({ children, ...props }: ComponentPropsWithoutRef<'h2'>) => (
+    <h2 className="m-0 mt-4 heading-2" {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ children, ...props }: ComponentPropsWithoutRef<'h3'>) => (
+    <h3 className="m-0 mt-2 heading-3" {...props}>
+      {children}
+    </h3>
+  ),
   p: (props: ComponentPropsWithoutRef<'p'>) => <p className="m-0 leading-relaxed" {...props} />,
   ul: (props: ComponentPropsWithoutRef<'ul'>) => <ul className="m-0 pl-6 grid gap-2 list-disc" {...props} />,
   ol: (props: ComponentPropsWithoutRef<'ol'>) => <ol className="m-0 pl-6 grid gap-2 list-decimal" {...props} />,

@@ -45,7 +45,7 @@ export function issueMessage(issue: Issue, allowedKeys: readonly string[], writt
       return issue.expected === 'string' ? notText(issue.input, written) : `Must be ${describeType(issue.expected)}`;
     case 'too_big':
       return issue.origin === 'string'
-        ? `Must be at most ${issue.maximum} characters (it has ${String(issue.input ?? '').length})`
+        ? `Must be at most ${issue.maximum} characters (it has ${typeof issue.input === 'string' ? issue.input.length : 0})`
         : `Must have at most ${issue.maximum} ${plural(Number(issue.maximum), 'item')}`;
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return 'Must not be empty';

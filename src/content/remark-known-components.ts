@@ -20,7 +20,7 @@ function* jsxElements(node: JsxNode): Generator<JsxNode> {
 export function remarkKnownComponents({ names }: { names: readonly string[] }) {
   const known = new Set(names);
   return (tree: Root, file: VFile) => {
-    for (const node of jsxElements(tree as JsxNode)) {
+    for (const node of jsxElements(tree)) {
       const name = node.name ?? '';
       if (!/^[A-Z]/.test(name) || known.has(name)) continue;
       file.fail(`Unknown component <${name}>; known components are ${[...known].sort().join(', ')}`, {

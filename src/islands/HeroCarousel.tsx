@@ -9,6 +9,7 @@ function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    // oxlint-disable-next-line react/set-state-in-effect -- the server cannot know the setting: read once hydrated, then on change
     setReduced(query.matches);
     const update = () => setReduced(query.matches);
     query.addEventListener('change', update);
@@ -36,6 +37,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
   const reducedMotion = usePrefersReducedMotion();
   const last = slides.length - 1;
 
+  // oxlint-disable-next-line react/set-state-in-effect -- the first render must match the server's HTML; flips once hydrated
   useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
@@ -63,6 +65,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
   };
 
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI-ARIA carousel: arrow keys on its controls bubble up here
     <section
       aria-roledescription="carousel"
       aria-label={label}
@@ -70,7 +73,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node | null))}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
       onKeyDown={onKeyDown}
     >
       <h1 className="sr-only">{pageTitle}</h1>

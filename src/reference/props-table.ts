@@ -35,7 +35,7 @@ function isCustom(schema: z.ZodType): boolean {
     if (def.type === 'custom') return true;
     const inner = def.innerType ?? def.in;
     if (!inner) return false;
-    current = inner as unknown as typeof current;
+    current = inner;
   }
   return false;
 }

@@ -73,8 +73,9 @@ export async function renderComponentReference(): Promise<{
       />
     </IslandRegistryContext>,
   );
-  const error = context.errors ? Object.values(context.errors)[0] : undefined;
-  if (error) throw error;
+  const error: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (error !== undefined)
+    throw error instanceof Error ? error : new Error('the component reference failed to render', { cause: error });
   return {
     lang: 'en',
     head: headHtml(headTags(referenceEntry, pageEntries, site)),

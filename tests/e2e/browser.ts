@@ -115,10 +115,10 @@ export function pagePool(size: number, options: BrowserContextOptions = {}): Pag
   }
 
   return {
-    async use(use) {
+    async use(body) {
       const watched = await acquire();
       try {
-        return await use(watched);
+        return await body(watched);
       } finally {
         await reset(watched);
       }

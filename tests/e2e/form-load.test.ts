@@ -110,7 +110,7 @@ function expectStoredExactlyOnce(dataDir: string, accepted: string[]): void {
   const stored = readStored(dataDir, 'contact');
   expect(stored.badLines).toEqual([]);
   expect(stored.tornLastLine).toBeUndefined();
-  const emails = stored.records.map((record) => record.fields.email);
+  const emails = stored.records.map((record) => String(record.fields.email));
   expect(emails).toHaveLength(accepted.length);
   expect(new Set(emails).size).toBe(emails.length);
   expect([...emails].sort()).toEqual([...accepted].sort());

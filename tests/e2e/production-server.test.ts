@@ -114,7 +114,7 @@ describe('the production server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const report = await response.json();
+    const report = (await response.json()) as { pages: { files: number } };
     expect(report).toMatchObject({ status: 'ok', pages: { ready: true }, store: { ready: true, problems: [] } });
     expect(report.pages.files).toBeGreaterThan(200);
     expect(await (await get('/sitemap.xml')).text()).not.toContain('healthz');

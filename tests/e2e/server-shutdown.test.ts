@@ -82,7 +82,7 @@ describe('the production server on SIGTERM', () => {
     expect(waited).toBeLessThan(13_000);
     expect((await neverFinished.answer).status).toBeUndefined();
 
-    const stored = readStored(dir, 'newsletter').records.map((record) => record.fields.email);
+    const stored = readStored(dir, 'newsletter').records.map((record) => String(record.fields.email));
     expect(stored.sort()).toEqual(posts.map((_, i) => `in-flight-${i}@example.com`).sort());
     expect(running.output()).toContain('SIGTERM: no new connections');
   }, 30_000);

@@ -48,7 +48,7 @@ function isRunning(pid: number): boolean {
  * The same folder for the same name, so the compile cache (whose keys include the folder) stays
  * warm between test runs; a folder of its own when another test process holds it.
  */
-function claimFolder(name: string): { root: string; release(): void } {
+function claimFolder(name: string): { root: string; release: () => void } {
   const stable = join(tmpdir(), `site-review-test-${name}`);
   const lock = `${stable}.lock`;
   let owner = 0;

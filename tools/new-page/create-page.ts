@@ -42,6 +42,7 @@ export interface NewPageFile {
 
 // JSON text is YAML text in double quotes, so colons, quotes and # in a title need no more thought.
 function yamlText({ value, todo }: StartingValue): string {
+  if (Array.isArray(value)) throw new Error('a list inside a list has no starting value here');
   return `${typeof value === 'string' ? JSON.stringify(value) : String(value)}${todo ? ` # TODO: ${todo}` : ''}`;
 }
 
@@ -94,7 +95,8 @@ export function newPageFile(request: NewPageRequest): NewPageFile {
     throw new NewPageError('index is the name of a folder’s own page; choose another title or --slug');
   const file = kind.folder ? `${kind.folder}/${slug}.mdx` : `${slug}.mdx`;
   const schema = schemaFor(file, collections);
-  const titleProblem = schema.shape.title.safeParse(title, { reportInput: true }).error?.issues[0];
+  const titleSchema = schema.shape.title as z.ZodType;
+  const titleProblem = titleSchema.safeParse(title, { reportInput: true }).error?.issues[0];
   if (titleProblem) throw new NewPageError(`title: ${issueMessage(titleProblem, [])}`);
 
   const context = valueContext(request);

@@ -18,7 +18,7 @@ import {
   unknownProp,
 } from './component-messages';
 import type { ComponentUse, Place, PropUse } from './component-use';
-import { listingCounts, type ListingCount } from './listing-counts';
+import { listingCounts } from './listing-counts';
 import { propNames, propProblems } from './prop-issues';
 
 /** What the checks of a build know of its pages. */
@@ -119,7 +119,7 @@ function listsNothing(
   props: Record<string, JsonValue>,
   pages: readonly PageEntry[],
 ): boolean {
-  const count = listingCounts[name] as ListingCount<MdxComponentName> | undefined;
+  const count = listingCounts[name];
   const checked = count ? schema.safeParse(props) : undefined;
   return count !== undefined && checked?.success === true && count(checked.data as never, pages) === 0;
 }

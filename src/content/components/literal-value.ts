@@ -29,7 +29,7 @@ function valueOf(node: Expression | SpreadElement | null, path: string, parts: R
   switch (node.type) {
     case 'Literal':
       if ('regex' in node || 'bigint' in node) throw new NotLiteral();
-      return node.value as JsonValue;
+      return node.value;
     case 'TemplateLiteral':
       if (node.expressions.length > 0 || typeof node.quasis[0].value.cooked !== 'string') throw new NotLiteral();
       return node.quasis[0].value.cooked;

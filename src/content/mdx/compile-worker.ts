@@ -19,7 +19,7 @@ const options = { ...shared, remarkPlugins: [...(shared.remarkPlugins ?? []), re
 const port = parentPort;
 if (!port) throw new Error('compile-worker.ts runs only as a worker thread');
 
-port.on('message', async ({ id, path, source }: CompileRequest) => {
+const compileAndReply = async ({ id, path, source }: CompileRequest): Promise<void> => {
   let reply: PageCompileReply;
   try {
     const compiled = await compile(new VFile({ path, value: source }), options);
@@ -35,4 +35,6 @@ port.on('message', async ({ id, path, source }: CompileRequest) => {
     };
   }
   port.postMessage(reply);
-});
+};
+
+port.on('message', (request: CompileRequest) => void compileAndReply(request));

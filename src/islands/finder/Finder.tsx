@@ -78,6 +78,7 @@ export function Finder<T extends FinderItem>({
         <FinderEmpty message={texts.empty(search.trim(), filterLabel)} onClear={finder.clear} />
       ) : (
         <ul ref={finder.listRef} className="m-0 p-0 list-none grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {/* oxlint-disable-next-line react/refs -- finder holds the list's ref beside plain values; this reads the values */}
           {finder.matches.map((item, index) => renderItem(item, index >= finder.limit))}
         </ul>
       )}

@@ -37,6 +37,7 @@ export function useFinder<T extends FinderItem>({
     setQuery(readFinderQuery(window.location.search, filterParam, filterValues));
     setHydrated(true);
     // Read once: later changes come from the controls, which write the URL themselves.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- read once, as the comment above says
   }, []);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MenuInterestScript, menuInterestScript } from '../../../src/layout/MenuInterestScript';
@@ -25,7 +26,7 @@ function runScript(supported: boolean, buttons: FakeButton[]): string[] {
     },
   };
   const HTMLButtonElement = { prototype: supported ? { interestForElement: null } : {} };
-  new Function('document', 'HTMLButtonElement', menuInterestScript)(document, HTMLButtonElement);
+  runInNewContext(menuInterestScript, { document, HTMLButtonElement });
   return selectors;
 }
 

@@ -39,8 +39,8 @@ describe('the submission store', () => {
     );
     expect(badLines).toEqual([]);
     expect(tornLastLine).toBeUndefined();
-    expect(records.map((record) => record.fields.message).sort()).toEqual(
-      saved.map((record) => record.fields.message).sort(),
+    expect(records.map((record) => String(record.fields.message)).sort()).toEqual(
+      saved.map((record) => String(record.fields.message)).sort(),
     );
     expect(new Set(records.map((record) => record.id)).size).toBe(300);
   });

@@ -28,7 +28,7 @@ afterEach(() => rmSync(pagesDir, { recursive: true, force: true }));
 
 function request(kind: NewPageKind | string, title: string, extra: Partial<NewPageRequest> = {}): NewPageRequest {
   const found = typeof kind === 'string' ? newPageKind(kind) : kind;
-  if (!found) throw new Error(`no kind ${String(kind)}`);
+  if (!found) throw new Error(`no kind ${typeof kind === 'string' ? kind : kind.name}`);
   return {
     kind: found,
     title,
