@@ -13,9 +13,9 @@ export interface PageKind {
   /** Whether a page of this kind is named by its slug or by its whole path. */
   namedBy: 'slug' | 'path';
   /** The name a page at `path` goes by, or null when that page is not of this kind. */
-  nameOf(path: string): string | null;
+  nameOf: (path: string) => string | null;
   /** The path a page of this kind with this name would have. */
-  pathOf(name: string): string;
+  pathOf: (name: string) => string;
 }
 
 function pagesInFolder(folder: string, noun: string, plural: string): PageKind {
