@@ -4,6 +4,7 @@
 // changes them as little as possible; remark never rewraps text. JSX tags are printed on one line
 // unless an attribute's value spans lines, and sibling JSX elements get a blank line between them.
 // tests/content/mdx-format.test.ts builds the site from formatted pages and compares every file.
+/// <reference types="remark-stringify" />
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';

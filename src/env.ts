@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 
-// A relative path can only be named through import() here: an import declaration inside an ambient
-// module may not use one (TS2439), and skipLibCheck would hide that the type silently became any.
+// Declarations of the modules Vite provides. A .ts file, not .d.ts: skipLibCheck (needed for some
+// dependencies' types) skips every .d.ts, ours too, and once hid that these types had become any.
+// A relative path is named through import() here: an import declaration inside an ambient module
+// may not use one (TS2439).
 declare module 'virtual:page-index' {
   /** Every page of the build with its checked frontmatter, sorted by file. */
   export const pages: import('./content/page-entry').PageEntry[];
