@@ -12,7 +12,7 @@ describe('a page renamed with an alias', () => {
       `tests/.tmp/links-renamed-page/case-studies/insurance-claims.mdx:6: service: ${old}; write intelligent-automation`,
       `tests/.tmp/links-renamed-page/case-studies/insurance.mdx:6: service: ${old}; write intelligent-automation`,
       `tests/.tmp/links-renamed-page/services/intelligent-automation.mdx:51:16: <CaseStudies> service: ${old}; write intelligent-automation`,
-      `tests/.tmp/links-renamed-page/solutions.mdx:42:51: link "See automation services" -> /services/automation: ${old}; link to /services/intelligent-automation`,
+      `tests/.tmp/links-renamed-page/solutions.mdx:47:51: link "See automation services" -> /services/automation: ${old}; link to /services/intelligent-automation`,
     ]);
   });
 });
