@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
 import { mdxBuildPlugin, type MdxBuildPluginOptions } from './src/content/mdx/mdx-build-plugin';
 import { mdxOptions } from './src/content/mdx/mdx-options';
+import { photoPlugin, type PhotoPluginOptions } from './src/content/photos/photo-plugin';
 import { islandFilesGlob } from './src/hydration/island-paths';
 import { contentPlugin } from './src/content/vite-plugin';
 
@@ -21,6 +22,8 @@ export interface SiteConfigOptions {
   mdxCacheDir?: string | false;
   /** The SSR build hands each page's component uses here, for the build to check. */
   onComponentUses?: MdxBuildPluginOptions['onComponentUses'];
+  /** The SSR build hands each photo a page shows here, for the build to encode. */
+  onPhoto?: PhotoPluginOptions['onPhoto'];
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -30,6 +33,7 @@ export function siteConfig({
   target,
   mdxCacheDir = resolve(root, 'node_modules/.cache/site-mdx'),
   onComponentUses,
+  onPhoto,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev' })];
   if (target === 'ssr') {
@@ -38,6 +42,7 @@ export function siteConfig({
   } else if (target === 'dev') {
     plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) });
   }
+  if (target !== 'client') plugins.push(photoPlugin({ onPhoto }));
   if (target !== 'ssr') plugins.push(react(), UnoCSS({ configFile: resolve(root, 'uno.config.ts') }));
   return {
     configFile: false,

@@ -10,7 +10,11 @@ import { readContent } from './read-content';
 import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './steps/build-folders';
 import { bundleClientAndServer } from './steps/bundle';
 import { checkBuiltLinks } from './steps/check-built-links';
+import { writeFeeds } from './steps/feeds';
 import { checkFormPages } from './steps/form-pages';
+import { writePhotos, type WrittenPhotoFile } from './steps/photos';
+import { writeShareImages } from './steps/share-images';
+import { writeSearchIndex } from './steps/search-index';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
 
@@ -23,6 +27,10 @@ export interface BuildOptions {
   includeDrafts?: boolean;
   /** Folder of compiled pages kept between builds (default node_modules/.cache/site-mdx); false for none. */
   mdxCacheDir?: string | false;
+  /** Folder of drawn share images kept between builds (default node_modules/.cache/site-share-images); false for none. */
+  shareImageCacheDir?: string | false;
+  /** Folder of encoded photos kept between builds (default node_modules/.cache/site-photos); false for none. */
+  photoCacheDir?: string | false;
   log?: (line: string) => void;
 }
 
@@ -31,6 +39,8 @@ export interface BuildReport {
   redirects: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
+  /** The photo files written, with their sizes. */
+  photos: WrittenPhotoFile[];
 }
 
 /** Every page's component uses, read while compiling, checked before any page renders; logs the warnings. */
@@ -70,7 +80,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const { drafts, vocabularies } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     step('frontmatter');
-    const { server, componentUses } = await bundleClientAndServer({
+    const { server, componentUses, photos } = await bundleClientAndServer({
       root,
       pagesDir,
       includeDrafts,
@@ -83,15 +93,31 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const { pages: rendered, scriptHashes } = await prerenderPages(server, staging);
     step('prerender');
     checkFormPages(rendered, log);
-    const redirects = await writeSiteFiles({ staging, pages: server.pages, scriptHashes });
+    const redirects = await writeSiteFiles({
+      staging,
+      pages: server.pages,
+      scriptHashes,
+      lastModified: server.lastModified,
+    });
     step('extras');
+    await writeFeeds({ staging, pages: server.pages, pagesDir, root });
+    step('feeds');
+    const shareImageCacheDir = options.shareImageCacheDir ?? join(root, 'node_modules/.cache/site-share-images');
+    await writeShareImages({ root, staging, pages: server.pages, cacheDir: shareImageCacheDir });
+    step('shareImages');
+    const photoCacheDir = options.photoCacheDir ?? join(root, 'node_modules/.cache/site-photos');
+    const photoFiles = await writePhotos({ root, staging, photos: photos.values(), cacheDir: photoCacheDir, log });
+    step('photos');
     const files = await checkBuiltLinks({ root, staging, rendered, pagesLabel: server.pagesLabel, redirects, drafts });
     step('linkCheck');
-    await precompress(files);
+    const searchIndex = await writeSearchIndex(staging, rendered);
+    log(`search: ${searchIndex.pages} pages indexed, ${searchIndex.files.length} files, ${searchIndex.bytes} bytes`);
+    step('search');
+    await precompress([...files, ...searchIndex.files]);
     step('compress');
     await swapIntoPlace(folders);
     log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
-    return { pages: rendered.length, redirects: redirects.length, timings };
+    return { pages: rendered.length, redirects: redirects.length, timings, photos: photoFiles };
   } finally {
     await removeBuildLeftovers(folders);
   }

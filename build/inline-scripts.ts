@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 
-// An opening <script> tag without a src attribute, its text, and the closing tag.
-const inlineScriptPattern = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+// An opening <script> tag without a src attribute, its text, and the closing tag. JSON data blocks
+// (JSON-LD) are left out: browsers never run them and CSP does not apply to them, and hashing one per
+// page would grow the site-wide CSP header with every page.
+const inlineScriptPattern =
+  /<script\b(?![^>]*\ssrc=)(?![^>]*\stype=["']?application\/(?:ld\+)?json["'\s>])[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 /** The CSP source for a script's text: `sha256-` and the base64 digest of its UTF-8 bytes. */
 export function scriptHash(text: string): string {

@@ -13,6 +13,8 @@ export interface ServerEntry {
   render: (url: string) => Promise<RenderResult>;
   pages: PageEntry[];
   pagesLabel: string;
+  /** When each page last changed, by its path (UTC ISO 8601). */
+  lastModified: Record<string, string>;
 }
 
 export interface RenderedPage {

@@ -6,6 +6,7 @@ import { readCollectionItems } from '../src/content/items/read-items';
 import { listPageFiles, readPagesTolerantly, type ReadPagesOptions } from '../src/content/read-pages';
 import { routePathOf } from '../src/content/route-path';
 import { resolveNavigation } from '../src/navigation/resolve-navigation';
+import { readTranslations } from '../src/translations/translation-file';
 import { linkChecker } from './link-check';
 import { sourceLinkProblems } from './source-links/source-link-problems';
 import { sourceLinkTargets } from './source-links/source-targets';
@@ -42,6 +43,7 @@ export function readContent(options: ReadPagesOptions & { publicDir: string }): 
     ...sourceLinkProblems(pages, pagesDir, pagesLabel, check),
     ...itemProblems,
     ...navigationProblems,
+    ...readTranslations(pagesDir, pagesLabel).problems,
   ];
   if (problems.length) {
     // The build stops before compiling, where it would check components: check them here instead.

@@ -3,16 +3,23 @@ export interface SecurityHeaderOptions {
   formActionOrigins?: readonly string[];
   /** `sha256-...` hashes of inline scripts the pages carry. */
   scriptHashes?: readonly string[];
+  /** Lets scripts compile WebAssembly (`'wasm-unsafe-eval'`): only where search runs (`build/search-headers.ts`). */
+  allowWasm?: boolean;
 }
 
 /** The security headers every response carries; the CSP allows no inline script or style. */
-export function securityHeaders({ formActionOrigins = [], scriptHashes = [] }: SecurityHeaderOptions = {}): Record<
-  string,
-  string
-> {
+export function securityHeaders({
+  formActionOrigins = [],
+  scriptHashes = [],
+  allowWasm = false,
+}: SecurityHeaderOptions = {}): Record<string, string> {
   const csp = [
     "default-src 'none'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    [
+      "script-src 'self'",
+      ...(allowWasm ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
+    ].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

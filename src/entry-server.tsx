@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { brokenPages } from 'virtual:page-index';
+import { brokenPages, lastModified } from 'virtual:page-index';
 import { ContentError } from './content/content-error';
 import { notFoundPath } from './content/page-entry';
 import { fileLabel, notFoundPage, pageAt, pageEntries } from './content/pages';
@@ -8,6 +8,7 @@ import { normalisePathname } from './content/route-path';
 import { IslandRegistry, IslandRegistryContext } from './hydration/island-registry';
 import { headHtml } from './layout/head-html';
 import { headTags } from './layout/head-tags';
+import { structuredDataTags } from './structured-data/page-structured-data';
 import { routesFor } from './routes';
 import { site } from './site';
 
@@ -64,7 +65,10 @@ export async function render(url: string): Promise<RenderResult> {
     return {
       status: entry === page && path !== notFoundPath ? 200 : 404,
       lang: entry.frontmatter.lang,
-      head: headHtml(headTags(entry, pageEntries, site)),
+      head: headHtml([
+        ...headTags(entry, pageEntries, site),
+        ...structuredDataTags(entry, pageEntries, site, lastModified[entry.path]),
+      ]),
       html,
       islands: [...registry.names],
     };
@@ -77,5 +81,5 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 export { pageEntries as pages } from './content/pages';
-export { pagesLabel } from 'virtual:page-index';
+export { lastModified, pagesLabel } from 'virtual:page-index';
 export { site } from './site';

@@ -7,6 +7,8 @@
 declare module 'virtual:page-index' {
   /** Every page of the build with its checked frontmatter, sorted by file. */
   export const pages: import('./content/page-entry').PageEntry[];
+  /** When each page last changed, by its path: its file's last commit, or its file time (`content/last-modified.ts`); UTC ISO 8601. */
+  export const lastModified: Record<string, string>;
   /** The content folder as messages name it, e.g. `pages`. */
   export const pagesLabel: string;
   /** Dev server only: pages left out for bad frontmatter, shown when asked for. Always empty in a build. */
@@ -21,6 +23,8 @@ declare module 'virtual:page-index' {
   export const navigation: import('./navigation/site-navigation').SiteNavigation | null;
   /** Dev server only: the navigation's problems, shown on every page. Always empty in a build. */
   export const navigationProblems: import('./content/content-error').ContentProblem[];
+  /** `pages/_translations/<lang>.yaml`: the shared labels in each other language (a file with problems is left out in the dev server). */
+  export const translations: import('./translations/phrase').Translations;
 }
 
 declare module '*.mdx' {

@@ -44,6 +44,7 @@ export const mdxComponentNames = [
   'Section',
   'SectionIndex',
   'SiteMapList',
+  'SiteSearch',
   'StatsGrid',
   'ThemeCard',
   'ThemeInsights',

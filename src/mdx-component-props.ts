@@ -38,6 +38,7 @@ import { researchListProps } from './components/ResearchList.props';
 import { sectionProps } from './components/Section.props';
 import { sectionIndexProps } from './components/SectionIndex.props';
 import { siteMapListProps } from './components/SiteMapList.props';
+import { siteSearchProps } from './islands/SiteSearch.props';
 import { statsGridProps } from './components/StatsGrid.props';
 import { themeCardProps } from './components/ThemeCard.props';
 import { themeInsightsProps } from './components/ThemeInsights.props';
@@ -92,6 +93,7 @@ export const componentSchemas = {
   Section: sectionProps,
   SectionIndex: sectionIndexProps,
   SiteMapList: siteMapListProps,
+  SiteSearch: siteSearchProps,
   StatsGrid: statsGridProps,
   ThemeCard: themeCardProps,
   ThemeInsights: themeInsightsProps,

@@ -38,6 +38,7 @@ import { ResearchList } from './components/ResearchList';
 import { Section } from './components/Section';
 import { SectionIndex } from './components/SectionIndex';
 import { SiteMapList } from './components/SiteMapList';
+import { SiteSearchSections } from './islands/lists/SiteSearchSections';
 import { StatsGrid } from './components/StatsGrid';
 import { ThemeCard } from './components/ThemeCard';
 import { ThemeInsights } from './components/ThemeInsights';
@@ -91,6 +92,7 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   Section,
   SectionIndex,
   SiteMapList,
+  SiteSearch: SiteSearchSections,
   StatsGrid,
   ThemeCard,
   ThemeInsights,

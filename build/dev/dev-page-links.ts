@@ -48,12 +48,14 @@ export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: 
   });
   const check = linkChecker(targets);
   const file = `${index.pagesLabel}/${page.file}`;
-  const fromSource = linkProblemsOf(page, file, readFileSync(join(root, file), 'utf8'), check);
+  const fromSource = linkProblemsOf(page, file, readFileSync(join(root, file), 'utf8'), check, join(root, file));
 
   const ownIds = new Map(targets.pages).set(path, { ids: idsIn(bodyHtml) });
   const checkRendered = linkChecker({ ...targets, pages: ownIds });
   const from = { path, allowHashLinks: page.frontmatter.allowHashLinks };
-  const broken = [...new Set(linksIn(bodyHtml))].flatMap((link) => {
+  // Photos beside a page are shown from their own files through Vite's /@fs/ in dev.
+  const links = [...new Set(linksIn(bodyHtml))].filter((link) => !link.startsWith('/@fs/'));
+  const broken = links.flatMap((link) => {
     const why = checkRendered(link, from);
     return why ? [{ file, link, why }] : [];
   });

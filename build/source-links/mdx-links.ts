@@ -83,7 +83,7 @@ function collect(node: MdNode, links: SourceLink[]): void {
   const at = placeOf(node);
   if (node.type === 'link') links.push({ url: node.url ?? '', text: shortText(textOf(node)), kind: 'any', ...at });
   else if (node.type === 'image')
-    links.push({ url: node.url ?? '', text: shortText(node.alt ?? ''), kind: 'file', ...at });
+    links.push({ url: node.url ?? '', text: shortText(node.alt ?? ''), kind: 'file', markdownImage: true, ...at });
   else if (node.type === 'definition')
     links.push({ url: node.url ?? '', text: shortText(node.label ?? ''), kind: 'any', ...at });
   else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') links.push(...elementLinks(node));

@@ -1,4 +1,5 @@
 import type { LinkChecker, LinkSource } from '../link-check';
+import { isRelativePath, markdownImageProblem, type PageFile } from './image-links';
 import { linkCandidates, type LinkCandidate } from './link-candidates';
 import { linksInMdx } from './mdx-links';
 import type { SourceLink } from './source-link';
@@ -19,14 +20,31 @@ function scannedLinks(text: string, candidates: readonly LinkCandidate[]): Sourc
   return candidates.map(({ url, kind, index }) => ({ url, kind, text: '', ...placeOf(text, index) }));
 }
 
+// An image with no alt text, `![](…)`: the quick scan's hint that a page must be parsed.
+const emptyAlt = /!\[\s*\]/;
+
+/** Why a link leads nowhere: a Markdown image is first checked for its alt text and, beside the page, its file. */
+function problemOf(link: SourceLink, from: LinkSource, check: LinkChecker, page: PageFile | undefined): string | null {
+  if (!link.markdownImage) return check(link.url, from, link.kind);
+  const imageProblem = markdownImageProblem(link, page);
+  if (imageProblem || isRelativePath(link.url)) return imageProblem;
+  return check(link.url, from, link.kind);
+}
+
 /**
  * The links of one page that lead nowhere, each with its line, column and text. The page is
- * parsed only when the quick scan finds a candidate that fails or cannot be read plainly, so a
- * page whose links are all good costs a few regular expressions.
+ * parsed only when the quick scan finds a candidate that fails or cannot be read plainly, or an
+ * image without alt text, so a page whose links are all good costs a few regular expressions.
+ * With `page`, a photo beside the page (`![Team](./team.jpg)`) must exist.
  */
-export function pageLinkFindings(text: string, from: LinkSource, check: LinkChecker): SourceLinkFinding[] {
+export function pageLinkFindings(
+  text: string,
+  from: LinkSource,
+  check: LinkChecker,
+  page?: PageFile,
+): SourceLinkFinding[] {
   const candidates = linkCandidates(text);
-  if (!candidates.some((link) => link.uncertain || check(link.url, from, link.kind))) return [];
+  if (!emptyAlt.test(text) && !candidates.some((link) => link.uncertain || check(link.url, from, link.kind))) return [];
   let links: SourceLink[];
   try {
     links = linksInMdx(text);
@@ -34,7 +52,7 @@ export function pageLinkFindings(text: string, from: LinkSource, check: LinkChec
     links = scannedLinks(text, candidates);
   }
   return links.flatMap((link) => {
-    const why = check(link.url, from, link.kind);
+    const why = problemOf(link, from, check, page);
     return why ? [{ ...link, why }] : [];
   });
 }

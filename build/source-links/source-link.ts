@@ -7,6 +7,8 @@ export interface SourceLink {
   /** The link text, image description or describing prop, shortened; empty when there is none. */
   text: string;
   kind: LinkKind;
+  /** Written as a Markdown image, `![alt](url)`: it needs its alt text, and may name a photo beside the page. */
+  markdownImage?: boolean;
   /** 1-based, in the file (frontmatter lines counted). */
   line: number;
   column: number;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ComponentUseLog } from '../../src/content/components/component-use-log';
+import type { PhotoJob } from '../../src/content/photos/photo-plugin';
 import { siteConfig } from '../../vite.config';
 import type { ServerEntry } from '../prerender';
 import type { BuildFolders } from './build-folders';
@@ -19,6 +20,8 @@ export interface Bundles {
   server: ServerEntry;
   /** Every page's component uses, read while the SSR build compiled it. */
   componentUses: ComponentUseLog;
+  /** Every photo the pages show, by name and content hash, for the photo step to encode. */
+  photos: Map<string, PhotoJob>;
 }
 
 /** Waits for every promise, then rethrows the first failure, if any. */
@@ -40,6 +43,8 @@ export async function bundleClientAndServer({
 }: BundleOptions): Promise<Bundles> {
   const quiet = { logLevel: 'error' as const };
   const componentUses = new ComponentUseLog();
+  const photos = new Map<string, PhotoJob>();
+  const onPhoto = (job: PhotoJob) => photos.set(`${job.name}-${job.hash}`, job);
   // Settled, not Promise.all: when one build fails the other must stop writing into staging
   // before the cleanup removes it, or it leaves a half-written folder behind.
   await firstFailure([
@@ -54,7 +59,14 @@ export async function bundleClientAndServer({
       },
     }),
     build({
-      ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', mdxCacheDir, onComponentUses: componentUses.record }),
+      ...siteConfig({
+        pagesDir,
+        includeDrafts,
+        target: 'ssr',
+        mdxCacheDir,
+        onComponentUses: componentUses.record,
+        onPhoto,
+      }),
       ...quiet,
       build: {
         ssr: join(root, 'src/entry-server.tsx'),
@@ -66,5 +78,5 @@ export async function bundleClientAndServer({
     }),
   ]);
   const server = (await import(pathToFileURL(join(folders.ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  return { server, componentUses };
+  return { server, componentUses, photos };
 }

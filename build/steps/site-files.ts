@@ -8,6 +8,7 @@ import { site } from '../../src/site';
 import { formatHeadersFile } from '../../server/headers-file';
 import { outputFileOf } from '../../server/output-file';
 import { redirectPageHtml, redirectsFile } from '../redirect-page';
+import { searchHeaderRules } from '../search-headers';
 import { securityHeaders } from '../security-headers';
 import { robotsTxt, sitemapXml } from '../sitemap';
 
@@ -16,6 +17,8 @@ export interface SiteFilesInput {
   pages: readonly PageEntry[];
   /** CSP hashes of the inline scripts the prerender wrote. */
   scriptHashes: readonly string[];
+  /** When each page last changed, by its path: the sitemap's `lastmod`. */
+  lastModified?: Readonly<Record<string, string>>;
 }
 
 async function writeText(file: string, text: string): Promise<void> {
@@ -27,7 +30,12 @@ async function writeText(file: string, text: string): Promise<void> {
  * Writes what is not a page: a redirect page per alias and `_redirects`, `robots.txt`,
  * `sitemap.xml` and `_headers`; removes the client manifest. Returns the redirects.
  */
-export async function writeSiteFiles({ staging, pages, scriptHashes }: SiteFilesInput): Promise<Redirect[]> {
+export async function writeSiteFiles({
+  staging,
+  pages,
+  scriptHashes,
+  lastModified = {},
+}: SiteFilesInput): Promise<Redirect[]> {
   const redirects = redirectsOf(pages);
   const indexable = pages.filter((page) => page.path !== notFoundPath && !page.frontmatter.noindex);
   await Promise.all([
@@ -41,7 +49,7 @@ export async function writeSiteFiles({ staging, pages, scriptHashes }: SiteFiles
           const versions = translationsOf(page, indexable, site.defaultLang);
           return {
             path: page.path,
-            date: page.frontmatter.date,
+            date: lastModified[page.path] ?? page.frontmatter.date,
             alternates:
               versions.length > 1
                 ? versions.map((version) => ({ lang: version.frontmatter.lang, path: version.path }))
@@ -61,7 +69,10 @@ export async function writeSiteFiles({ staging, pages, scriptHashes }: SiteFiles
             'Cache-Control': 'public, max-age=0, must-revalidate',
           },
         },
+        ...searchHeaderRules({ scriptHashes, formActionOrigins: formActionOrigins() }),
         { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+        // Named by their content (tools/devanagari-font.ts), like the bundler's assets.
+        { pattern: '/fonts/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
       ]),
     ),
   ]);

@@ -1,5 +1,6 @@
 import { blogPostPages, insightPages } from '../content/collection-pages';
 import { useCurrentPage } from '../content/current-page';
+import { lastModifiedOf } from '../content/page-dates';
 import { pageAt } from '../content/pages';
 import { formatDate } from './format-date';
 
@@ -13,12 +14,19 @@ export function ArticleMeta() {
       ? article.frontmatter.industry
       : undefined;
   const industryPage = industry ? pageAt(`/industries/${industry}`) : undefined;
+  // Shown only for a change after the day it was published.
+  const updated = lastModifiedOf(path)?.slice(0, 10);
 
   return (
     <div className="page-width pt-10">
       <p className="m-0 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted border-b border-line pb-6">
         <span className="font-semibold uppercase tracking-wider text-accent">{category}</span>
         <time dateTime={date}>{formatDate(date)}</time>
+        {updated && updated > date && (
+          <span>
+            Updated <time dateTime={updated}>{formatDate(updated)}</time>
+          </span>
+        )}
         {author && (
           <span>
             By <span className="font-semibold text-ink">{author}</span>

@@ -4,9 +4,11 @@ import { collections } from './collections';
 import { DevComponentChecks } from './components/dev-component-checks';
 import { ContentError, formatProblem } from './content-error';
 import { parsePage } from './frontmatter';
+import { pagesLastModified } from './last-modified';
 import { readCollectionItems } from './items/read-items';
 import { readPages, readPagesTolerantly } from './read-pages';
 import { resolveNavigation } from '../navigation/resolve-navigation';
+import { readTranslations } from '../translations/translation-file';
 import { emptyVocabularies } from './vocabularies/vocabulary-file';
 import { schemaFor } from './schema';
 
@@ -41,7 +43,7 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
     resolveId(id) {
       return id === pageIndexId ? resolvedPageIndexId : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedPageIndexId) return undefined;
       const options = { pagesDir, root, includeDrafts };
       const { pages, broken, vocabularies } = tolerant ? readPagesTolerantly(options) : readPages(options);
@@ -58,8 +60,12 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       });
       if (!tolerant && navigation.problems.length) throw new ContentError(navigation.problems);
       for (const problem of navigation.problems) this.warn(formatProblem(problem));
+      const translations = readTranslations(pagesDir, label(pagesDir));
+      if (!tolerant && translations.problems.length) throw new ContentError(translations.problems);
+      for (const problem of translations.problems) this.warn(formatProblem(problem));
       return [
         `export const pages = ${JSON.stringify(pages)};`,
+        `export const lastModified = ${JSON.stringify(await pagesLastModified(pagesDir, pages))};`,
         `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
         `export const brokenPages = ${JSON.stringify(broken)};`,
         `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,
@@ -67,6 +73,7 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
         `export const eventItems = ${JSON.stringify(items.events)};`,
         `export const navigation = ${JSON.stringify(navigation.navigation)};`,
         `export const navigationProblems = ${JSON.stringify(navigation.problems)};`,
+        `export const translations = ${JSON.stringify(translations.translations)};`,
         '',
       ].join('\n');
     },

@@ -2,6 +2,7 @@ import { LinkList } from './LinkList';
 import { currentProps } from './current-path';
 import { ChevronDown } from './icons';
 import type { NavMenu } from './navigation';
+import { usePhrases } from '../translations/use-phrases';
 
 const linkClass =
   'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface hover:text-accent aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
@@ -16,23 +17,34 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
   const inSection =
     menu.links.some((link) => currentPath === link.href || currentPath.startsWith(`${link.href}/`)) ||
     currentPath === menu.overview?.href;
+  const say = usePhrases();
+  const label = say(menu.label);
+  const overview = menu.overview && say(menu.overview.label);
   return (
     <li className="nav-item">
       <button
         type="button"
         popoverTarget={panelId}
         className={`nav-trigger inline-flex items-center gap-1.5 rounded-md px-3 py-2 font-medium text-ink hover:text-accent focus-ring ${inSection ? 'text-accent' : ''}`}
+        lang={label.lang}
       >
-        {menu.label}
+        {label.text}
         <ChevronDown />
       </button>
       <div id={panelId} popover="auto" className="mega-menu">
         <div className="page-width py-8 grid gap-6 md:grid-cols-[1fr_3fr]">
           <div className="grid content-start gap-3">
-            <p className="m-0 text-2xl font-bold text-ink">{menu.label}</p>
-            {menu.overview && (
-              <a href={menu.overview.href} className="arrow-link" {...currentProps(menu.overview.href, currentPath)}>
-                {menu.overview.label}
+            <p className="m-0 text-2xl font-bold text-ink" lang={label.lang}>
+              {label.text}
+            </p>
+            {menu.overview && overview && (
+              <a
+                href={menu.overview.href}
+                className="arrow-link"
+                lang={overview.lang}
+                {...currentProps(menu.overview.href, currentPath)}
+              >
+                {overview.text}
                 <span aria-hidden="true">→</span>
               </a>
             )}

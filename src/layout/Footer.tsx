@@ -3,6 +3,8 @@ import { LinkList } from './LinkList';
 import { useCurrentPath } from './current-path';
 import { InquiryForm } from '../forms/components/InquiryForm';
 import { siteNavigation } from './navigation';
+import { PhraseText } from '../translations/PhraseText';
+import { useEnglishMark, usePhrases } from '../translations/use-phrases';
 
 const darkLink =
   'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline focus-ring focus-visible:outline-white rounded-sm';
@@ -11,18 +13,36 @@ const darkLink =
 export function Footer() {
   const currentPath = useCurrentPath();
   const { footer, legal } = siteNavigation();
+  const say = usePhrases();
+  const english = useEnglishMark();
+  const intro = say(
+    'Send us a few lines about your organization and your question. The right team will reply within two business days.',
+  );
+  const [getInTouch, title, name, about] = [
+    say('Get in touch'),
+    say('Tell us what you are working on'),
+    say(site.name),
+    say('Technology services and consulting for enterprises in more than 30 countries.'),
+  ];
+  const [newTab, offices, copyright, credit] = [
+    say('(opens in a new tab)'),
+    say('Offices'),
+    say(`© ${site.name}. All rights reserved.`),
+    say(site.credit.label),
+  ];
   return (
     <footer>
       <section className="bg-surface section-space border-t border-line" aria-labelledby="inquiry-title">
         <div className="page-width grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="grid content-start gap-4">
-            <p className="m-0 eyebrow">Get in touch</p>
-            <h2 id="inquiry-title" className="m-0 heading-2">
-              Tell us what you are working on
+            <p className="m-0 eyebrow" lang={getInTouch.lang}>
+              {getInTouch.text}
+            </p>
+            <h2 id="inquiry-title" className="m-0 heading-2" lang={title.lang}>
+              {title.text}
             </h2>
-            <p className="m-0 lead text-body">
-              Send us a few lines about your organization and your question. The right team will reply within two
-              business days.
+            <p className="m-0 lead text-body" lang={intro.lang}>
+              {intro.text}
             </p>
           </div>
           <div className="card p-6 md:p-8">
@@ -33,17 +53,21 @@ export function Footer() {
       <div className="bg-navy text-slate-200">
         <div className="page-width grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
           <div className="grid content-start gap-4">
-            <p className="m-0 text-lg font-bold text-white">{site.name}</p>
-            <p className="m-0 leading-relaxed">
-              Technology services and consulting for enterprises in more than 30 countries.
+            <p className="m-0 text-lg font-bold text-white" lang={name.lang}>
+              {name.text}
             </p>
-            <h2 className="sr-only">Social media</h2>
+            <p className="m-0 leading-relaxed" lang={about.lang}>
+              {about.text}
+            </p>
+            <h2 className="sr-only" lang={say('Social media').lang}>
+              {say('Social media').text}
+            </h2>
             <ul className="m-0 p-0 list-none flex flex-wrap gap-x-4 gap-y-2">
               {site.social.map(({ network, href }) => (
                 <li key={network}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className={darkLink}>
-                    {network}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <PhraseText phrase={say(network)} />
+                    <span className="sr-only" lang={newTab.lang}>{` ${newTab.text}`}</span>
                   </a>
                 </li>
               ))}
@@ -59,7 +83,7 @@ export function Footer() {
                 id={`footer-${group.label.toLowerCase()}`}
                 className="m-0 text-sm font-semibold uppercase tracking-wider text-slate-300"
               >
-                {group.label}
+                <PhraseText phrase={say(group.label)} />
               </h2>
               <LinkList
                 links={group.links}
@@ -70,9 +94,12 @@ export function Footer() {
             </nav>
           ))}
           <div className="grid content-start gap-3">
-            <h2 className="m-0 text-sm font-semibold uppercase tracking-wider text-slate-300">Offices</h2>
+            <h2 className="m-0 text-sm font-semibold uppercase tracking-wider text-slate-300" lang={offices.lang}>
+              {offices.text}
+            </h2>
             {site.offices.map((office) => (
-              <address key={office.city} className="not-italic leading-relaxed">
+              // Postal addresses are written as the post expects them, in English.
+              <address key={office.city} className="not-italic leading-relaxed" {...english}>
                 <span className="block font-semibold text-white">{office.city}</span>
                 {office.lines.map((line) => (
                   <span key={line} className="block">
@@ -85,8 +112,15 @@ export function Footer() {
         </div>
         <div className="border-t border-navy-light">
           <div className="page-width flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-            <p className="m-0">© {site.name}. All rights reserved.</p>
-            <nav aria-label="Legal">
+            <p className="m-0" lang={copyright.lang}>
+              {/* Untranslated, as three text nodes: English pages keep the HTML they had. */}
+              {copyright.text === `© ${site.name}. All rights reserved.` ? (
+                <>© {site.name}. All rights reserved.</>
+              ) : (
+                copyright.text
+              )}
+            </p>
+            <nav aria-label={say('Legal').text}>
               <LinkList
                 links={legal}
                 currentPath={currentPath}
@@ -95,8 +129,8 @@ export function Footer() {
               />
             </nav>
             <p className="m-0">
-              <a href={site.credit.href} className={darkLink}>
-                {site.credit.label}
+              <a href={site.credit.href} className={darkLink} lang={credit.lang}>
+                {credit.text}
               </a>
             </p>
           </div>

@@ -2,10 +2,12 @@ import { site } from '../site';
 import { LinkList } from './LinkList';
 import { currentProps, useCurrentPath } from './current-path';
 import { DesktopMenu } from './DesktopMenu';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuInterestScript } from './MenuInterestScript';
 import { MobileMenu } from './MobileMenu';
 import { siteNavigation } from './navigation';
 import { RegionSelector } from './RegionSelector';
+import { usePhrases } from '../translations/use-phrases';
 
 /**
  * The site header: utility bar with the region menu, logo, main menus and Contact Us; all work
@@ -14,11 +16,13 @@ import { RegionSelector } from './RegionSelector';
 export function Header() {
   const currentPath = useCurrentPath();
   const { utility, menus, contact } = siteNavigation();
+  const say = usePhrases();
+  const [logoAlt, contactLabel] = [say(`${site.name} home`), say(contact.label)];
   return (
     <header className="relative z-40 md:sticky md:top-0">
       <div className="hidden md:block bg-navy text-sm text-slate-100">
         <div className="page-width flex h-9 items-center justify-end gap-6">
-          <nav aria-label="Corporate">
+          <nav aria-label={say('Corporate').text}>
             <LinkList
               links={utility}
               currentPath={currentPath}
@@ -27,14 +31,23 @@ export function Header() {
             />
           </nav>
           <RegionSelector currentPath={currentPath} />
+          <HeaderSearch id="header-search" variant="bar" />
         </div>
       </div>
       <div className="site-nav-bar border-b border-line bg-white">
         <div className="page-width flex h-18 items-center justify-between gap-4">
-          <a href="/" className="inline-flex shrink-0 rounded-sm focus-ring" {...currentProps('/', currentPath)}>
-            <img src="/images/logo.svg" alt={`${site.name} home`} width={180} height={36} />
+          {/* The logo shrinks, keeping its shape, only where the row is narrower than it needs (below 360 px). */}
+          <a href="/" className="inline-flex min-w-0 rounded-sm focus-ring" {...currentProps('/', currentPath)}>
+            <img
+              src="/images/logo.svg"
+              alt={logoAlt.text}
+              lang={logoAlt.lang}
+              width={239}
+              height={36}
+              className="h-auto max-w-full"
+            />
           </a>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={say('Main').text} className="hidden md:block">
             <ul className="m-0 p-0 list-none flex items-center gap-1 lg:gap-3">
               {menus.map((menu) => (
                 <DesktopMenu key={menu.id} menu={menu} currentPath={currentPath} />
@@ -44,9 +57,10 @@ export function Header() {
           <a
             href={contact.href}
             className="hidden md:inline-flex btn-primary py-2.5"
+            lang={contactLabel.lang}
             {...currentProps(contact.href, currentPath)}
           >
-            {contact.label}
+            {contactLabel.text}
           </a>
           <MobileMenu currentPath={currentPath} />
         </div>

@@ -1,18 +1,23 @@
 import { Outlet } from 'react-router-dom';
+import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { usePhrases } from '../translations/use-phrases';
 
-/** The frame of every page: skip link, header, the page in <main>, footer. */
+/** The frame of every page: skip link, header, breadcrumbs (below the top level), the page in <main>, footer. */
 export function Layout() {
+  const skip = usePhrases()('Skip to main content');
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 btn-primary"
+        lang={skip.lang}
       >
-        Skip to main content
+        {skip.text}
       </a>
       <Header />
+      <Breadcrumbs />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
 import { currentProps } from './current-path';
+import { usePhrases } from '../translations/use-phrases';
 
 interface LinkListProps {
   links: readonly { href: string; label: string }[];
@@ -8,17 +9,21 @@ interface LinkListProps {
   linkClassName: string;
 }
 
-/** A list of navigation links, the current page's marked. */
+/** A list of navigation links, the current page's marked, their labels in the page's language. */
 export function LinkList({ links, currentPath, className, linkClassName }: LinkListProps) {
+  const say = usePhrases();
   return (
     <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} className={linkClassName} {...currentProps(link.href, currentPath)}>
-            {link.label}
-          </a>
-        </li>
-      ))}
+      {links.map((link) => {
+        const label = say(link.label);
+        return (
+          <li key={link.href}>
+            <a href={link.href} className={linkClassName} lang={label.lang} {...currentProps(link.href, currentPath)}>
+              {label.text}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

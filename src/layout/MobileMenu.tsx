@@ -1,6 +1,8 @@
+import { HeaderSearch } from './HeaderSearch';
 import { LinkList } from './LinkList';
 import { ChevronDown, CloseIcon, MenuIcon } from './icons';
 import { siteNavigation } from './navigation';
+import { usePhrases } from '../translations/use-phrases';
 
 const linkClass =
   'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
@@ -13,24 +15,27 @@ const groupSummary =
  */
 export function MobileMenu({ currentPath }: { currentPath: string }) {
   const { menus, utility, regions, contact } = siteNavigation();
+  const say = usePhrases();
+  const [region, regionCode, contactLabel] = [say('Region'), say(regions.label), say(contact.label)];
   return (
     <details className="disclosure md:hidden">
       <summary
-        aria-label="Menu"
+        aria-label={say('Menu').text}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface focus-ring"
       >
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />
       </summary>
       <nav
-        aria-label="Main menu"
+        aria-label={say('Main menu').text}
         className="absolute left-0 right-0 top-full z-40 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-lg"
       >
         <div className="page-width grid gap-1 py-4">
+          <HeaderSearch id="menu-search" variant="menu" />
           {menus.map((menu) => (
             <details key={menu.id} className="disclosure border-b border-line pb-1">
-              <summary className={groupSummary}>
-                {menu.label}
+              <summary className={groupSummary} lang={say(menu.label).lang}>
+                {say(menu.label).text}
                 <ChevronDown />
               </summary>
               <LinkList
@@ -49,15 +54,23 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
           />
           <details className="disclosure border-b border-line pb-1">
             <summary className={groupSummary}>
-              <span>
-                Region <span className="font-normal text-muted">({regions.label})</span>
+              <span lang={region.lang}>
+                {`${region.text} `}
+                <span className="font-normal text-muted" lang={regionCode.lang}>
+                  ({regionCode.text})
+                </span>
               </span>
               <ChevronDown />
             </summary>
             <div className="grid gap-3 pb-2 pl-3">
               {regions.groups.map((group) => (
                 <div key={group.label}>
-                  <p className="m-0 px-3 text-sm font-semibold uppercase tracking-wider text-muted">{group.label}</p>
+                  <p
+                    className="m-0 px-3 text-sm font-semibold uppercase tracking-wider text-muted"
+                    lang={say(group.label).lang}
+                  >
+                    {say(group.label).text}
+                  </p>
                   <LinkList
                     links={group.links}
                     currentPath={currentPath}
@@ -69,8 +82,8 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             </div>
           </details>
           <p className="m-0 pt-4">
-            <a href={contact.href} className="btn-primary w-full">
-              {contact.label}
+            <a href={contact.href} className="btn-primary w-full" lang={contactLabel.lang}>
+              {contactLabel.text}
             </a>
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html';
 import type { HeadTag } from './head-tags';
+import { jsonLdText } from '../structured-data/json-ld-text';
 
 function attributes(attrs: Record<string, string>): string {
   return Object.entries(attrs)
@@ -10,8 +11,11 @@ function attributes(attrs: Record<string, string>): string {
 /** Renders head tags as HTML, one per line; void elements self-closed, as React writes them. */
 export function headHtml(tags: readonly HeadTag[]): string {
   return tags
-    .map((tag) =>
-      tag.tag === 'title' ? `<title>${escapeHtml(tag.text)}</title>` : `<${tag.tag}${attributes(tag.attrs)}/>`,
-    )
+    .map((tag) => {
+      if (tag.tag === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
+      // Script text is raw, not HTML: jsonLdText makes it safe there, so it is not HTML-escaped.
+      if (tag.tag === 'script') return `<script type="application/ld+json">${jsonLdText(tag.json)}</script>`;
+      return `<${tag.tag}${attributes(tag.attrs)}/>`;
+    })
     .join('\n');
 }

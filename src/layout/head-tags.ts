@@ -1,10 +1,15 @@
 import type { PageEntry } from '../content/page-entry';
+import { feedLinkTags } from '../feeds/site-feeds';
 import type { Site } from '../site';
+import { webFontTags } from './web-font-tags';
+import { ownShareImage, shareImagePath, shareImageSize } from './share-image';
 
 export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attrs: Record<string, string> }
-  | { tag: 'link'; attrs: Record<string, string> };
+  | { tag: 'link'; attrs: Record<string, string> }
+  /** Structured data (`src/structured-data/`), written as `<script type="application/ld+json">`. */
+  | { tag: 'script'; json: unknown };
 
 /** About what search results show of a title; html-validate's `long-title` holds pages to it. */
 export const maxTitleLength = 70;
@@ -53,10 +58,12 @@ export function translationsOf<P extends Translatable>(page: P, pages: readonly 
 
 /** The head of a page as data: title, description, canonical, Open Graph, Twitter, hreflang, icon. */
 export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Site): HeadTag[] {
-  const { title, description, image, date, lang } = page.frontmatter;
+  const { title, description, date, lang } = page.frontmatter;
+  const image = ownShareImage(page.frontmatter.image);
   const absolute = (path: string) => site.url + path;
   const fullTitle = documentTitle(title, site.name);
-  const imageUrl = absolute(image ?? site.defaultImage);
+  // Without its own image a page shows the one the build draws from its title.
+  const imageUrl = absolute(image ?? shareImagePath(page.path));
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { [key]: name, content },
@@ -73,15 +80,24 @@ export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Sit
     meta('property', 'og:description', description),
     meta('property', 'og:url', absolute(page.path)),
     meta('property', 'og:image', imageUrl),
+    ...(image
+      ? []
+      : [
+          meta('property', 'og:image:width', String(shareImageSize.width)),
+          meta('property', 'og:image:height', String(shareImageSize.height)),
+          meta('property', 'og:image:alt', `${title} | ${site.name}`),
+        ]),
     meta('property', 'og:locale', ogLocales[lang] ?? lang),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:site', site.twitterHandle),
     meta('name', 'twitter:title', fullTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', imageUrl),
+    ...(image ? [] : [meta('name', 'twitter:image:alt', `${title} | ${site.name}`)]),
   ];
   if (date) tags.push(meta('property', 'article:published_time', date));
   if (page.frontmatter.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  tags.push(...feedLinkTags(page.path, site));
 
   const versions = translationsOf(page, pages, site.defaultLang);
   if (versions.length > 1) {
@@ -95,5 +111,6 @@ export function headTags(page: PageEntry, pages: readonly PageEntry[], site: Sit
     if (fallback)
       tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(fallback.path) } });
   }
+  tags.push(...webFontTags(lang));
   return tags;
 }

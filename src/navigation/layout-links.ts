@@ -1,4 +1,5 @@
 import { ContentError } from '../content/content-error';
+import { searchPagePath } from '../search-paths';
 import { readNavigationFile } from './read-navigation-file';
 import type { NavLink, SiteNavigation } from './site-navigation';
 import { siteNavigationOf } from './site-navigation-of';
@@ -12,6 +13,8 @@ export function layoutLinks(navigation: SiteNavigation): NavLink[] {
     navigation.contact,
     ...navigation.legal,
     ...navigation.footer.flatMap((group) => group.links),
+    // The header's search form sends its query there.
+    { label: 'Search', href: searchPagePath },
   ];
 }
 

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { projectRoot } from '../../build/build-site';
 
-export const distDir = join(projectRoot, 'dist');
+/** The build to check: `dist/`, or the folder `BUILT_SITE_DIR` names (a build made elsewhere). */
+export const distDir = process.env.BUILT_SITE_DIR ?? join(projectRoot, 'dist');
 
 export interface BuiltDocument {
   /** Relative to dist/, with forward slashes: `index.html`, `services/cloud/index.html`, `404.html`. */

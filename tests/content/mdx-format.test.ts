@@ -1,10 +1,11 @@
 import { compile } from '@mdx-js/mdx';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, projectRoot } from '../../build/build-site';
+import { lastModifiedDates } from '../../src/content/last-modified';
 import { mdxOptions } from '../../src/content/mdx/mdx-options';
 
 /** Every file under `dir`, as paths relative to it, sorted. */
@@ -47,6 +48,11 @@ function formattedCopy(folder: string, name: string): string {
 describe('formatting MDX with remark (npm run format)', () => {
   it('leaves every file the build writes byte for byte the same', async () => {
     const formattedPages = formattedCopy('pages', 'pages');
+    // The copy is committed nowhere, so its pages would date from now: give each file the time its
+    // original last changed (sitemap lastmod, JSON-LD, "Updated" lines), which the copy falls back to.
+    const pageFiles = filesUnder(formattedPages).filter((file) => file.endsWith('.mdx'));
+    for (const [file, date] of await lastModifiedDates(join(projectRoot, 'pages'), pageFiles))
+      utimesSync(join(formattedPages, file), new Date(date), new Date(date));
     const parent = mkdtempSync(join(tmpdir(), 'site-mdx-format-'));
     const original = join(parent, 'original');
     const formatted = join(parent, 'formatted');

@@ -29,6 +29,8 @@ export class CompileCache {
       mdxComponentNames,
       source('src/content/remark-known-components.ts'),
       source('src/content/mdx/mdx-options.ts'),
+      source('src/content/photos/rehype-photos.ts'),
+      source('src/content/photos/photo-set.ts'),
       source('src/content/components/component-uses.ts'),
       source('src/content/components/literal-value.ts'),
       // The syntax-message plugins run inside the compile too: a change to any of them recompiles.

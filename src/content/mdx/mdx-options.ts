@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import { mdxComponentNames } from '../../mdx-component-names';
 import { remarkPlainSyntaxErrors } from '../mdx-messages/remark-plain-syntax-errors';
 import { remarkUndefinedNames } from '../mdx-messages/remark-undefined-names';
+import { rehypePhotos } from '../photos/rehype-photos';
 import { remarkKnownComponents } from '../remark-known-components';
 
 /**
@@ -20,6 +21,7 @@ export function mdxOptions({ root, development }: { root: string; development: b
       [remarkKnownComponents, { names: mdxComponentNames }],
       remarkUndefinedNames,
     ],
+    rehypePlugins: [[rehypePhotos, { component: resolve(root, 'src/components/Photo.tsx') }]],
     development,
   };
 }

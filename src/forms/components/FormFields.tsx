@@ -1,22 +1,27 @@
 import { checkedValue, type FieldDefinition } from '../form-definition';
 import { useElementId } from '../../components/use-element-id';
+import { PhraseText } from '../../translations/PhraseText';
+import { usePhrases } from '../../translations/use-phrases';
 
 const inputClass = 'field-input';
 const labelClass = 'text-sm font-semibold';
 
 function Required({ required }: { required: boolean }) {
+  const optional = usePhrases()('(optional)');
   return required ? (
     <span aria-hidden="true" className="text-red-700">
       {' '}
       *
     </span>
   ) : (
-    <span className="font-normal text-muted"> (optional)</span>
+    <span className="font-normal text-muted" lang={optional.lang}>{` ${optional.text}`}</span>
   );
 }
 
 function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }) {
   const id = `${idPrefix}-${field.name}`;
+  const say = usePhrases();
+  const label = say(field.label);
   if (field.type === 'checkbox') {
     return (
       <div className="flex items-start gap-3 sm:col-span-2">
@@ -29,12 +34,16 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
           className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring"
         />
         <label htmlFor={id} className="text-sm leading-relaxed">
-          {field.label}
+          <PhraseText phrase={label} />
           {field.link && (
             <>
               {' '}
-              <a href={field.link.href} className="font-semibold underline underline-offset-3 focus-ring rounded-sm">
-                {field.link.text}
+              <a
+                href={field.link.href}
+                className="font-semibold underline underline-offset-3 focus-ring rounded-sm"
+                lang={say(field.link.text).lang}
+              >
+                {say(field.link.text).text}
               </a>
             </>
           )}
@@ -47,7 +56,7 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
   return (
     <div className={`grid gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className={labelClass}>
-        {field.label}
+        <PhraseText phrase={label} />
         <Required required={field.required} />
       </label>
       {field.type === 'select' ? (
@@ -59,10 +68,12 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
           defaultValue=""
           className={inputClass}
         >
-          <option value="">{field.placeholder}</option>
+          <option value="" lang={say(field.placeholder).lang}>
+            {say(field.placeholder).text}
+          </option>
           {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option.value} value={option.value} lang={say(option.label).lang}>
+              {say(option.label).text}
             </option>
           ))}
         </select>

@@ -60,7 +60,10 @@ describe('headTags', () => {
     expect(metaContent(tags, 'og:title')).toBe('About us | Northstar Technologies');
     expect(metaContent(tags, 'og:description')).toBe('Who we are');
     expect(metaContent(tags, 'og:url')).toBe(`${origin}/about-us`);
-    expect(metaContent(tags, 'og:image')).toBe(`${origin}/images/og-default.png`);
+    expect(metaContent(tags, 'og:image')).toBe(`${origin}/images/share/about-us.png`);
+    expect(metaContent(tags, 'og:image:width')).toBe('1200');
+    expect(metaContent(tags, 'og:image:height')).toBe('630');
+    expect(metaContent(tags, 'og:image:alt')).toBe('About us | Northstar Technologies');
     expect(metaContent(tags, 'og:locale')).toBe('en_US');
     expect(metaContent(tags, 'article:published_time')).toBeUndefined();
   });
@@ -70,14 +73,25 @@ describe('headTags', () => {
     expect(metaContent(tags, 'twitter:site')).toBe('@northstartech');
     expect(metaContent(tags, 'twitter:title')).toBe('About us | Northstar Technologies');
     expect(metaContent(tags, 'twitter:description')).toBe('Who we are');
-    expect(metaContent(tags, 'twitter:image')).toBe(`${origin}/images/og-default.png`);
+    expect(metaContent(tags, 'twitter:image')).toBe(`${origin}/images/share/about-us.png`);
+    expect(metaContent(tags, 'twitter:image:alt')).toBe('About us | Northstar Technologies');
   });
 
   it('uses the page image when it has one', () => {
-    const withImage = page('/cloud', { image: '/images/og/cloud.svg' });
+    const withImage = page('/cloud', { image: '/images/og/cloud.png' });
     const own = headTags(withImage, [withImage], site);
-    expect(metaContent(own, 'og:image')).toBe(`${origin}/images/og/cloud.svg`);
-    expect(metaContent(own, 'twitter:image')).toBe(`${origin}/images/og/cloud.svg`);
+    expect(metaContent(own, 'og:image')).toBe(`${origin}/images/og/cloud.png`);
+    expect(metaContent(own, 'twitter:image')).toBe(`${origin}/images/og/cloud.png`);
+    // Its size and subject are not known: no width, height or alt is claimed for it.
+    expect(metaContent(own, 'og:image:width')).toBeUndefined();
+    expect(metaContent(own, 'og:image:alt')).toBeUndefined();
+  });
+
+  it('shares the generated image when the page image is an SVG, which link previews do not show', () => {
+    const illustrated = page('/cloud', { image: '/images/illustrations/cloud.svg' });
+    const own = headTags(illustrated, [illustrated], site);
+    expect(metaContent(own, 'og:image')).toBe(`${origin}/images/share/cloud.png`);
+    expect(metaContent(own, 'og:image:width')).toBe('1200');
   });
 
   it('makes a dated page an article', () => {

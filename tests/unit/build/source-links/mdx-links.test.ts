@@ -8,7 +8,7 @@ describe('linksInMdx', () => {
     const text = `${frontmatter}\nSee [our *cloud* services](/services/cloud) and ![The team](/images/team.png).\n\n[jobs]: /jobs\n`;
     expect(linksInMdx(text)).toEqual([
       { url: '/services/cloud', text: 'our cloud services', kind: 'any', line: 6, column: 5 },
-      { url: '/images/team.png', text: 'The team', kind: 'file', line: 6, column: 49 },
+      { url: '/images/team.png', text: 'The team', kind: 'file', markdownImage: true, line: 6, column: 49 },
       { url: '/jobs', text: 'jobs', kind: 'any', line: 8, column: 1 },
     ]);
   });

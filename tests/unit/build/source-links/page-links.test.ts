@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../build/project-root';
 import { linkChecker } from '../../../../build/link-check';
 import { pageLinkFindings } from '../../../../build/source-links/page-links';
 
@@ -31,6 +33,7 @@ describe('pageLinkFindings', () => {
         url: '/images/logo.png',
         text: 'Logo',
         kind: 'file',
+        markdownImage: true,
         line: 5,
         column: 46,
         why: 'no file at public/images/logo.png',
@@ -49,6 +52,29 @@ describe('pageLinkFindings', () => {
   it('still reports a broken link, with its place, on a page that is not valid MDX', () => {
     expect(pageLinkFindings('<Card>\n\n[x](/nowhere)', from, check)).toEqual([
       { url: '/nowhere', text: '', kind: 'any', line: 3, column: 3, why: 'no page, alias or file at this path' },
+    ]);
+  });
+
+  it('refuses a Markdown image without alt text, even one whose file exists', () => {
+    expect(pageLinkFindings('![](/images/logo.svg)\n', from, check)).toEqual([
+      {
+        url: '/images/logo.svg',
+        text: '',
+        kind: 'file',
+        markdownImage: true,
+        line: 1,
+        column: 1,
+        why: 'no alt text; write what the image shows between the brackets, e.g. ![Team at work](/images/logo.svg)',
+      },
+    ]);
+  });
+
+  it('looks for a photo beside the page, and names the path it looked at', () => {
+    const page = { absolute: join(projectRoot, 'pages/about/index.mdx'), label: 'pages/about/index.mdx' };
+    const findings = pageLinkFindings('![Team](./team.jpg) ![Map](../nowhere/map.png)\n', from, check, page);
+    expect(findings.map(({ url, why }) => `${url}: ${why}`)).toEqual([
+      './team.jpg: no file at pages/about/team.jpg',
+      '../nowhere/map.png: no file at pages/nowhere/map.png',
     ]);
   });
 });

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { isRelativePhoto } from '../../src/content/photos/photo-set';
+import type { SourceLink } from './source-link';
+
+/** The page a link is written in: its file on disk, and as messages name it (`pages/about/team.mdx`). */
+export interface PageFile {
+  absolute: string;
+  label: string;
+}
+
+/** Neither a URL with a scheme, nor a path from the site's root or a bare anchor: `./team.jpg`, `photos/a.png`. */
+export function isRelativePath(url: string): boolean {
+  return url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#');
+}
+
+function decoded(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * What is wrong with a Markdown image that the link check cannot see: no alt text, or a photo
+ * beside the page that is missing or not a JPEG or PNG. Null when it is fine, or is not a photo
+ * beside the page (the link check then looks at it as any other file link).
+ */
+export function markdownImageProblem(link: SourceLink, page: PageFile | undefined): string | null {
+  if (!link.text.trim())
+    return `no alt text; write what the image shows between the brackets, e.g. ![Team at work](${link.url})`;
+  if (!isRelativePath(link.url)) return null;
+  if (!isRelativePhoto(link.url))
+    return 'a photo beside a page must be a JPEG or PNG (.jpg, .jpeg or .png); other images go in public/';
+  if (!page) return null;
+  const path = decoded(link.url.split(/[?#]/)[0]);
+  if (existsSync(join(dirname(page.absolute), path))) return null;
+  return `no file at ${posix.normalize(posix.join(posix.dirname(page.label), path))}`;
+}

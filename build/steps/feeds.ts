@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { readCollectionItems } from '../../src/content/items/read-items';
+import type { PageEntry } from '../../src/content/page-entry';
+import { feedTitle, siteFeeds } from '../../src/feeds/site-feeds';
+import { site } from '../../src/site';
+import { atomFeed } from '../feeds/atom-feed';
+import { feedEntries } from '../feeds/feed-entries';
+
+export interface FeedsInput {
+  staging: string;
+  pages: readonly PageEntry[];
+  pagesDir: string;
+  root: string;
+}
+
+/** Writes each Atom feed of `siteFeeds` whose list page exists, beside it; returns the feeds' URL paths. */
+export async function writeFeeds({ staging, pages, pagesDir, root }: FeedsInput): Promise<string[]> {
+  // The items were checked in the build's first step; this reads the same files again (a few ms).
+  const { news } = readCollectionItems(pages, { pagesDir, root });
+  const paths = new Set(pages.map((page) => page.path));
+  const feeds = siteFeeds.filter((feed) => paths.has(feed.listPath));
+  await Promise.all(
+    feeds.map(async (feed) => {
+      const file = join(staging, feed.path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(
+        file,
+        atomFeed({
+          title: feedTitle(feed, site.name),
+          subtitle: feed.subtitle,
+          feedUrl: site.url + feed.path,
+          pageUrl: site.url + feed.listPath,
+          siteName: site.name,
+          siteUrl: site.url,
+          entries: feedEntries(feed.id, pages, news, site.url),
+        }),
+      );
+    }),
+  );
+  return feeds.map((feed) => feed.path);
+}

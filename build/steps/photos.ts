@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { photoUrl, type PhotoFormat, type PhotoJob } from '../../src/content/photos/photo-plugin';
+import { encodePhoto, photoByteBudget } from '../photos/encode-photo';
+
+export interface PhotosInput {
+  root: string;
+  staging: string;
+  photos: Iterable<PhotoJob>;
+  /** Folder of encoded files kept between builds; false encodes every file. */
+  cacheDir: string | false;
+  log: (line: string) => void;
+}
+
+export interface WrittenPhotoFile {
+  url: string;
+  bytes: number;
+}
+
+/** What shapes an encoded file besides its source: the encoder settings and sharp's version. */
+function encoderFingerprint(root: string): string {
+  const sharpVersion = (
+    JSON.parse(readFileSync(join(root, 'node_modules/sharp/package.json'), 'utf8')) as { version: string }
+  ).version;
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'build/photos/encode-photo.ts')))
+    .update(sharpVersion)
+    .digest('hex');
+}
+
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  // Write then rename, so a build running at the same time never copies half a file.
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/**
+ * Writes every photo the pages show into `images/photos/` of the staging folder: AVIF, WebP and
+ * the fallback at each of its widths, as the pages' `<picture>` elements name them. Each file is
+ * kept in the cache by the photo's content hash, so a warm build only copies.
+ */
+export async function writePhotos({ root, staging, photos, cacheDir, log }: PhotosInput): Promise<WrittenPhotoFile[]> {
+  const fingerprint = encoderFingerprint(root).slice(0, 16);
+  const tasks = [...photos].flatMap((job) =>
+    job.widths.flatMap((width) =>
+      (['avif', 'webp', job.fallback] as const).map((format: PhotoFormat) => ({ job, width, format })),
+    ),
+  );
+  const written: WrittenPhotoFile[] = [];
+
+  const writeOne = async ({ job, width, format }: (typeof tasks)[number]): Promise<void> => {
+    const url = photoUrl(job, width, format);
+    const target = join(staging, url);
+    await mkdir(dirname(target), { recursive: true });
+    const cached = cacheDir ? join(cacheDir, `${fingerprint}-${job.hash}-${width}.${format}`) : undefined;
+    if (cached) {
+      try {
+        await copyFile(cached, target);
+        written.push({ url, bytes: (await stat(target)).size });
+        return;
+      } catch {
+        // Not encoded yet.
+      }
+    }
+    const { data, quality, fits } = await encodePhoto(job.file, width, format);
+    if (!fits)
+      log(
+        `warning: ${relative(root, job.file)}: ${url} is ${Math.round(data.length / 1024)} KB even at quality ${quality}, over ${photoByteBudget / 1024} KB`,
+      );
+    await writeFile(target, data);
+    if (cached) await writeAtomically(cached, data);
+    written.push({ url, bytes: data.length });
+  };
+
+  // Two at a time: sharp spreads each encode over the cores itself.
+  const queue = [...tasks];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await writeOne(task);
+  };
+  await Promise.all([lane(), lane()]);
+  return written.sort((a, b) => a.url.localeCompare(b.url));
+}

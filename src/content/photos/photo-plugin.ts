@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { widthsFor, type PhotoSet } from './photo-set';
+import { photoQuery } from './rehype-photos';
+
+/** One photo the built pages show, to be written at each of its widths (`build/steps/photos.ts`). */
+export interface PhotoJob {
+  /** The source file, absolute. */
+  file: string;
+  /** Of the file's bytes: the files' names carry it, and the encoded files are cached by it. */
+  hash: string;
+  /** The file's name, made safe for a URL: `team-at-work`. */
+  name: string;
+  widths: number[];
+  /** JPEG, or PNG for a photo with transparency. */
+  fallback: 'jpeg' | 'png';
+  /** Of the photo upright (EXIF orientation applied). */
+  width: number;
+  height: number;
+}
+
+export const photoFormats = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
+export type PhotoFormat = keyof typeof photoFormats;
+
+const extensions: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+
+/** Where a photo's file of one width and format is served: `/images/photos/team-1a2b3c4d5e-960.avif`. */
+export function photoUrl(job: Pick<PhotoJob, 'name' | 'hash'>, width: number, format: PhotoFormat): string {
+  return `/images/photos/${job.name}-${job.hash}-${width}.${extensions[format]}`;
+}
+
+/** Height at `width`, keeping the photo's proportions. */
+export function heightAt(job: Pick<PhotoJob, 'width' | 'height'>, width: number): number {
+  return Math.round((job.height * width) / job.width);
+}
+
+async function photoJob(file: string): Promise<PhotoJob> {
+  const bytes = await readFile(file);
+  const { width, height, orientation = 1, hasAlpha } = await sharp(bytes).metadata();
+  // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
+  const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
+  const name =
+    basename(file, extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'photo';
+  return {
+    file,
+    hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+    name,
+    widths: widthsFor(uprightWidth),
+    fallback: hasAlpha && extname(file).toLowerCase() === '.png' ? 'png' : 'jpeg',
+    width: uprightWidth,
+    height: uprightHeight,
+  };
+}
+
+/** The `<picture>` data of a built photo: every width in AVIF, WebP and the fallback. */
+export function builtPhotoSet(job: PhotoJob): PhotoSet {
+  const srcset = (format: PhotoFormat) =>
+    job.widths.map((width) => `${photoUrl(job, width, format)} ${width}w`).join(', ');
+  const widest = job.widths[job.widths.length - 1];
+  return {
+    src: photoUrl(job, widest, job.fallback),
+    srcset: srcset(job.fallback),
+    sources: (['avif', 'webp'] as const).map((format) => ({ type: photoFormats[format], srcset: srcset(format) })),
+    width: widest,
+    height: heightAt(job, widest),
+  };
+}
+
+export interface PhotoPluginOptions {
+  /** The SSR build: hands each photo on, to be encoded once the pages are rendered. */
+  onPhoto?: (job: PhotoJob) => void;
+}
+
+/**
+ * Answers `import photo from './team.jpg?photo'` (written by `rehype-photos.ts`) with a `PhotoSet`.
+ * In the build it names the files `build/steps/photos.ts` writes; the dev server shows the
+ * original file as it is (through Vite's `/@fs/`), so saving a photo shows it at once.
+ */
+export function photoPlugin({ onPhoto }: PhotoPluginOptions = {}): Plugin {
+  let serve = false;
+  return {
+    name: 'site:photos',
+    enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    async load(id) {
+      if (!id.endsWith(photoQuery)) return undefined;
+      const file = id.slice(0, -photoQuery.length);
+      this.addWatchFile(file);
+      const job = await photoJob(file);
+      let photo: PhotoSet;
+      if (serve) {
+        photo = { src: `/@fs${file}`, sources: [], width: job.width, height: job.height };
+      } else {
+        onPhoto?.(job);
+        photo = builtPhotoSet(job);
+      }
+      return { code: `export default ${JSON.stringify(photo)};`, map: null };
+    },
+  };
+}

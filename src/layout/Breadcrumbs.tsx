@@ -1,0 +1,43 @@
+import { pageAt, pageEntries } from '../content/pages';
+import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
+import { usePhrases } from '../translations/use-phrases';
+import { useCurrentPath } from './current-path';
+
+/**
+ * The trail from the home page to the page being shown (`breadcrumb-trail.ts`), on every page below
+ * the top level; the page's JSON-LD `BreadcrumbList` is the same trail. A crumb in another language
+ * than the page's (English "Home" on a Hindi page) says so with `lang`.
+ */
+export function Breadcrumbs() {
+  const page = pageAt(useCurrentPath());
+  const trail = page ? breadcrumbTrail(page, pageEntries) : [];
+  const say = usePhrases();
+  if (!page || trail.length === 0) return null;
+  return (
+    // The label is read by screen readers in the page's language, so it comes from the translations.
+    <nav aria-label={say('Breadcrumb').text} className="page-width py-3 text-sm text-muted">
+      <ol className="m-0 p-0 list-none flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((crumb, index) => {
+          const current = index === trail.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-x-2 min-w-0">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              <a
+                href={crumb.path}
+                lang={crumb.lang === page.frontmatter.lang ? undefined : crumb.lang}
+                aria-current={current ? 'page' : undefined}
+                className={
+                  current
+                    ? 'text-ink font-medium no-underline focus-ring rounded-sm'
+                    : 'text-muted underline underline-offset-3 hover:text-accent focus-ring rounded-sm'
+                }
+              >
+                {crumb.label}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, openPage } from './browser';
+
+/** A word of `pages/hi/about-us.mdx` ("engineers"), found in no English page. */
+const hindiWord = 'इंजीनियरों';
+
+/** The search island's result links, once it has shown results. */
+async function resultLinks(page: Page): Promise<string[]> {
+  await page.locator('[data-island="SiteSearch"] ol li h2 a').first().waitFor();
+  return page
+    .locator('[data-island="SiteSearch"] ol li h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** Paths of every request the page makes (its worker's included) that belongs to search. */
+function recordSearchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/pagefind/') || /^\/assets\/SiteSearch-[\w-]{8}\.js$/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+describe('site search', () => {
+  it('from the header on /services/cloud, "cloud migration" lands on /search?q=cloud+migration with /services/cloud among the results', async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/services/cloud');
+      const search = page.locator('header').getByRole('search').filter({ visible: true });
+      await search.getByLabel('Search the site').fill('cloud migration');
+      await search.getByLabel('Search the site').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.search === '?q=cloud+migration');
+      expect(await resultLinks(page)).toContain('/services/cloud');
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ results for “cloud migration”$/);
+      expect(await page.locator('main').getByLabel('Search the site').inputValue()).toBe('cloud migration');
+      // Pagefind's WebAssembly runs under the search page's CSP, with no violation.
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('filters by type, keeping the type in the URL, and passes axe with results shown', async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/search?q=cloud+migration');
+      await resultLinks(page);
+      await page.getByRole('button', { name: /^Service \(\d+\)$/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('type') === 'Service');
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toMatch(/^\d+ results? for “cloud migration” among service pages$/);
+      const links = await resultLinks(page);
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((href) => href.startsWith('/services/'))).toBe(true);
+      expect(await page.locator('[data-island="SiteSearch"] ol li mark').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('finds the Hindi page for a Hindi word, marked as Hindi', async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/search');
+      await page.locator('[data-island="SiteSearch"] [data-hydrated]').waitFor();
+      await page.locator('main').getByLabel('Search the site').fill(hindiWord);
+      await page.locator('main').getByLabel('Search the site').press('Enter');
+      expect(await resultLinks(page)).toContain('/hi/about-us');
+      expect(new URL(page.url()).searchParams.get('q')).toBe(hindiWord);
+      const result = page.locator('[data-island="SiteSearch"] li', { has: page.locator('a[href="/hi/about-us"]') });
+      expect(await result.locator('[lang="hi"]').count()).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('loads nothing of search on a page that was never searched, and no index on /search until a query runs', async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      const requests = recordSearchRequests(page);
+      await page.goto(baseUrl() + '/about-us', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(requests).toEqual([]);
+
+      await page.goto(baseUrl() + '/search', { waitUntil: 'networkidle' });
+      await page.locator('[data-island="SiteSearch"] [data-hydrated]').waitFor();
+      await page.waitForTimeout(500);
+      expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+      expect(requests).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('without JavaScript, /search is a GET form that points to the site map and the main sections', async () => {
+    const { page, close } = await openPage({ javaScriptEnabled: false });
+    try {
+      await page.goto(baseUrl() + '/search?q=cloud');
+      const form = page.locator('main').getByRole('search');
+      expect(await form.getAttribute('action')).toBe('/search');
+      expect(await form.getAttribute('method')).toBe('get');
+      expect(await page.locator('main').getByRole('link', { name: 'site map', exact: true }).getAttribute('href')).toBe(
+        '/sitemap',
+      );
+      const sections = page.getByRole('navigation', { name: 'Browse by section' }).getByRole('link');
+      expect(await sections.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        expect.arrayContaining(['/services', '/industries', '/insights', '/careers', '/sitemap']),
+      );
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { devanagariFontFiles } from '../../../tools/devanagari-font';
+import { webFontTags } from '../../../src/layout/web-font-tags';
+
+const root = join(import.meta.dirname, '../../..');
+
+describe('webFontTags', () => {
+  it('gives English pages no font at all', () => {
+    expect(webFontTags('en')).toEqual([]);
+  });
+
+  it('gives Hindi pages the Devanagari stylesheet and preloads its two files, each in public/', () => {
+    const tags = webFontTags('hi');
+    expect(tags.map((tag) => (tag.tag === 'link' ? `${tag.attrs.rel} ${tag.attrs.as ?? ''}`.trim() : tag.tag))).toEqual(
+      ['preload font', 'preload font', 'stylesheet'],
+    );
+    for (const tag of tags) {
+      if (tag.tag !== 'link') continue;
+      expect(existsSync(join(root, 'public', tag.attrs.href)), tag.attrs.href).toBe(true);
+      if (tag.attrs.rel === 'preload') expect(tag.attrs).toMatchObject({ type: 'font/woff2', crossorigin: '' });
+    }
+  });
+});
+
+describe('tools/devanagari-font.ts', () => {
+  it('made the files in public/fonts/ from the installed package (run it again after updating the package)', async () => {
+    for (const file of await devanagariFontFiles(root)) {
+      expect(existsSync(join(root, file.path)), file.path).toBe(true);
+      expect(readFileSync(join(root, file.path)).equals(file.content), file.path).toBe(true);
+    }
+  });
+
+  it('declares swap, the Devanagari unicode-range and the :lang(hi) stack with Noto first', async () => {
+    const css = (await devanagariFontFiles(root)).find((file) => file.path.endsWith('.css'))?.content.toString();
+    expect(css?.match(/font-display: swap/g)).toHaveLength(2);
+    expect(css?.match(/unicode-range:\s+U\+0900-097F/g)).toHaveLength(2);
+    expect(css).toContain("html:lang(hi) {\n  font-family: 'Noto Sans Devanagari', var(--font-sans);\n}");
+  });
+});

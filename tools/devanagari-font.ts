@@ -1,0 +1,104 @@
+/**
+ * Makes the Hindi pages' web font from `@fontsource/noto-sans-devanagari`
+ * (`npx tsx tools/devanagari-font.ts`; run it again after updating that package):
+ *
+ * - `public/fonts/noto-sans-devanagari-<weight>.<hash>.woff2`: the Devanagari subset in the two
+ *   weights the type scale needs (400 for text and `font-medium`, 700 for headings and
+ *   `font-semibold`, which the browser matches to the nearer face without synthesising);
+ * - `public/fonts/devanagari.<hash>.css`: their `@font-face` rules (`font-display: swap`, the
+ *   subset's `unicode-range`, so Latin letters and digits keep the site's own stack) and the
+ *   `:lang(hi)` stack with Noto Sans Devanagari first;
+ * - `src/layout/devanagari-font.ts`: those files' URLs, for the head of Hindi pages.
+ *
+ * The names carry a hash of the content, so `/fonts/*` can be cached as immutable.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+
+const packageName = '@fontsource/noto-sans-devanagari';
+const family = 'Noto Sans Devanagari';
+export const fontWeights = [400, 700] as const;
+const fontsFolder = 'public/fonts';
+const moduleFile = 'src/layout/devanagari-font.ts';
+
+export interface GeneratedFile {
+  /** Path from the project root. */
+  path: string;
+  content: Buffer;
+}
+
+function shortHash(content: Buffer | string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+function packageDir(root: string): string {
+  return dirname(createRequire(join(root, 'package.json')).resolve(`${packageName}/package.json`));
+}
+
+/** Every file the font needs, computed from the installed package; writes nothing. */
+export async function devanagariFontFiles(root: string): Promise<GeneratedFile[]> {
+  const dir = packageDir(root);
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  const { devanagari: unicodeRange } = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const fonts = fontWeights.map((weight) => {
+    const content = readFileSync(join(dir, 'files', `noto-sans-devanagari-devanagari-${weight}-normal.woff2`));
+    return { weight, content, url: `/fonts/noto-sans-devanagari-${weight}.${shortHash(content)}.woff2` };
+  });
+  // Written as Prettier would write it, so `npm run format:check` passes over it.
+  const css = await format(
+    [
+      `/* ${family} ${version} (${packageName}, SIL Open Font License 1.1), Devanagari subset.`,
+      '   Made by tools/devanagari-font.ts; do not edit. Loaded by pages in Hindi only. */',
+      ...fonts.map(
+        ({ weight, url }) =>
+          `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
+          `src:url(${url}) format("woff2");unicode-range:${unicodeRange}}`,
+      ),
+      `html:lang(hi){font-family:"${family}",var(--font-sans)}`,
+    ].join('\n'),
+    { ...(await resolveConfig(join(root, fontsFolder, 'x.css'))), parser: 'css' },
+  );
+  const stylesheet = `/fonts/devanagari.${shortHash(css)}.css`;
+  const module = await format(
+    [
+      `// Made by tools/devanagari-font.ts from ${packageName} ${version}; do not edit.`,
+      '',
+      '/** The Devanagari web font of pages in Hindi: its stylesheet and the font files to preload. */',
+      'export const devanagariFont = {',
+      `  stylesheet: '${stylesheet}',`,
+      `  files: [${fonts.map(({ url }) => `'${url}'`).join(', ')}],`,
+      '} as const;',
+    ].join('\n'),
+    { ...(await resolveConfig(join(root, moduleFile))), parser: 'typescript' },
+  );
+  return [
+    ...fonts.map(({ url, content }) => ({ path: `public${url}`, content })),
+    { path: `public${stylesheet}`, content: Buffer.from(css) },
+    { path: moduleFile, content: Buffer.from(module) },
+  ];
+}
+
+/** Writes the files and removes older versions from `public/fonts/`. */
+export async function writeDevanagariFont(root: string): Promise<GeneratedFile[]> {
+  const files = await devanagariFontFiles(root);
+  const keep = new Set(files.map((file) => file.path));
+  for (const name of readdirSync(join(root, fontsFolder))) {
+    const path = `${fontsFolder}/${name}`;
+    if (/^(noto-sans-devanagari-\d+|devanagari)\.[0-9a-f]+\.(woff2|css)$/.test(name) && !keep.has(path))
+      rmSync(join(root, path));
+  }
+  for (const file of files) writeFileSync(join(root, file.path), file.content);
+  return files;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = join(import.meta.dirname, '..');
+  for (const file of await writeDevanagariFont(root)) console.log(`${file.path} ${file.content.length} bytes`);
+}
