@@ -4,7 +4,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { usePhrases } from '../translations/use-phrases';
 
-/** The frame of every page: skip link, header, breadcrumbs (below the top level), the page in <main>, footer. */
+/**
+ * The frame of every page: skip link, header, the page in <main> (led by its breadcrumbs below the
+ * top level: they name this page, so they belong to its content), footer.
+ */
 export function Layout() {
   const skip = usePhrases()('Skip to main content');
   return (
@@ -17,8 +20,8 @@ export function Layout() {
         {skip.text}
       </a>
       <Header />
-      <Breadcrumbs />
       <main id="main" tabIndex={-1} className="outline-none">
+        <Breadcrumbs />
         <Outlet />
       </main>
       <Footer />
