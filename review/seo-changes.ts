@@ -4,7 +4,8 @@ import type { SeoChanges } from './report-model';
 type Heads = ReadonlyMap<string, Record<string, string>>;
 
 // Tags that repeat the title or the description: told with them, not again.
-const followsTitle = new Set(['title', 'og:title', 'twitter:title']);
+// The generated share image's alt text is the page's tab title, so it follows the title too.
+const followsTitle = new Set(['title', 'og:title', 'twitter:title', 'og:image:alt', 'twitter:image:alt']);
 const followsDescription = new Set(['description', 'og:description', 'twitter:description']);
 
 function routesByTitle(heads: Heads): Map<string, string[]> {
