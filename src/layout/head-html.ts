@@ -3,9 +3,12 @@ import type { HeadTag } from './head-tags';
 import { jsonLdText } from '../structured-data/json-ld-text';
 
 function attributes(attrs: Record<string, string>): string {
-  return Object.entries(attrs)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('');
+  return (
+    Object.entries(attrs)
+      // An empty value is written as a bare attribute (`crossorigin`), the way HTML spells a boolean one.
+      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+      .join('')
+  );
 }
 
 /** Renders head tags as HTML, one per line; void elements self-closed, as React writes them. */

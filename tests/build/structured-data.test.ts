@@ -35,7 +35,8 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 
 /** The visible trail: each crumb's link and words. */
 function visibleTrail(html: string): { name: string; item: string }[] {
-  const nav = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  // The trail leads <main>; its label is translated on Hindi pages.
+  const nav = /<main[^>]*><nav[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
   return Array.from(nav.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g), ([, href, text]) => ({
     name: text
       .replace(/&amp;/g, '&')

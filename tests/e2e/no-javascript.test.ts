@@ -8,14 +8,14 @@ describe('pages without JavaScript', () => {
   });
   afterAll(() => watched.close());
 
-  it('a page without islands has no script file, only the speculation rules and the menu script inline', async () => {
+  it('a page without islands has no script file, only the speculation rules and the menu script inline, and JSON-LD data', async () => {
     await watched.page.goto(baseUrl() + '/services/cloud');
     expect(await watched.page.locator('script[src]').count()).toBe(0);
     expect(
       await watched.page
         .locator('script')
         .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('type'))),
-    ).toEqual(['speculationrules', null]);
+    ).toEqual(['application/ld+json', 'speculationrules', null]);
     expect(await watched.page.locator('link[rel=modulepreload]').count()).toBe(0);
   });
 

@@ -9,7 +9,8 @@ describe('JSON-LD in Chromium', () => {
         ['/', ['Organization', 'WebSite']],
         ['/jobs/data-scientist', ['BreadcrumbList', 'JobPosting']],
       ] as const) {
-        await page.goto(baseUrl() + path);
+        // Wait for the home page's islands to load, so leaving it aborts no request.
+        await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
         const found = await page
           .locator('script[type="application/ld+json"]')
           .evaluateAll((scripts) =>
