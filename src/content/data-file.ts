@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ContentError } from './content-error';
+import { ContentError, type ContentProblem } from './content-error';
 import { parsePage } from './frontmatter';
 
 /**
@@ -20,5 +20,19 @@ export function parseDataFile<S extends z.ZodObject>(file: string, text: string,
         message: problem.message.replace(/^Frontmatter missing.*/, 'The file is empty'),
       })),
     );
+  }
+}
+
+/** `parseDataFile`, with its problems returned instead of thrown: for files read beside others, so every problem comes in one list. */
+export function checkedDataFile<S extends z.ZodObject>(
+  file: string,
+  text: string,
+  schema: S,
+): { data: z.output<S>; problems: [] } | { data: null; problems: ContentProblem[] } {
+  try {
+    return { data: parseDataFile(file, text, schema), problems: [] };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { data: null, problems: error.problems };
   }
 }

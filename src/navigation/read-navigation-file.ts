@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError, type ContentProblem } from '../content/content-error';
-import { parseDataFile } from '../content/data-file';
+import type { ContentProblem } from '../content/content-error';
+import { checkedDataFile } from '../content/data-file';
 import { navigationFileName, navigationSchema, type NavigationFile } from './navigation-schema';
 
 export interface ReadNavigationFile {
@@ -33,10 +33,6 @@ export function readNavigationFile(pagesDir: string, pagesLabel: string): ReadNa
       problems: [{ file: label, message: 'missing: the header and footer menus are read from this file' }],
     };
   }
-  try {
-    return { label, yaml, file: parseDataFile(label, yaml, navigationSchema), problems: [] };
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    return { label, yaml, file: null, problems: error.problems };
-  }
+  const { data, problems } = checkedDataFile(label, yaml, navigationSchema);
+  return { label, yaml, file: data, problems };
 }

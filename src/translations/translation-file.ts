@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ContentError, type ContentProblem } from '../content/content-error';
-import { parseDataFile } from '../content/data-file';
+import type { ContentProblem } from '../content/content-error';
+import { checkedDataFile } from '../content/data-file';
 import { languages } from '../content/schema';
 import { site } from '../site';
 import type { Translations } from './phrase';
@@ -49,12 +49,9 @@ export function readTranslations(pagesDir: string, pagesLabel: string): ReadTran
       });
       continue;
     }
-    try {
-      translations[lang] = parseDataFile(file, readFileSync(join(folder, name), 'utf8'), translationFileSchema);
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
-    }
+    const checked = checkedDataFile(file, readFileSync(join(folder, name), 'utf8'), translationFileSchema);
+    if (checked.data) translations[lang] = checked.data;
+    problems.push(...checked.problems);
   }
   return { translations, problems };
 }

@@ -1,24 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, projectRoot } from '../../build/build-site';
-import { formatBuildError } from '../../build/format-build-error';
-import { fixtureSite } from './fixture-site';
-
-/** Builds a fixture folder and returns the author-facing message, checking nothing was written. */
-async function failedBuild(fixture: string): Promise<string> {
-  const parent = mkdtempSync(join(tmpdir(), 'site-bad-'));
-  const outDir = join(parent, 'dist');
-  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error, `${fixture} should fail to build`).not.toBeNull();
-  expect(existsSync(outDir)).toBe(false);
-  expect(readdirSync(parent)).toEqual([]);
-  return formatBuildError(error, projectRoot);
-}
+import { failedBuild } from './authoring-failed-build';
 
 describe('a build of bad content stops with the file, line and problem, and writes nothing', () => {
   it('bad YAML', async () => {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { ContentError, type ContentProblem } from '../content-error';
-import { parseDataFile } from '../data-file';
+import type { ContentProblem } from '../content-error';
+import { checkedDataFile } from '../data-file';
 import type { KnownVocabularies } from '../known-pages';
 import { unknownTermMessage, unknownTerms } from '../vocabularies/vocabulary-terms';
 import { lineOfPath, pathLabel } from '../yaml-lines';
@@ -54,15 +54,12 @@ export function readItemFiles<S extends z.ZodObject>(
   for (const name of names) {
     const label = `${dirLabel}/${name}`;
     const text = readFileSync(join(dir, name), 'utf8');
-    try {
-      const data = parseDataFile(label, text, schema);
-      const termProblems = vocabularies ? unknownTermProblems(label, text, schema, data, vocabularies) : [];
-      if (termProblems.length === 0) files.push({ label, text, data });
-      problems.push(...termProblems);
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
-    }
+    const { data, problems: fileProblems } = checkedDataFile(label, text, schema);
+    problems.push(...fileProblems);
+    if (data === null) continue;
+    const termProblems = vocabularies ? unknownTermProblems(label, text, schema, data, vocabularies) : [];
+    if (termProblems.length === 0) files.push({ label, text, data });
+    problems.push(...termProblems);
   }
   return { files, problems };
 }
