@@ -25,7 +25,8 @@ if (!pagesDir || !outDir || !mdxCacheDir) {
 
 const started = performance.now();
 try {
-  const report = await buildSite({ pagesDir, outDir, mdxCacheDir });
+  // Every cache of the build in the one folder the bench empties for a cold build.
+  const report = await buildSite({ pagesDir, outDir, cacheDir: mdxCacheDir });
   const result: BuildResult = {
     pages: report.pages,
     redirects: report.redirects,

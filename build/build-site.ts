@@ -13,7 +13,7 @@ import { checkBuiltLinks } from './steps/check-built-links';
 import { writeFeeds } from './steps/feeds';
 import { checkFormPages } from './steps/form-pages';
 import { writePhotos, type WrittenPhotoFile } from './steps/photos';
-import { writeShareImages } from './steps/share-images';
+import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
@@ -25,12 +25,22 @@ export interface BuildOptions {
   pagesDir?: string;
   outDir?: string;
   includeDrafts?: boolean;
-  /** Folder of compiled pages kept between builds (default node_modules/.cache/site-mdx); false for none. */
+  /**
+   * Folder for everything kept between builds (default node_modules/.cache): compiled pages in
+   * `site-mdx`, share images, photos, compressed copies, each in its own `site-…` folder. A build
+   * with an empty one is cold. The options below override one cache each.
+   */
+  cacheDir?: string;
+  /** Folder of compiled pages kept between builds (default <cacheDir>/site-mdx); false for none. */
   mdxCacheDir?: string | false;
-  /** Folder of drawn share images kept between builds (default node_modules/.cache/site-share-images); false for none. */
+  /** Folder of drawn share images kept between builds (default <cacheDir>/site-share-images); false for none. */
   shareImageCacheDir?: string | false;
-  /** Folder of encoded photos kept between builds (default node_modules/.cache/site-photos); false for none. */
+  /** Folder of encoded photos kept between builds (default <cacheDir>/site-photos); false for none. */
   photoCacheDir?: string | false;
+  /** Folder of whole search indexes kept between builds (default <cacheDir>/site-search); false for none. */
+  searchCacheDir?: string | false;
+  /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
+  compressCacheDir?: string | false;
   log?: (line: string) => void;
 }
 
@@ -41,6 +51,10 @@ export interface BuildReport {
   timings: Record<string, number>;
   /** The photo files written, with their sizes. */
   photos: WrittenPhotoFile[];
+  /** Share images drawn, and taken from the cache. */
+  shareImages: ShareImagesReport;
+  /** Whether the search index came from the cache. */
+  searchIndexCached: boolean;
 }
 
 /** Every page's component uses, read while compiling, checked before any page renders; logs the warnings. */
@@ -73,6 +87,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const folders = buildFolders(root, resolve(options.outDir ?? join(root, 'dist')));
   const { staging } = folders;
   const { step, timings } = stepTimer();
+  const cacheDir = resolve(options.cacheDir ?? join(root, 'node_modules/.cache'));
+  const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
+  const stopDrawing = new AbortController();
+  let shareImages: Promise<unknown> | undefined;
 
   // React's production build for the prerender; set before the SSR bundle first imports React.
   process.env.NODE_ENV = 'production';
@@ -84,10 +102,20 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       root,
       pagesDir,
       includeDrafts,
-      mdxCacheDir: options.mdxCacheDir,
+      mdxCacheDir: cacheFor(options.mdxCacheDir, 'site-mdx'),
       folders,
     });
     step('bundle');
+    // Share images draw on worker threads while this thread checks and prerenders.
+    const drawing = writeShareImages({
+      root,
+      staging,
+      pages: server.pages,
+      cacheDir: cacheFor(options.shareImageCacheDir, 'site-share-images'),
+      signal: stopDrawing.signal,
+    });
+    // Awaited below; until then a failure must not count as unhandled.
+    shareImages = drawing.catch(() => {});
     checkComponents(componentUses, server, pagesDir, vocabularies, log);
     step('components');
     const { pages: rendered, scriptHashes } = await prerenderPages(server, staging);
@@ -102,23 +130,47 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('extras');
     await writeFeeds({ staging, pages: server.pages, pagesDir, root });
     step('feeds');
-    const shareImageCacheDir = options.shareImageCacheDir ?? join(root, 'node_modules/.cache/site-share-images');
-    await writeShareImages({ root, staging, pages: server.pages, cacheDir: shareImageCacheDir });
+    const drawn = await drawing;
+    log(`share images: ${drawn.drawn} drawn, ${drawn.cached} from the cache`);
     step('shareImages');
-    const photoCacheDir = options.photoCacheDir ?? join(root, 'node_modules/.cache/site-photos');
-    const photoFiles = await writePhotos({ root, staging, photos: photos.values(), cacheDir: photoCacheDir, log });
+    const photoFiles = await writePhotos({
+      root,
+      staging,
+      photos: photos.values(),
+      cacheDir: cacheFor(options.photoCacheDir, 'site-photos'),
+      log,
+    });
     step('photos');
     const files = await checkBuiltLinks({ root, staging, rendered, pagesLabel: server.pagesLabel, redirects, drafts });
     step('linkCheck');
-    const searchIndex = await writeSearchIndex(staging, rendered);
-    log(`search: ${searchIndex.pages} pages indexed, ${searchIndex.files.length} files, ${searchIndex.bytes} bytes`);
+    const searchIndex = await writeSearchIndex(
+      staging,
+      rendered,
+      cacheFor(options.searchCacheDir, 'site-search') || undefined,
+    );
+    log(
+      `search: ${searchIndex.pages} pages indexed, ${searchIndex.files.length} files, ${searchIndex.bytes} bytes${searchIndex.cached ? ', from the cache' : ''}`,
+    );
     step('search');
-    await precompress([...files, ...searchIndex.files]);
+    await precompress(
+      [...files, ...searchIndex.files],
+      cacheFor(options.compressCacheDir, 'site-compressed') || undefined,
+    );
     step('compress');
     await swapIntoPlace(folders);
     log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
-    return { pages: rendered.length, redirects: redirects.length, timings, photos: photoFiles };
+    return {
+      pages: rendered.length,
+      redirects: redirects.length,
+      timings,
+      photos: photoFiles,
+      shareImages: drawn,
+      searchIndexCached: searchIndex.cached,
+    };
   } finally {
+    // A failed build must not remove the staging folder while share images are still written into it.
+    stopDrawing.abort();
+    await shareImages;
     await removeBuildLeftovers(folders);
   }
 }

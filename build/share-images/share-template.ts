@@ -1,8 +1,3 @@
-import { renderAsync } from '@resvg/resvg-js';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import satori, { type Font } from 'satori';
-import { shareImageSize } from '../../src/layout/share-image';
 import type { ShareCard } from './share-card';
 
 /** A satori element: the shape React elements have, written without JSX. */
@@ -38,9 +33,59 @@ function titleSize(title: string): number {
   return 56;
 }
 
-/** The card as satori lays it out: label, title, and the logo with the company name, on white. */
-function cardElement({ title, label, colour, lang }: ShareCard): Element {
+/**
+ * Where the card's label and title sit: inside the 100/72/96 margins, above the logo row. The text
+ * is drawn alone into a box this size and laid over the background (see draw-share-image.ts).
+ */
+export const textBox = { left: 100, top: 72, width: 1004, height: 410 } as const;
+
+/** The card's label and title, as satori lays them out in the text box, on nothing. */
+export function textElement({ title, label, colour, lang }: ShareCard): Element {
   const size = titleSize(title);
+  return h(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      width: '100%',
+      height: '100%',
+      fontFamily: 'Noto Sans, Noto Sans Devanagari',
+    },
+    h(
+      'div',
+      {
+        display: 'flex',
+        fontSize: 28,
+        fontWeight: 600,
+        color: colour,
+        letterSpacing: lang === 'en' ? 2 : 0,
+        textTransform: lang === 'en' ? 'uppercase' : 'none',
+        height: 40,
+      },
+      label,
+    ),
+    h(
+      'div',
+      {
+        display: 'block',
+        marginTop: 20,
+        fontSize: size,
+        fontWeight: 700,
+        lineHeight: lang === 'en' ? 1.15 : 1.35,
+        color: ink,
+        maxWidth: 960,
+        lineClamp: 3,
+      },
+      title,
+    ),
+  );
+}
+
+/**
+ * Everything on the card besides the text: white, the section's band, the star, and the logo with
+ * the company name at the foot of the text column. The same for every page of a section.
+ */
+export function backgroundElement(colour: string): Element {
   return h(
     'div',
     {
@@ -64,45 +109,12 @@ function cardElement({ title, label, colour, lang }: ShareCard): Element {
     h(
       'div',
       {
-        // Positioned, so it paints over the star as the page's text would.
-        position: 'relative',
         display: 'flex',
         flexDirection: 'column',
-        justifyContent: 'space-between',
+        justifyContent: 'flex-end',
         flexGrow: 1,
-        margin: '72px 96px 60px 100px',
+        margin: `${textBox.top}px 96px 60px ${textBox.left}px`,
       },
-      h(
-        'div',
-        { display: 'flex', flexDirection: 'column' },
-        h(
-          'div',
-          {
-            display: 'flex',
-            fontSize: 28,
-            fontWeight: 600,
-            color: colour,
-            letterSpacing: lang === 'en' ? 2 : 0,
-            textTransform: lang === 'en' ? 'uppercase' : 'none',
-            height: 40,
-          },
-          label,
-        ),
-        h(
-          'div',
-          {
-            display: 'block',
-            marginTop: 20,
-            fontSize: size,
-            fontWeight: 700,
-            lineHeight: lang === 'en' ? 1.15 : 1.35,
-            color: ink,
-            maxWidth: 960,
-            lineClamp: 3,
-          },
-          title,
-        ),
-      ),
       h(
         'div',
         {
@@ -122,32 +134,4 @@ function cardElement({ title, label, colour, lang }: ShareCard): Element {
       ),
     ),
   );
-}
-
-const fontFiles = join(import.meta.dirname, '../../node_modules/@fontsource/noto-sans-devanagari/files');
-
-// Noto Sans Devanagari ships Noto Sans' Latin letters as its own Latin subset: one typeface for both scripts.
-function fontsFor(subset: 'latin' | 'devanagari', name: string): Font[] {
-  return ([400, 600, 700] as const).map((weight) => ({
-    name,
-    data: readFileSync(join(fontFiles, `noto-sans-devanagari-${subset}-${weight}-normal.woff`)),
-    weight,
-    style: 'normal',
-  }));
-}
-
-let fonts: Font[] | undefined;
-
-/** The font files the card is drawn with, read once; the cache key names them. */
-export const shareFontFiles = [400, 600, 700].flatMap((weight) =>
-  ['latin', 'devanagari'].map((subset) => join(fontFiles, `noto-sans-devanagari-${subset}-${weight}-normal.woff`)),
-);
-
-/** One card drawn as a 1200×630 PNG: satori lays it out as SVG (text as paths), resvg paints it. */
-export async function drawShareImage(card: ShareCard): Promise<Buffer> {
-  // One array for every card: satori keeps the parsed fonts per array.
-  fonts ??= [...fontsFor('latin', 'Noto Sans'), ...fontsFor('devanagari', 'Noto Sans Devanagari')];
-  const svg = await satori(cardElement(card) as never, { ...shareImageSize, fonts });
-  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return image.asPng();
 }

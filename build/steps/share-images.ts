@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { notFoundPath } from '../../src/content/page-entry';
 import { ownShareImage, shareImagePath } from '../../src/layout/share-image';
 import { shareCardOf, type ShareCard, type SharedPage } from '../share-images/share-card';
-import { drawShareImage, shareFontFiles } from '../share-images/share-template';
+import { shareFontFiles } from '../share-images/share-fonts';
+import { WorkerPool } from '../workers/worker-pool';
+import { keepInCache, placeFromCache } from '../file-cache';
 
 export interface ShareImagesInput {
   root: string;
@@ -13,6 +16,8 @@ export interface ShareImagesInput {
   pages: readonly SharedPage[];
   /** Folder of drawn images kept between builds; false draws every image. */
   cacheDir: string | false;
+  /** Aborted when the build fails elsewhere: no more cards are started. */
+  signal?: AbortSignal;
 }
 
 export interface ShareImagesReport {
@@ -32,36 +37,36 @@ function templateFingerprint(root: string): string {
   const version = (name: string) =>
     (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   const hash = createHash('sha256');
-  hash.update(readFileSync(join(root, 'build/share-images/share-template.ts')));
+  const folder = join(root, 'build/share-images');
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .sort())
+    hash.update(readFileSync(join(folder, file)));
   for (const file of shareFontFiles) hash.update(readFileSync(file));
-  hash.update(JSON.stringify([version('satori'), version('@resvg/resvg-js')]));
+  hash.update(JSON.stringify([version('satori'), version('@resvg/resvg-js'), version('sharp')]));
   return hash.digest('hex');
-}
-
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  // Write then rename, so a build running at the same time never copies half a file.
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
 }
 
 /**
  * Draws each page's 1200×630 share image (its title, section label and colour) into
  * `images/share/…` of the staging folder, where its head tags point, unless the page names its
- * own raster `image`. Images are kept by the hash of their card and the template, so a warm build copies
- * them instead of drawing them again.
+ * own raster `image`. Images are kept by the hash of their card and the template, so a warm build
+ * links them instead of drawing them again. Drawing happens on worker threads, started only when a
+ * card is not in the cache, so the build's main thread can prerender meanwhile; `signal` stops it
+ * between cards when the build fails elsewhere.
  */
 export async function writeShareImages({
   root,
   staging,
   pages,
   cacheDir,
+  signal,
 }: ShareImagesInput): Promise<ShareImagesReport> {
   const fingerprint = templateFingerprint(root);
   const withFallback = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, fallbackNotFound];
   const wanted = withFallback.filter((page) => !ownShareImage(page.frontmatter.image));
   const report: ShareImagesReport = { drawn: 0, cached: 0 };
+  let pool: WorkerPool<ShareCard, Uint8Array> | undefined;
 
   const writeOne = async (page: SharedPage): Promise<void> => {
     const card: ShareCard = shareCardOf(page);
@@ -69,26 +74,26 @@ export async function writeShareImages({
     const target = join(staging, shareImagePath(page.path));
     const cached = cacheDir ? join(cacheDir, `${key}.png`) : undefined;
     await mkdir(dirname(target), { recursive: true });
-    if (cached) {
-      try {
-        await copyFile(cached, target);
-        report.cached++;
-        return;
-      } catch {
-        // Not drawn yet.
-      }
+    if (cached && (await placeFromCache(cached, target))) {
+      report.cached++;
+      return;
     }
-    const png = await drawShareImage(card);
+    pool ??= new WorkerPool(new URL('../share-images/share-image-worker.ts', import.meta.url));
+    const png = Buffer.from(await pool.run(card));
     report.drawn++;
     await writeFile(target, png);
-    if (cached) await writeAtomically(cached, png);
+    if (cached) await keepInCache(cached, png);
   };
 
-  // A few at a time: satori lays out on this thread while resvg paints the previous cards on libuv's.
+  // Enough cards in flight to keep every worker busy while this thread writes the finished ones.
   const queue = [...wanted];
   const lane = async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) await writeOne(page);
+    for (let page = queue.shift(); page && !signal?.aborted; page = queue.shift()) await writeOne(page);
   };
-  await Promise.all(Array.from({ length: 3 }, lane));
+  try {
+    await Promise.all(Array.from({ length: 2 * availableParallelism() }, lane));
+  } finally {
+    await pool?.close();
+  }
   return report;
 }

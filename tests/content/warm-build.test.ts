@@ -1,0 +1,63 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, projectRoot, type BuildReport } from '../../build/build-site';
+
+/** Every file of a built site, by its path inside it. */
+function filesOf(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const linked = (file: string) => statSync(file).nlink > 1;
+
+describe('a warm build: what the caches keep', () => {
+  const work = mkdtempSync(join(tmpdir(), 'site-warm-'));
+  const pagesDir = join(projectRoot, 'tests/.tmp/warm-build');
+  const cacheDir = join(work, 'cache');
+  const out = (name: string) => join(work, name);
+  let cold: BuildReport;
+  let warm: BuildReport;
+  let edited: BuildReport;
+
+  beforeAll(async () => {
+    rmSync(pagesDir, { recursive: true, force: true });
+    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
+    cold = await buildSite({ pagesDir, outDir: out('cold'), cacheDir });
+    warm = await buildSite({ pagesDir, outDir: out('warm'), cacheDir });
+    const cloud = join(pagesDir, 'services/cloud.mdx');
+    writeFileSync(cloud, readFileSync(cloud, 'utf8').replace(/^title: .*$/m, 'title: Cloud Services Renamed'));
+    edited = await buildSite({ pagesDir, outDir: out('edited'), cacheDir });
+  });
+  afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
+
+  it('writes the same files, byte for byte, as the cold build', () => {
+    expect(cold.shareImages.drawn).toBeGreaterThan(200);
+    expect(warm.shareImages).toEqual({ drawn: 0, cached: cold.shareImages.drawn });
+    expect(warm.searchIndexCached).toBe(true);
+    const files = filesOf(out('cold'));
+    expect(filesOf(out('warm'))).toEqual(files);
+    const differing = files.filter(
+      (file) => !readFileSync(join(out('cold'), file)).equals(readFileSync(join(out('warm'), file))),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('links share images, compressed copies and the search index from the cache instead of making them again', () => {
+    const warmFile = (file: string) => join(out('warm'), file);
+    expect(linked(warmFile('images/share/services/cloud.png'))).toBe(true);
+    expect(linked(warmFile('services/cloud/index.html.br'))).toBe(true);
+    expect(linked(warmFile('pagefind/pagefind-entry.json'))).toBe(true);
+  });
+
+  it('after a title changes, draws that page’s card alone and indexes the site again', () => {
+    expect(edited.shareImages).toEqual({ drawn: 1, cached: cold.shareImages.drawn - 1 });
+    expect(edited.searchIndexCached).toBe(false);
+    const card = 'images/share/services/cloud.png';
+    expect(readFileSync(join(out('edited'), card)).equals(readFileSync(join(out('cold'), card)))).toBe(false);
+    expect(readFileSync(join(out('edited'), 'services/cloud/index.html'), 'utf8')).toContain('Cloud Services Renamed');
+  });
+});
