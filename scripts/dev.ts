@@ -11,6 +11,7 @@ import { siteConfig } from '../vite.config';
 import { projectRoot } from '../build/build-site';
 import { componentReferenceHtml, componentReferencePath } from '../build/dev/dev-component-reference';
 import { devErrorPageHtml } from '../build/dev/dev-error-page';
+import { refreshComponentList } from '../build/dev/live-component-list';
 import { withLinkBanner } from '../build/dev/dev-link-hook';
 import { formatBuildError } from '../build/format-build-error';
 import { formsPrefix } from '../server/forms/form-receiver';
@@ -43,6 +44,7 @@ const vite = await createServer({
 });
 
 async function answerFor(url: string): Promise<DevAnswer> {
+  await refreshComponentList(vite);
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevServerEntry;
   const path = normalisePathname(new URL(url, 'http://localhost').pathname);
   if (path === componentReferencePath) return { status: 200, html: await componentReferenceHtml(vite, url) };
@@ -110,4 +112,8 @@ server.on('request', (req, res) => {
 server.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
   console.log(`Form submissions go to ${formSettings.dataDir}`);
+  // Render one page unseen, so the layout and components are compiled before the first visitor asks.
+  answerFor('/').catch(() => {
+    // A broken page shows its error when it is asked for.
+  });
 });

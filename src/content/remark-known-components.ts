@@ -15,11 +15,12 @@ function* jsxElements(node: JsxNode): Generator<JsxNode> {
 
 /**
  * Fails the compile on a capitalised JSX element that is not in the component map. Without it,
- * MDX throws only at render time, and a production build's message names no file.
+ * MDX throws only at render time, and a production build's message names no file. `names` is read
+ * for each file: the dev server refreshes the list in place when a component is added.
  */
 export function remarkKnownComponents({ names }: { names: readonly string[] }) {
-  const known = new Set(names);
   return (tree: Root, file: VFile) => {
+    const known = new Set(names);
     for (const node of jsxElements(tree)) {
       const name = node.name ?? '';
       if (!/^[A-Z]/.test(name) || known.has(name)) continue;

@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections } from './collections';
 import { DevComponentChecks } from './components/dev-component-checks';
+import { BodyEdits } from './body-edits';
 import { ContentError, formatProblem } from './content-error';
 import { parsePage } from './frontmatter';
 import { pagesLastModified } from './last-modified';
@@ -36,6 +37,7 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
   const label = (id: string) => relative(root, id).split(sep).join('/');
   // The build checks components after compiling every page; the dev server checks the page viewed.
   const componentChecks = tolerant ? new DevComponentChecks() : undefined;
+  const bodyEdits = new BodyEdits();
 
   return {
     name: 'site:content',
@@ -63,9 +65,11 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       const translations = readTranslations(pagesDir, label(pagesDir));
       if (!tolerant && translations.problems.length) throw new ContentError(translations.problems);
       for (const problem of translations.problems) this.warn(formatProblem(problem));
+      const lastModified = await pagesLastModified(pagesDir, pages);
+      if (tolerant) bodyEdits.remember(pagesDir, pages, lastModified);
       return [
         `export const pages = ${JSON.stringify(pages)};`,
-        `export const lastModified = ${JSON.stringify(await pagesLastModified(pagesDir, pages))};`,
+        `export const lastModified = ${JSON.stringify(lastModified)};`,
         `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
         `export const brokenPages = ${JSON.stringify(broken)};`,
         `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,
@@ -86,11 +90,13 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       const header = `export const frontmatter = ${JSON.stringify(data)};` + '\n'.repeat(Math.max(frontmatterLines, 1));
       return { code: header + body, map: null };
     },
-    hotUpdate({ file }) {
+    hotUpdate({ file, type }) {
       if (this.environment.name !== 'client') {
         const graph = this.environment.moduleGraph;
         const index = graph.getModuleById(resolvedPageIndexId);
-        if (index && file.startsWith(pagesDir + sep)) {
+        // After an edit of a page's body, Vite itself reloads the page's module; the index and the other pages stay.
+        const bodyOnly = type === 'update' && bodyEdits.isBodyOnly(file);
+        if (index && file.startsWith(pagesDir + sep) && !bodyOnly) {
           graph.invalidateModule(index);
           // A page's component check depends on the other pages (the pages its props name).
           for (const module of graph.idToModuleMap.values())

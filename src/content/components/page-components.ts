@@ -13,7 +13,8 @@ export interface ComponentReport {
   warnings: ContentProblem[];
 }
 
-const componentNames: ReadonlySet<string> = new Set(mdxComponentNames);
+// Read at each use, not once: the dev server refreshes the list in place when a component is added.
+const componentNames = (): ReadonlySet<string> => new Set(mdxComponentNames);
 
 function inFile(file: string, messages: readonly PlacedMessage[]): ContentProblem[] {
   return [...messages]
@@ -38,7 +39,7 @@ export function checkComponentUses(file: string, uses: readonly ComponentUse[], 
 
 /** The component uses in a page's MDX syntax tree (as compiled, or as `pageMdxTree` reads it). */
 export function componentUsesOf(tree: Parameters<typeof componentUsesIn>[0]): ComponentUse[] {
-  return componentUsesIn(tree, componentNames);
+  return componentUsesIn(tree, componentNames());
 }
 
 interface SyntaxError {

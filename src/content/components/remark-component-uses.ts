@@ -11,7 +11,8 @@ declare module 'vfile' {
   }
 }
 
-const componentNames: ReadonlySet<string> = new Set(mdxComponentNames);
+// Read at each use, not once: the dev server refreshes the list in place when a component is added.
+const componentNames = (): ReadonlySet<string> => new Set(mdxComponentNames);
 
 /**
  * Reads every component use from the syntax tree the compiler has already parsed, so the build
@@ -20,6 +21,6 @@ const componentNames: ReadonlySet<string> = new Set(mdxComponentNames);
  */
 export function remarkComponentUses() {
   return (tree: Root, file: VFile) => {
-    file.data.componentUses = componentUsesIn(tree, componentNames);
+    file.data.componentUses = componentUsesIn(tree, componentNames());
   };
 }
