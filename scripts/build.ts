@@ -1,6 +1,10 @@
 import { buildServer } from '../build/build-server';
 import { buildSite, projectRoot } from '../build/build-site';
 import { formatBuildError } from '../build/format-build-error';
+import { formatStepTable } from '../build/step-table';
+
+// `npm run build -- --verbose`, or `npm run build --verbose`, which npm passes on as its log level.
+const verbose = process.argv.includes('--verbose') || process.env.npm_config_loglevel === 'verbose';
 
 const started = performance.now();
 try {
@@ -9,6 +13,7 @@ try {
   await buildServer();
   const timings = { ...report.timings, server: Math.round(performance.now() - serverStarted) };
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (verbose) console.log(`\n${formatStepTable(timings)}\n`);
   console.log(
     `done in ${seconds} s (${Object.entries(timings)
       .map(([step, ms]) => `${step} ${ms} ms`)
