@@ -47,8 +47,8 @@ export function Header() {
               className="h-auto max-w-full"
             />
           </a>
-          <nav aria-label={say('Main').text} className="hidden md:block">
-            <ul className="m-0 p-0 list-none flex items-center gap-1 lg:gap-3">
+          <nav aria-label={say('Main').text} className="hidden lg:block">
+            <ul className="m-0 p-0 list-none flex items-center gap-1 xl:gap-3">
               {menus.map((menu) => (
                 <DesktopMenu key={menu.id} menu={menu} currentPath={currentPath} />
               ))}
@@ -56,7 +56,7 @@ export function Header() {
           </nav>
           <a
             href={contact.href}
-            className="hidden md:inline-flex btn-primary py-2.5"
+            className="hidden lg:inline-flex btn-primary py-2.5 whitespace-nowrap"
             lang={contactLabel.lang}
             {...currentProps(contact.href, currentPath)}
           >

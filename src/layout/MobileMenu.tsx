@@ -18,7 +18,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
   const say = usePhrases();
   const [region, regionCode, contactLabel] = [say('Region'), say(regions.label), say(contact.label)];
   return (
-    <details className="disclosure md:hidden">
+    <details className="disclosure lg:hidden">
       <summary
         aria-label={say('Menu').text}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface focus-ring"
