@@ -1,8 +1,11 @@
 /**
- * Child process of the benchmark: one cold build of `<pagesDir>` into `<outDir>`, started as
- * `node --import tsx bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>`. Its last stdout line is a
- * JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
+ * Child process of the benchmark: one build of `<pagesDir>` into `<outDir>`, started as
+ * `node --import tsx bench/run-build.ts <pagesDir> <outDir> <cacheDir>`. Every cache the build keeps
+ * between builds (compiled MDX, share images, photos) lives under `<cacheDir>`, so an emptied folder
+ * makes a cold build and the developer's own caches in node_modules/.cache are never read or pruned.
+ * Its last stdout line is a JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
  */
+import { join } from 'node:path';
 import { buildSite, projectRoot } from '../build/build-site';
 import { formatBuildError } from '../build/format-build-error';
 
@@ -17,15 +20,21 @@ export interface BuildResult {
   maxRssKb: number;
 }
 
-const [pagesDir, outDir, mdxCacheDir] = process.argv.slice(2);
-if (!pagesDir || !outDir || !mdxCacheDir) {
-  console.error('usage: node --import tsx bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>');
+const [pagesDir, outDir, cacheDir] = process.argv.slice(2);
+if (!pagesDir || !outDir || !cacheDir) {
+  console.error('usage: node --import tsx bench/run-build.ts <pagesDir> <outDir> <cacheDir>');
   process.exit(2);
 }
 
 const started = performance.now();
 try {
-  const report = await buildSite({ pagesDir, outDir, mdxCacheDir });
+  const report = await buildSite({
+    pagesDir,
+    outDir,
+    mdxCacheDir: join(cacheDir, 'mdx'),
+    shareImageCacheDir: join(cacheDir, 'share-images'),
+    photoCacheDir: join(cacheDir, 'photos'),
+  });
   const result: BuildResult = {
     pages: report.pages,
     redirects: report.redirects,
