@@ -1,9 +1,14 @@
 import { parseArgs } from 'node:util';
 import { minimumCorpusSize } from './corpus-plan';
 
-export type BenchPart = 'build' | 'lighthouse' | 'server';
+export type BenchPart = 'build' | 'lighthouse' | 'server' | 'dev';
 
-const parts: readonly BenchPart[] = ['build', 'lighthouse', 'server'];
+const parts: readonly BenchPart[] = ['build', 'lighthouse', 'server', 'dev'];
+
+/** What the build part may be compared with. */
+export type Reference = 'astro';
+
+const references: readonly Reference[] = ['astro'];
 
 export interface BenchOptions {
   sizes: number[];
@@ -11,12 +16,14 @@ export interface BenchOptions {
   /** Lighthouse runs per page and preset; the median is reported. */
   lighthouseRuns: number;
   parts: BenchPart[];
+  /** Build the same corpora with this reference too, alternating runs, and budget by ratios to it. */
+  compare?: Reference;
 }
 
 export const defaultSizes = [50, 500, 2000];
 
 export const usage =
-  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server]';
+  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server|dev] [--compare astro]';
 
 function wholeNumber(value: string | undefined, fallback: number, option: string): number {
   const number = value === undefined ? fallback : Number(value);
@@ -25,7 +32,7 @@ function wholeNumber(value: string | undefined, fallback: number, option: string
   return number;
 }
 
-/** Reads `--sizes`, `--runs`, `--lighthouse-runs` and `--only`; throws with a readable message on anything else. */
+/** Reads `--sizes`, `--runs`, `--lighthouse-runs`, `--only` and `--compare`; throws with a readable message on anything else. */
 export function benchOptions(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
@@ -34,6 +41,7 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
       runs: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       only: { type: 'string' },
+      compare: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -52,10 +60,17 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
   const only = parts.find((part) => part === values.only);
   if (values.only !== undefined && !only)
     throw new Error(`--only must be one of ${parts.join(', ')}, got "${values.only}"`);
+  const compare = references.find((reference) => reference === values.compare);
+  if (values.compare !== undefined && !compare)
+    throw new Error(`--compare must be one of ${references.join(', ')}, got "${values.compare}"`);
+  const chosen = only ? [only] : [...parts];
+  if (compare && !chosen.includes('build'))
+    throw new Error(`--compare ${compare} compares builds: it needs the build part`);
   return {
     sizes: [...new Set(sizes)],
     runs: wholeNumber(values.runs, 1, '--runs'),
     lighthouseRuns: wholeNumber(values['lighthouse-runs'], 3, '--lighthouse-runs'),
-    parts: only ? [only] : [...parts],
+    parts: chosen,
+    ...(compare ? { compare } : {}),
   };
 }

@@ -22,3 +22,14 @@ export function medianMeasurement(runs: readonly BuildMeasurement[]): BuildMeasu
     wallMs: of((run) => run.wallMs),
   };
 }
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** Median, smallest and largest of the numbers. */
+export function spreadOf(values: readonly number[]): Spread {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}

@@ -1,7 +1,9 @@
 /**
- * Child process of the benchmark: one cold build of `<pagesDir>` into `<outDir>`, started as
- * `node --import tsx bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>`. Its last stdout line is a
- * JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
+ * Child process of the benchmark: one build of `<pagesDir>` into `<outDir>`, started as
+ * `node --import tsx bench/run-build.ts <pagesDir> <outDir> <cacheDir>`. Every cache the build keeps
+ * between builds (compiled MDX, share images, photos, compressed copies, search index) lives under `<cacheDir>`, so an emptied folder
+ * makes a cold build and the developer's own caches in node_modules/.cache are never read or pruned.
+ * Its last stdout line is a JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
  */
 import { buildSite, projectRoot } from '../build/build-site';
 import { formatBuildError } from '../build/format-build-error';
@@ -17,16 +19,17 @@ export interface BuildResult {
   maxRssKb: number;
 }
 
-const [pagesDir, outDir, mdxCacheDir] = process.argv.slice(2);
-if (!pagesDir || !outDir || !mdxCacheDir) {
-  console.error('usage: node --import tsx bench/run-build.ts <pagesDir> <outDir> <mdxCacheDir>');
+const [pagesDir, outDir, cacheDir] = process.argv.slice(2);
+if (!pagesDir || !outDir || !cacheDir) {
+  console.error('usage: node --import tsx bench/run-build.ts <pagesDir> <outDir> <cacheDir>');
   process.exit(2);
 }
 
 const started = performance.now();
 try {
-  // Every cache of the build in the one folder the bench empties for a cold build.
-  const report = await buildSite({ pagesDir, outDir, cacheDir: mdxCacheDir });
+  // Every cache of the build (compiled pages, share images, photos, compressed copies, search) in the one folder
+  // the bench empties for a cold build.
+  const report = await buildSite({ pagesDir, outDir, cacheDir });
   const result: BuildResult = {
     pages: report.pages,
     redirects: report.redirects,

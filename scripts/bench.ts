@@ -13,9 +13,14 @@
  *
  * 5. The production server against sirv-cli on the same files (autocannon, side by side, brotli and
  *    plain), and its resident memory idle and after 15,000 form posts.
+ * 6. `npm run dev` on the real site: its first request, then saves of a real page timed to the new
+ *    HTML and to Chromium showing the new text (bench/dev/).
  *
- * `--only build`, `--only lighthouse` or `--only server` runs one part (the real site is built either way).
- * Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
+ * `--compare astro` builds each corpus with the Astro 7 reference in bench/astro/ too, alternating runs,
+ * budgets the build by ratios to it and ends with a one-line summary.
+ *
+ * `--only build`, `--only lighthouse`, `--only server` or `--only dev` runs one part (the real site is
+ * built for all but dev). Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -23,8 +28,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../build/build-server';
 import { projectRoot } from '../build/build-site';
+import { installAstroReference } from '../bench/astro-build';
 import { benchOptions, usage, type BenchOptions } from '../bench/bench-options';
 import { formatBudgets, noJsWithoutIslandsBudget, scalingBudgets, type BudgetResult } from '../bench/budgets';
+import { compareWithAstro, type ComparedSize } from '../bench/compare-astro';
+import { compareBudgets } from '../bench/compare-budgets';
+import { devBudgets } from '../bench/dev/dev-budgets';
+import { formatDevReport } from '../bench/dev/report-dev';
+import { runDevBench } from '../bench/dev/run-dev-bench';
 import { byteBudgets, lighthouseBudgets } from '../bench/lighthouse/lighthouse-budgets';
 import { formatLighthouseTable } from '../bench/lighthouse/report-lighthouse';
 import { runLighthouse } from '../bench/lighthouse/run-lighthouse';
@@ -33,6 +44,7 @@ import { measureBuild, type BuildMeasurement } from '../bench/measure-build';
 import { medianMeasurement } from '../bench/median';
 import { distinctAssetBytes, pageWeights, routesOf, type PageWeight } from '../bench/page-weights';
 import { formatBuildTable, formatStepShares, type MeasuredCorpus } from '../bench/report-builds';
+import { formatCompareLine, formatCompareTable } from '../bench/report-compare';
 import { formatWeightTable } from '../bench/report-weights';
 import { formatServerReport } from '../bench/server/report-server';
 import { runServerBench } from '../bench/server/run-server-bench';
@@ -76,7 +88,7 @@ async function benchCorpora(
     await mkdir(pagesDir, { recursive: true });
     const corpus = await generatePages({ pagesDir, count: size });
     progress(`generated ${corpus.pages} pages (${(corpus.bytes / 1024 / 1024).toFixed(1)} MB of MDX) in ${pagesDir}`);
-    const cacheDir = join(corpusDir, 'mdx-cache');
+    const cacheDir = join(corpusDir, 'build-cache');
     const measurement = await buildRuns(pagesDir, join(corpusDir, 'out'), cacheDir, runs, `${size} pages`);
     cold.push({ label: `${size} cold`, size, measurement });
     progress(`  building ${size} pages warm`);
@@ -96,7 +108,7 @@ async function benchRealSite(
 ): Promise<{ row: MeasuredCorpus; budgets: BudgetResult[]; report: string; outDir: string; weights: PageWeight[] }> {
   const pagesDir = join(projectRoot, 'pages');
   const outDir = join(workDir, 'site-out');
-  const measurement = await buildRuns(pagesDir, outDir, join(workDir, 'site-mdx-cache'), runs, 'pages/', true);
+  const measurement = await buildRuns(pagesDir, outDir, join(workDir, 'site-build-cache'), runs, 'pages/', true);
   const routes = routesOf(pagesDir);
   const weights = await pageWeights(outDir, routes);
   const distinct = await distinctAssetBytes(outDir, weights);
@@ -133,38 +145,62 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted);
   try {
     const building = options.parts.includes('build');
+    const comparing = building && options.compare === 'astro';
+    const needsSite = options.parts.some((part) => part !== 'dev');
     progress(
-      `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each` : 'the real site only'}, work folder ${workDir}`,
+      `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each${comparing ? ', compared with Astro' : ''}` : `parts ${options.parts.join(', ')}`}, work folder ${workDir}`,
     );
-    const corpora = building ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
-    const site = await benchRealSite(workDir, building ? options.runs : 1);
+    if (comparing) await installAstroReference(progress);
+    const compared: ComparedSize[] = comparing ? await compareWithAstro(workDir, options, progress) : [];
+    const corpora = building && !comparing ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
+    const site = needsSite ? await benchRealSite(workDir, building ? options.runs : 1) : undefined;
     // Lighthouse and the server part serve the build with the built production server.
     if (options.parts.includes('lighthouse') || options.parts.includes('server')) await buildServer();
-    const lighthouse = options.parts.includes('lighthouse')
-      ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
-      : [];
-    const serverBench = options.parts.includes('server')
-      ? await runServerBench({ distDir: site.outDir, progress })
-      : undefined;
+    const lighthouse =
+      site && options.parts.includes('lighthouse')
+        ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
+        : [];
+    const serverBench =
+      site && options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
+    const dev = options.parts.includes('dev') ? await runDevBench({ progress }) : undefined;
     const budgets = [
-      ...(building ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs]))) : []),
-      ...site.budgets,
-      ...(lighthouse.length ? lighthouseBudgets(lighthouse, site.weights) : []),
+      ...(building && !comparing
+        ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs])))
+        : []),
+      ...compareBudgets(compared),
+      ...(site?.budgets ?? []),
+      ...(site && lighthouse.length ? lighthouseBudgets(lighthouse, site.weights) : []),
       ...(serverBench ? serverBudgets(serverBench) : []),
+      ...(dev ? devBudgets(dev) : []),
     ];
 
-    if (building) {
+    if (building && !comparing) {
       const largest = corpora.cold.reduce((a, b) => (b.size > a.size ? b : a));
       console.log(
         `\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`,
       );
-      console.log(formatBuildTable([...corpora.cold, ...corpora.warm, site.row]));
+      console.log(formatBuildTable([...corpora.cold, ...corpora.warm, ...(site ? [site.row] : [])]));
       console.log(`\nWhere the time goes at N=${largest.size}, cold: ${formatStepShares(largest.measurement)}`);
     }
-    console.log(
-      `\nPage weights of the real site (KiB; gzip = zlib level 6; JS = every script the page loads, islands after the load event)\n`,
-    );
-    console.log(site.report);
+    if (comparing) {
+      const largest = compared.reduce((a, b) => (b.size > a.size ? b : a));
+      console.log(
+        `\nThis site against Astro 7 (bench/astro/) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: site cold, Astro cold, site warm, Astro warm; wall s from process start to exit; peak MB = max RSS of the build process; per-step ms from buildSite)\n`,
+      );
+      console.log(formatCompareTable(compared));
+      console.log(`\nWhere the site's time goes at N=${largest.size}, cold: ${formatStepShares(largest.project.cold)}`);
+      console.log(`warm: ${formatStepShares(largest.project.warm)}`);
+      if (site)
+        console.log(
+          `\nThe real pages/ (${site.row.size} pages): ${(site.row.measurement.wallMs / 1000).toFixed(2)} s cold`,
+        );
+    }
+    if (site) {
+      console.log(
+        `\nPage weights of the real site (KiB; gzip = zlib level 6; JS = every script the page loads, islands after the load event)\n`,
+      );
+      console.log(site.report);
+    }
     if (lighthouse.length) {
       console.log(
         `\nLighthouse ${options.lighthouseRuns === 1 ? '(1 run)' : `(median of ${options.lighthouseRuns} runs)`}; JS as sent by the server (brotli)\n`,
@@ -177,10 +213,16 @@ async function main(): Promise<number> {
       );
       console.log(formatServerReport(serverBench));
     }
+    if (dev) {
+      console.log(`\nThe dev server on the real site (npm run dev; pages/about-us.mdx edited and put back)\n`);
+      console.log(formatDevReport(dev));
+    }
     console.log(`\nBudgets (KiB = 1024 bytes)\n`);
     console.log(formatBudgets(budgets));
     const failed = budgets.filter((budget) => budget.verdict === 'FAIL').length;
     console.log(`\n${failed === 0 ? 'All budgets passed.' : `${failed} budget(s) failed.`}`);
+    // The summary is the last line, for scripts and notes to quote.
+    if (comparing) console.log(formatCompareLine(compared.reduce((a, b) => (b.size > a.size ? b : a))));
     return failed === 0 ? 0 : 1;
   } catch (error) {
     console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { benchOptions } from '../../../bench/bench-options';
+
+describe('benchOptions', () => {
+  it('runs every part, the dev server included, without a comparison by default', () => {
+    const options = benchOptions([]);
+    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev']);
+    expect(options.compare).toBeUndefined();
+  });
+
+  it('reads --compare astro with the build part', () => {
+    const options = benchOptions(['--only', 'build', '--sizes', '2000', '--compare', 'astro']);
+    expect(options).toMatchObject({ parts: ['build'], sizes: [2000], runs: 1, compare: 'astro' });
+  });
+
+  it('runs the dev server part alone', () => {
+    expect(benchOptions(['--only', 'dev']).parts).toEqual(['dev']);
+  });
+
+  it('refuses an unknown reference, and a comparison without the build part', () => {
+    expect(() => benchOptions(['--compare', 'hugo'])).toThrow('--compare must be one of astro, got "hugo"');
+    expect(() => benchOptions(['--only', 'dev', '--compare', 'astro'])).toThrow('needs the build part');
+  });
+});
