@@ -1,5 +1,5 @@
 import { relative, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { collections } from './collections';
 import { DevComponentChecks } from './components/dev-component-checks';
 import { BodyEdits } from './body-edits';
@@ -38,6 +38,7 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
   // The build checks components after compiling every page; the dev server checks the page viewed.
   const componentChecks = tolerant ? new DevComponentChecks() : undefined;
   const bodyEdits = new BodyEdits();
+  let devServer: ViteDevServer | undefined;
 
   return {
     name: 'site:content',
@@ -90,25 +91,28 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       const header = `export const frontmatter = ${JSON.stringify(data)};` + '\n'.repeat(Math.max(frontmatterLines, 1));
       return { code: header + body, map: null };
     },
+    configureServer(server) {
+      devServer = server;
+    },
     hotUpdate({ file, type }) {
-      if (this.environment.name !== 'client') {
-        const graph = this.environment.moduleGraph;
-        const index = graph.getModuleById(resolvedPageIndexId);
-        // After an edit of a page's body, Vite itself reloads the page's module; the index and the other pages stay.
-        const bodyOnly = type === 'update' && bodyEdits.isBodyOnly(file);
-        if (index && file.startsWith(pagesDir + sep) && !bodyOnly) {
-          graph.invalidateModule(index);
-          // A page's component check depends on the other pages (the pages its props name).
-          for (const module of graph.idToModuleMap.values())
-            if (module.file && isPage(module.file)) graph.invalidateModule(module);
-        }
-        return undefined;
+      const client = devServer?.environments.client;
+      // Pages, layout and components run only on the server: the browser has nothing to hot-swap, it reloads.
+      const serverOnly =
+        /\.(mdx|yaml|tsx?)$/.test(file) && (client?.moduleGraph.getModulesByFile(file)?.size ?? 0) === 0;
+      if (this.environment.name === 'client') return serverOnly ? [] : undefined;
+      const graph = this.environment.moduleGraph;
+      const index = graph.getModuleById(resolvedPageIndexId);
+      // After an edit of a page's body, Vite itself reloads the page's module; the index and the other pages stay.
+      const bodyOnly = type === 'update' && bodyEdits.isBodyOnly(file);
+      if (index && file.startsWith(pagesDir + sep) && !bodyOnly) {
+        graph.invalidateModule(index);
+        // A page's component check depends on the other pages (the pages its props name).
+        for (const module of graph.idToModuleMap.values())
+          if (module.file && isPage(module.file)) graph.invalidateModule(module);
       }
-      // Pages, layout and components run only on the server: the browser has nothing to hot-swap.
-      const inClientGraph = (this.environment.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0;
-      if (inClientGraph || !/\.(mdx|yaml|tsx?)$/.test(file)) return undefined;
-      this.environment.hot.send({ type: 'full-reload' });
-      return [];
+      // Only now, with the server's modules invalidated: a reload sent earlier could fetch the page before that.
+      if (serverOnly) client?.hot.send({ type: 'full-reload' });
+      return undefined;
     },
   };
 }
