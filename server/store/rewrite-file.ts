@@ -26,9 +26,10 @@ export async function rewriteLines(file: string, keep: (line: string) => boolean
   }
   const lines = text.split('\n');
   const tail = lines.pop() ?? '';
-  const removed = lines.filter((line) => !keep(line));
+  const kept: string[] = [];
+  const removed: string[] = [];
+  for (const line of lines) (keep(line) ? kept : removed).push(line);
   if (!removed.length) return [];
-  const kept = lines.filter(keep);
   const temporary = `${file}.rewrite-${process.pid}`;
   const handle = await open(temporary, 'w');
   try {

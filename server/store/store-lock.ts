@@ -4,8 +4,12 @@ import { makeFolder } from './make-folder';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return false; // a lock of ours we do not hold in this process: left by a dead namesake
+/** The lock files this process holds now (two stores of one folder in one process take turns too). */
+const heldHere = new Set<string>();
+
+function isAlive(pid: number, file: string): boolean {
+  // Our own pid on a lock this process does not hold: left by a dead process that had the same pid.
+  if (pid === process.pid) return heldHere.has(file);
   try {
     process.kill(pid, 0);
     return true;
@@ -40,6 +44,7 @@ export class StoreLock {
     try {
       return await work();
     } finally {
+      heldHere.delete(this.file);
       await unlink(this.file).catch(() => {});
     }
   }
@@ -55,9 +60,11 @@ export class StoreLock {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
+    heldHere.add(this.file);
     try {
       await handle.writeFile(String(process.pid));
     } catch (error) {
+      heldHere.delete(this.file);
       await unlink(this.file).catch(() => {});
       throw error;
     } finally {
@@ -73,7 +80,7 @@ export class StoreLock {
       const pid = Number(text);
       // An empty file is a lock being written right now, unless it is old (its writer died in between).
       if (!text) return Date.now() - (await stat(this.file)).mtimeMs > 5_000 ? 'unknown' : undefined;
-      return Number.isInteger(pid) && !isAlive(pid) ? text : undefined;
+      return Number.isInteger(pid) && !isAlive(pid, this.file) ? text : undefined;
     } catch {
       return undefined;
     }
