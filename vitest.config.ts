@@ -48,6 +48,7 @@ export default defineConfig({
           name: 'operations',
           include: ['tests/operations/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/operations/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
           fileParallelism: false,
