@@ -84,8 +84,13 @@ export function openSubmissionStore({
   }
 
   async function record(event: OutboxEvent): Promise<void> {
-    await track(events.file, events.append(`${JSON.stringify(event)}\n`));
-    index.apply(event);
+    try {
+      await track(events.file, events.append(`${JSON.stringify(event)}\n`));
+    } finally {
+      // Applied even when the disk refused the line: a delivery made is not sent again every second
+      // while the disk is full (only once more, after a restart, with the same webhook-id).
+      index.apply(event);
+    }
   }
 
   async function remove(removal: Parameters<typeof removeFromFiles>[2]): Promise<Removed> {
