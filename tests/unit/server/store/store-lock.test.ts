@@ -36,21 +36,23 @@ describe('the store lock', () => {
 
   it('takes over a lock left by a process that died holding it (kill -9)', async () => {
     writeFileSync(join(dir, '.lock'), String(deadPid()));
-    expect(await new StoreLock(join(dir, '.lock'), 1_000).run(async () => 'taken')).toBe('taken');
+    expect(await new StoreLock(join(dir, '.lock'), 1_000).run(() => Promise.resolve('taken'))).toBe('taken');
   });
 
   it('takes over an empty lock file only once it is old (its writer died between creating and writing it)', async () => {
     const file = join(dir, '.lock');
     writeFileSync(file, '');
-    await expect(new StoreLock(file, 100).run(async () => 'taken')).rejects.toThrow('still held by another process');
+    await expect(new StoreLock(file, 100).run(() => Promise.resolve('taken'))).rejects.toThrow(
+      'still held by another process',
+    );
     const old = new Date(Date.now() - 10_000);
     utimesSync(file, old, old);
-    expect(await new StoreLock(file, 1_000).run(async () => 'taken')).toBe('taken');
+    expect(await new StoreLock(file, 1_000).run(() => Promise.resolve('taken'))).toBe('taken');
   });
 
   it('waits for a live holder in another process, then fails with why', async () => {
     writeFileSync(join(dir, '.lock'), String(process.ppid));
-    await expect(new StoreLock(join(dir, '.lock'), 100).run(async () => 'taken')).rejects.toThrow(
+    await expect(new StoreLock(join(dir, '.lock'), 100).run(() => Promise.resolve('taken'))).rejects.toThrow(
       /\.lock: still held by another process after 0\.1 s/,
     );
   });
