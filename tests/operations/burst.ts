@@ -7,19 +7,23 @@ export interface BurstResult {
   elapsedMs: number;
 }
 
-/** `count` form posts, `concurrency` at a time, the i-th to `urls[i % urls.length]`. */
+/**
+ * `count` form posts, `concurrency` at a time, the i-th to `urls[i % urls.length]`; fewer when
+ * `enough(sent)` says so first.
+ */
 export async function burst(
   urls: readonly string[],
   count: number,
   concurrency: number,
   fieldsOf: (i: number) => Record<string, string>,
+  enough: (sent: number) => boolean = () => false,
 ): Promise<BurstResult> {
   const statuses: number[] = [];
   const latencies: number[] = [];
   let next = 0;
   const started = Date.now();
   async function lane(): Promise<void> {
-    while (next < count) {
+    while (next < count && !enough(next)) {
       const i = next++;
       const sent = performance.now();
       const response = await post(urls[i % urls.length], 'contact', fieldsOf(i));
