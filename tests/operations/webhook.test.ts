@@ -55,6 +55,7 @@ describe('webhook notifications', () => {
         Object.fromEntries(Object.entries(accepted.headers).map(([k, v]) => [k, String(v)])),
       ),
     ).toThrow();
+    await eventually('an empty outbox', async () => (await health(site?.url ?? '')).outbox.pending === 0);
     expect((await health(site.url)).outbox).toEqual({ pending: 0, failed: 0 });
   });
 
@@ -76,6 +77,7 @@ describe('webhook notifications', () => {
     const [record] = readStored(dataDir, 'contact').records;
     expect(receiver.calls).toHaveLength(1);
     expect(verified(receiver.calls[0]).data.id).toBe(record.id);
+    await eventually('an empty outbox', async () => (await health(site?.url ?? '')).outbox.pending === 0);
     expect((await health(site.url)).outbox).toEqual({ pending: 0, failed: 0 });
   });
 
