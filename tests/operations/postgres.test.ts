@@ -23,6 +23,39 @@ afterAll(async () => {
 });
 
 describe.skipIf(skip)(`two servers sharing PostgreSQL${skip ? ` (skipped: ${skip})` : ''}`, () => {
+  it('leases claimed deliveries: never to two claimers at once, to another once a claimer died; failed ones retried on demand', async () => {
+    if (!database) throw new Error('not started');
+    let clock = new Date('2026-03-04T05:06:07.000Z');
+    const one = openPostgresStore({ url: database.url, now: () => clock });
+    const two = openPostgresStore({ url: database.url, now: () => clock });
+    try {
+      const saved = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          one.save('newsletter', { email: `lease${i}@example.com` }, { deliveries: ['webhook'] }),
+        ),
+      );
+      const [first, second] = await Promise.all([one.claim(30, 60_000), two.claim(30, 60_000)]);
+      const firstIds = new Set(first.map((item) => item.id));
+      expect(second.filter((item) => firstIds.has(item.id))).toEqual([]);
+      expect(first.length + second.length).toBe(40);
+      expect(await two.claim(30, 60_000)).toEqual([]);
+
+      for (const item of second) await two.settle(item, { state: 'failed', error: 'gone' });
+      // `one` dies holding its items: once the lease is over, `two` gets them.
+      clock = new Date(clock.getTime() + 60_000);
+      const taken = await two.claim(50, 60_000);
+      expect(taken.map((item) => item.id).sort()).toEqual([...firstIds].sort());
+      for (const item of taken) await two.settle(item, { state: 'failed', error: 'gone' });
+      expect(await two.backlog()).toEqual({ pending: 0, failed: 40 });
+      expect((await two.deliveries()).map((item) => item.id).sort()).toEqual(saved.map((record) => record.id).sort());
+      expect(await one.retryFailed()).toBe(40);
+      expect(await one.claim(50, 60_000)).toHaveLength(40);
+    } finally {
+      await one.removeOlderThan(new Date('2026-03-05T00:00:00Z'));
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
   it('stores a burst of 1,000 split between them once each, and delivers each once', async () => {
     if (!database || !receiver) throw new Error('not started');
     const env = {
