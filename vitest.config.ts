@@ -42,6 +42,19 @@ export default defineConfig({
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Form operations against real parts started by the tests on loopback: the built server, an SMTP
+        // server, webhook receivers, PostgreSQL. One file at a time: they start servers and databases.
+        test: {
+          name: 'operations',
+          include: ['tests/operations/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/operations/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Real Chromium against the production server serving the real build in dist/.
         test: {
           name: 'e2e',

@@ -12,15 +12,17 @@ const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const distDir = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
-const { dataDir, formRateLimit, trustedProxies } = formSettingsFromEnv();
+const formSettings = formSettingsFromEnv();
+const { formRateLimit, trustedProxies } = formSettings;
 
-const { server, shutdown } = createSiteServer({ distDir, dataDir, formRateLimit, trustedProxies });
+const { server, shutdown, formsDescription } = createSiteServer({ distDir, ...formSettings });
 server.listen(port, host, () => {
   console.log(`Serving ${distDir} at http://${host}:${port}/`);
   const behind = trustedProxies
     ? `, the address read from X-Forwarded-For behind ${trustedProxies} trusted prox${trustedProxies === 1 ? 'y' : 'ies'}`
     : '';
-  console.log(`Form submissions go to ${dataDir} (at most ${formRateLimit} a minute per address${behind})`);
+  console.log(`Forms take at most ${formRateLimit} submissions a minute per address${behind}`);
+  for (const line of formsDescription) console.log(line);
 });
 
 let stopping = false;

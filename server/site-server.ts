@@ -34,6 +34,8 @@ export interface SiteServerOptions extends Pick<FormSettings, 'dataDir'>, Partia
 
 export interface SiteServer {
   server: Server;
+  /** The store and the notification channels, in words for the start-up log (no secrets). */
+  formsDescription: string[];
   /** Stops accepting, lets requests in flight finish (at most `graceMs`), then closes the store. */
   shutdown: (graceMs: number) => Promise<void>;
 }
@@ -56,6 +58,9 @@ export function createSiteServer({
   dataDir,
   formRateLimit = defaultFormRateLimit,
   trustedProxies = 0,
+  databaseUrl,
+  notify,
+  retentionDays,
   cacheBytes = 64 * 1024 * 1024,
   log = console.log,
 }: SiteServerOptions): SiteServer {
@@ -81,6 +86,9 @@ export function createSiteServer({
     dataDir,
     formRateLimit,
     trustedProxies,
+    databaseUrl,
+    notify,
+    retentionDays,
     problemPage: problemPageRenderer(readFileSync(join(distDir, outputFileOf(problemPagePath)), 'utf8')),
     notFound,
     log,
@@ -102,8 +110,8 @@ export function createSiteServer({
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     if (pathname === healthPath) {
-      return siteForms.health().then((store) =>
-        plainAnswer(res, 200, JSON.stringify(healthReport(files.size, store)), {
+      return siteForms.health().then((forms) =>
+        plainAnswer(res, 200, JSON.stringify(healthReport(files.size, forms)), {
           'Content-Type': 'application/json',
         }),
       );
@@ -152,5 +160,5 @@ export function createSiteServer({
     await siteForms.close();
   }
 
-  return { server, shutdown };
+  return { server, shutdown, formsDescription: siteForms.description };
 }

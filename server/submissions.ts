@@ -6,36 +6,48 @@ import { isoDate } from '../src/content/schema';
 import { submissionsCsv, selectSubmissions } from './store/submissions-export';
 import { parseSubmissions } from './store/submission-lines';
 import { submissionFile, type SubmissionRecord } from './store/submission-record';
+import { openFormStore } from './store/open-store';
+import { runOperation, type Operation } from './store/store-operations';
 
 const usage = `Prints the stored form submissions (JSON by default).
 
   npm run submissions -- [--form inquiry|contact|newsletter] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
+  npm run submissions -- --deliveries          pending and failed notifications (JSON)
+  npm run submissions -- --retry-failed        queues the failed notifications again
+  npm run submissions -- --email <address>     everything stored for one person (JSON)
+  npm run submissions -- --erase <address>     removes it all, and says how many records went
 
 Submissions that filled the spam trap are left out; --include-spam adds them (marked "spam": true,
 and in a spam column of the CSV). The CSV is UTF-8 with a byte order mark; a cell a spreadsheet
-would run as a formula starts with an apostrophe. The data folder is --data-dir, else DATA_DIR,
-else ./data.`;
+would run as a formula starts with an apostrophe. The store is PostgreSQL when DATABASE_URL is
+set, else the data folder: --data-dir, else DATA_DIR, else ./data.`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
 }
 
-let options;
-try {
-  options = parseArgs({
-    options: {
-      form: { type: 'string' },
-      since: { type: 'string' },
-      csv: { type: 'boolean', default: false },
-      'include-spam': { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  }).values;
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        form: { type: 'string' },
+        since: { type: 'string' },
+        csv: { type: 'boolean', default: false },
+        'include-spam': { type: 'boolean', default: false },
+        'data-dir': { type: 'string' },
+        deliveries: { type: 'boolean', default: false },
+        'retry-failed': { type: 'boolean', default: false },
+        email: { type: 'string' },
+        erase: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
+const options = parseOptions();
 if (options.help) {
   console.log(usage);
   process.exit(0);
@@ -52,29 +64,78 @@ if (options.since !== undefined) {
 }
 
 const dataDir = resolve(options['data-dir'] ?? process.env.DATA_DIR ?? 'data');
-const records: SubmissionRecord[] = [];
-let damaged = false;
-for (const form of selected) {
-  const file = submissionFile(dataDir, form.id);
-  if (!existsSync(file)) continue;
-  const parsed = parseSubmissions(readFileSync(file, 'utf8'));
-  records.push(...parsed.records);
-  if (parsed.tornLastLine) {
-    console.error(
-      `${file}:${parsed.tornLastLine.line}: torn last line (${parsed.tornLastLine.bytes} bytes, an interrupted write), skipped`,
-    );
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const operations: Operation[] = [
+  ...(options.deliveries ? [{ kind: 'deliveries' as const }] : []),
+  ...(options['retry-failed'] ? [{ kind: 'retry-failed' as const }] : []),
+  ...(options.email !== undefined ? [{ kind: 'export' as const, email: options.email }] : []),
+  ...(options.erase !== undefined ? [{ kind: 'erase' as const, email: options.erase }] : []),
+];
+if (operations.length > 1) fail('--deliveries, --retry-failed, --email and --erase go one at a time');
+for (const operation of operations)
+  if ('email' in operation && !operation.email.includes('@')) fail(`${operation.email}: not an email address`);
+
+/** The JSONL files read as they are, so a torn or damaged line is reported with its line number. */
+function readFiles(): { records: SubmissionRecord[]; damaged: boolean } {
+  const records: SubmissionRecord[] = [];
+  let damaged = false;
+  for (const form of selected) {
+    const file = submissionFile(dataDir, form.id);
+    if (!existsSync(file)) continue;
+    const parsed = parseSubmissions(readFileSync(file, 'utf8'));
+    records.push(...parsed.records);
+    if (parsed.tornLastLine) {
+      console.error(
+        `${file}:${parsed.tornLastLine.line}: torn last line (${parsed.tornLastLine.bytes} bytes, an interrupted write), skipped`,
+      );
+    }
+    for (const bad of parsed.badLines) console.error(`${file}:${bad.line}: not a submission (${bad.reason}), skipped`);
+    damaged ||= parsed.badLines.length > 0;
   }
-  for (const bad of parsed.badLines) console.error(`${file}:${bad.line}: not a submission (${bad.reason}), skipped`);
-  damaged ||= parsed.badLines.length > 0;
+  return { records, damaged };
 }
 
-const includeSpam = options['include-spam'];
-const chosen = selectSubmissions(records, { since, includeSpam });
-process.stdout.write(
-  options.csv ? submissionsCsv(chosen, selected, { spamColumn: includeSpam }) : `${JSON.stringify(chosen, null, 2)}\n`,
-);
-const spamLeftOut = includeSpam ? 0 : selectSubmissions(records, { since, includeSpam: true }).length - chosen.length;
-const spamNote = spamLeftOut ? ` (and ${spamLeftOut} marked as spam, left out: --include-spam shows them)` : '';
-console.error(`${chosen.length} submission${chosen.length === 1 ? '' : 's'} from ${dataDir}${spamNote}`);
-// A torn last line is what a crash leaves and the server sets it aside; any other bad line is not.
-if (damaged) process.exitCode = 1;
+function list(records: SubmissionRecord[], from: string): void {
+  const includeSpam = options['include-spam'];
+  const chosen = selectSubmissions(records, { since, includeSpam });
+  process.stdout.write(
+    options.csv
+      ? submissionsCsv(chosen, selected, { spamColumn: includeSpam })
+      : `${JSON.stringify(chosen, null, 2)}\n`,
+  );
+  const spamLeftOut = includeSpam ? 0 : selectSubmissions(records, { since, includeSpam: true }).length - chosen.length;
+  const spamNote = spamLeftOut ? ` (and ${spamLeftOut} marked as spam, left out: --include-spam shows them)` : '';
+  console.error(`${chosen.length} submission${chosen.length === 1 ? '' : 's'} from ${from}${spamNote}`);
+}
+
+if (operations.length || databaseUrl) {
+  const store = openFormStore({
+    databaseUrl,
+    dataDir,
+    forms: forms.map((form) => form.id),
+    log: (line) => console.error(line),
+  });
+  try {
+    await store.opened;
+    if (!store.health().ready) throw new Error(store.health().problems.join('; '));
+    const [operation] = operations;
+    if (operation) process.stdout.write(await runOperation(store, operation));
+    else {
+      const forms = new Set(selected.map((form) => form.id));
+      list(
+        (await store.submissions()).filter((record) => forms.has(record.form)),
+        store.description,
+      );
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  } finally {
+    await store.close().catch(() => {});
+  }
+} else {
+  const { records, damaged } = readFiles();
+  list(records, dataDir);
+  // A torn last line is what a crash leaves and the server sets it aside; any other bad line is not.
+  if (damaged) process.exitCode = 1;
+}

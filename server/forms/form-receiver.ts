@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FormId } from '../../src/forms/form-definition';
 import type { SentAnswer } from '../../src/forms/sent-answer';
 import { checkSubmission } from '../../src/forms/check-submission';
 import { formById, formHomePaths, thankYouPath } from '../../src/forms/forms';
@@ -10,7 +11,9 @@ import type { RateLimiter } from './rate-limiter';
 import { BodyTooLargeError, readBody } from './read-body';
 import { isSameSiteOrigin, sameSitePath } from './same-site';
 import { spamFields } from './spam-fields';
-import type { SubmissionStore } from '../store/submission-store';
+import type { FormStore } from '../store/form-store';
+import type { Channel } from '../store/submission-record';
+import { consentRecord } from './consent-record';
 
 /** The paths the receiver answers: `/forms/<form id>`. */
 export const formsPrefix = '/forms/';
@@ -23,7 +26,11 @@ const formContentType = 'application/x-www-form-urlencoded';
 export type ProblemPage = (answers: SentAnswer[], backHref: string) => string | Promise<string>;
 
 export interface FormReceiverOptions {
-  store: SubmissionStore;
+  store: Pick<FormStore, 'save'>;
+  /** The notification channels a form's submissions are queued for (none by default). */
+  deliveriesFor?: (form: FormId) => Channel[];
+  /** Told after a submission and its outbox entries were stored (the delivery worker starts at once). */
+  onStored?: () => void;
   rateLimiter: RateLimiter;
   /** The configured site URL: posts from its origin are accepted even behind a proxy that rewrites Host. */
   siteUrl: string;
@@ -62,6 +69,8 @@ export function createFormReceiver({
   bodyLimit = defaultBodyLimit,
   trustedProxies = 0,
   log = () => {},
+  deliveriesFor = () => [],
+  onStored = () => {},
 }: FormReceiverOptions) {
   return async function receive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const definition = formById(pathname.slice(formsPrefix.length));
@@ -122,8 +131,13 @@ export function createFormReceiver({
       res.end(html);
       return;
     }
+    const page = sameSitePath(req.headers.referer, req.headers.host, siteUrl);
+    const consent = consentRecord(definition, page, new Date());
     try {
-      await store.save(definition.id, check.fields);
+      await store.save(definition.id, check.fields, {
+        ...(consent && { consent }),
+        deliveries: deliveriesFor(definition.id),
+      });
     } catch (error) {
       log(
         `form ${definition.id}: could not store a submission: ${error instanceof Error ? error.message : String(error)}`,
@@ -135,6 +149,7 @@ export function createFormReceiver({
         { 'Retry-After': '5' },
       );
     }
+    onStored();
     seeOther(res, thankYouPath(definition.id));
   };
 }

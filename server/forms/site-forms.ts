@@ -2,10 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { forms } from '../../src/forms/forms';
 import { site } from '../../src/site';
+import { startDeliveryWorker } from '../outbox/delivery-worker';
+import type { Backlog } from '../outbox/outbox-item';
+import { notifySettingsFromEnv, type NotifySettings } from '../outbox/notify-settings';
+import { openChannels } from '../outbox/open-channels';
+import { retrySchedule } from '../outbox/retry-schedule';
+import type { FormStore } from '../store/form-store';
+import { openFormStore } from '../store/open-store';
+import { startRetention } from '../store/retention';
+import type { StoreHealth } from '../store/store-health';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
 import { createRateLimiter } from './rate-limiter';
-import type { StoreHealth } from '../store/store-health';
-import { openSubmissionStore } from '../store/submission-store';
 
 export const defaultFormRateLimit = 20;
 
@@ -16,6 +23,11 @@ export interface FormSettings {
   formRateLimit: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed. */
   trustedProxies: number;
+  /** PostgreSQL instead of the files in `dataDir`. */
+  databaseUrl?: string;
+  notify?: NotifySettings;
+  /** Submissions older than this many days are removed at start and daily; unset: kept. */
+  retentionDays?: number;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: number, meaning: string): number {
@@ -25,12 +37,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
-/** `DATA_DIR` (default `./data`), `FORM_RATE_LIMIT` (default 20) and `TRUST_PROXY` (default 0), checked. */
+/**
+ * `DATA_DIR` (default `./data`), `FORM_RATE_LIMIT` (default 20), `TRUST_PROXY` (default 0),
+ * `DATABASE_URL`, `FORM_RETENTION_DAYS` and the notification settings (`notify-settings.ts`), checked.
+ */
 export function formSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormSettings {
   return {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     formRateLimit: wholeNumber(env, 'FORM_RATE_LIMIT', defaultFormRateLimit, 1, 'submissions per minute'),
     trustedProxies: wholeNumber(env, 'TRUST_PROXY', 0, 0, 'reverse proxies in front of the server'),
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+    notify: notifySettingsFromEnv(env),
+    ...(env.FORM_RETENTION_DAYS && {
+      retentionDays: wholeNumber(env, 'FORM_RETENTION_DAYS', 0, 1, 'days to keep submissions'),
+    }),
   };
 }
 
@@ -44,7 +64,9 @@ export interface SiteForms {
   /** Answers a request to `/forms/<form>`; a failure it did not expect is logged and answered 500. */
   receive: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
   /** Whether submissions can be stored right now, and if not, why (a store with problems tries again first). */
-  health: () => Promise<StoreHealth>;
+  health: () => Promise<{ store: StoreHealth & { kind: FormStore['kind'] }; outbox: Backlog | { unknown: string } }>;
+  /** One line each for the store and the channels, for the start-up log: no secrets. */
+  description: string[];
   close: () => Promise<void>;
 }
 
@@ -53,23 +75,21 @@ export function openSiteForms({
   dataDir,
   formRateLimit,
   trustedProxies,
+  databaseUrl,
+  notify = { retryScale: 1 },
+  retentionDays,
   problemPage,
   notFound,
   log,
 }: SiteFormsOptions): SiteForms {
-  const store = openSubmissionStore({
-    dataDir,
-    forms: forms.map((form) => form.id),
-    onTornLine: ({ file, bytes, keptIn }) =>
-      log(`${file}: its last line was torn by an interrupted write (${bytes} bytes); moved it to ${keptIn}`),
-    onProblem: (problem) =>
-      log(
-        `form submissions cannot be stored in ${dataDir} (pages are still served; each submission tries again): ${problem}`,
-      ),
-    onRecovery: (message) => log(`form submissions in ${dataDir}: ${message}`),
-  });
+  const store = openFormStore({ databaseUrl, dataDir, forms: forms.map((form) => form.id), log });
+  const channels = openChannels(notify);
+  const worker = startDeliveryWorker({ store, channels, schedule: retrySchedule(notify.retryScale), log });
+  const stopRetention = retentionDays ? startRetention(store, retentionDays, log) : () => {};
   const receiver = createFormReceiver({
     store,
+    deliveriesFor: (form) => channels.filter((channel) => channel.takes(form)).map((channel) => channel.name),
+    onStored: () => worker.kick(),
     rateLimiter: createRateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
     siteUrl: site.url,
     trustedProxies,
@@ -87,8 +107,21 @@ export function openSiteForms({
     },
     async health() {
       if (!store.health().ready) await store.recheck();
-      return store.health();
+      const outbox = await store.backlog().catch((error: unknown) => ({
+        unknown: error instanceof Error ? error.message : String(error),
+      }));
+      return { store: { kind: store.kind, ...store.health() }, outbox };
     },
-    close: () => store.close(),
+    description: [
+      `Form submissions go to ${store.description}${retentionDays ? `, kept ${retentionDays} days` : ''}`,
+      channels.length
+        ? `Notifications: ${channels.map((channel) => channel.description).join('; ')}`
+        : 'Notifications: none configured (set SMTP_URL and FORM_NOTIFY_EMAIL, or FORM_WEBHOOK_URL and FORM_WEBHOOK_SECRET)',
+    ],
+    async close() {
+      stopRetention();
+      await worker.stop();
+      await store.close();
+    },
   };
 }

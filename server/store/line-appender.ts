@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { StoreLock } from './store-lock';
+
+interface OpenFile {
+  handle: FileHandle;
+  size: number;
+  inode: number;
+}
 
 interface Pending {
   bytes: Buffer;
@@ -21,18 +28,24 @@ async function writeAll(handle: FileHandle, bytes: Buffer): Promise<void> {
  * its fsync (group commit), so one slow disk flush does not make every visitor wait in turn.
  * Only one write is ever in flight, so lines never interleave; a failed write is cut back off
  * the file, so no partial line stays behind for the next one to join. After a failure the file
- * is opened afresh for the next line, `prepare` first.
+ * is opened afresh for the next line, `prepare` first. With a lock, each write holds it, and a
+ * file replaced meanwhile (an erase rewrote it) is opened again before the write.
  */
 export class LineAppender {
   private readonly pending: Pending[] = [];
   private flushing: Promise<void> | undefined;
-  private opened: Promise<{ handle: FileHandle; size: number }> | undefined;
+  private opened: Promise<OpenFile> | undefined;
 
   /** `prepare` runs before each opening: it repairs what a crash or a failed write may have left. */
   constructor(
     readonly file: string,
     private readonly prepare: () => Promise<void> = async () => {},
+    private readonly lock?: StoreLock,
   ) {}
+
+  private locked<T>(work: () => Promise<T>): Promise<T> {
+    return this.lock ? this.lock.run(work) : work();
+  }
 
   append(line: string): Promise<void> {
     if (!line.endsWith('\n') || line.indexOf('\n') !== line.length - 1)
@@ -45,13 +58,14 @@ export class LineAppender {
 
   /** Prepares and opens the file now rather than for the first line; rejects as the first line would. */
   async open(): Promise<void> {
-    const opened = (this.opened ??= this.openFile());
-    try {
-      await opened;
-    } catch (error) {
-      if (this.opened === opened) this.opened = undefined;
-      throw error;
-    }
+    await this.locked(async () => {
+      try {
+        await this.current();
+      } catch (error) {
+        this.opened = undefined;
+        throw error;
+      }
+    });
   }
 
   /** Waits for the lines already accepted, then closes the file. */
@@ -62,7 +76,7 @@ export class LineAppender {
     await opened?.then(({ handle }) => handle.close()).catch(() => {});
   }
 
-  private async openFile(): Promise<{ handle: FileHandle; size: number }> {
+  private async openFile(): Promise<OpenFile> {
     await this.prepare();
     const created = !existsSync(this.file);
     const handle = await open(this.file, 'a');
@@ -75,24 +89,41 @@ export class LineAppender {
         await dir.close();
       }
     }
-    return { handle, size: (await handle.stat()).size };
+    const { size, ino } = await handle.stat();
+    return { handle, size, inode: ino };
+  }
+
+  /** The open file, opened again when the path now names another file (a rewrite replaced it). */
+  private async current(): Promise<OpenFile> {
+    this.opened ??= this.openFile();
+    const file = await this.opened;
+    const now = await stat(this.file).catch(() => undefined);
+    if (now?.ino === file.inode) {
+      // Another process may have appended under the lock: a failed write is cut back to this size.
+      file.size = now.size;
+      return file;
+    }
+    await file.handle.close().catch(() => {});
+    this.opened = this.openFile();
+    return this.opened;
   }
 
   private async flush(): Promise<void> {
     while (this.pending.length) {
       const batch = this.pending.splice(0);
       try {
-        this.opened ??= this.openFile();
-        const file = await this.opened;
         const bytes = Buffer.concat(batch.map((item) => item.bytes));
-        try {
-          await writeAll(file.handle, bytes);
-          await file.handle.sync();
-          file.size += bytes.length;
-        } catch (error) {
-          await file.handle.truncate(file.size).catch(() => {});
-          throw error;
-        }
+        await this.locked(async () => {
+          const file = await this.current();
+          try {
+            await writeAll(file.handle, bytes);
+            await file.handle.sync();
+            file.size += bytes.length;
+          } catch (error) {
+            await file.handle.truncate(file.size).catch(() => {});
+            throw error;
+          }
+        });
         for (const item of batch) item.settle();
       } catch (error) {
         // Start afresh with the next line: reopen, and re-read the size.

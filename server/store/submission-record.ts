@@ -12,9 +12,25 @@ export const submissionRecord = z.strictObject({
   fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
   /** Filled the spam trap; the fields are then as checked when they pass, else as sent (see `spam-fields.ts`). */
   spam: z.literal(true).optional(),
+  /** What the visitor agreed to (`server/forms/consent-record.ts`); absent for a form without consent boxes. */
+  consent: z
+    .strictObject({
+      /** The consent wording the form showed, word for word. */
+      wording: z.string(),
+      /** `sha256:` and the first 16 hex digits of the wording's hash: equal wordings, equal versions. */
+      version: z.string(),
+      /** The site path the form was sent from (its Referer), or null when the browser did not say. */
+      page: z.string().nullable(),
+      time: z.iso.datetime(),
+    })
+    .optional(),
+  /** The notification channels queued in the same write (the outbox entries this line stands for). */
+  deliveries: z.array(z.enum(['email', 'webhook'])).optional(),
 });
 
 export type SubmissionRecord = z.output<typeof submissionRecord>;
+export type ConsentRecord = NonNullable<SubmissionRecord['consent']>;
+export type Channel = NonNullable<SubmissionRecord['deliveries']>[number];
 
 /** The file a form's submissions are appended to. */
 export function submissionFile(dataDir: string, form: FormId): string {

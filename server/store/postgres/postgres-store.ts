@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { FormId } from '../../../src/forms/form-definition';
+import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
+import type { FormStore, Removed } from '../form-store';
+import { maskUrl } from '../mask-url';
+import { HealthRecord, type HealthReports } from '../store-health';
+import type { Channel, SubmissionRecord } from '../submission-record';
+import { migrate } from './schema';
+
+export interface PostgresStoreOptions extends HealthReports {
+  /** `postgres://user:password@host:port/database` */
+  url: string;
+  now?: () => Date;
+  /** Told of errors of idle connections (a restarted database), which would otherwise end the process. */
+  log?: (line: string) => void;
+}
+
+interface OutboxRow {
+  submission_id: string;
+  channel: Channel;
+  form: FormId;
+  created: Date;
+  state: OutboxItem['state'];
+  attempts: number;
+  next_at: Date;
+  last_error: string | null;
+}
+
+const outboxColumns = 'o.submission_id, o.channel, o.form, o.created, o.state, o.attempts, o.next_at, o.last_error';
+
+function item(row: OutboxRow): OutboxItem {
+  return {
+    id: row.submission_id,
+    channel: row.channel,
+    form: row.form,
+    created: row.created.toISOString(),
+    state: row.state,
+    attempts: row.attempts,
+    next: row.next_at.toISOString(),
+    ...(row.last_error !== null && { lastError: row.last_error }),
+  };
+}
+
+// Whether a submission holds the address ($1, lower case) in any field: as `person-match.ts` does.
+const belongsTo = `exists (select 1 from jsonb_each_text(s.record -> 'fields') f where lower(trim(f.value)) = $1)`;
+
+/**
+ * Submissions and their outbox in PostgreSQL, shared by any number of servers. The schema is made
+ * or migrated at start (in the background: pages are served while the database is away, and saves
+ * fail until it is back). A submission and its outbox rows are one statement, so one transaction.
+ * Claims take rows with `FOR UPDATE SKIP LOCKED` and lease them, so two servers never hold the
+ * same delivery, and a server that died holding one lets it go when the lease ends.
+ */
+export function openPostgresStore({
+  url,
+  now = () => new Date(),
+  log = () => {},
+  ...reports
+}: PostgresStoreOptions): FormStore {
+  const health = new HealthRecord(reports);
+  const name = 'postgresql';
+  const poolReady: Promise<Pool> = import('pg').then(({ Pool }) => {
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
+    pool.on('error', (error) => log(`PostgreSQL: an idle connection failed: ${error.message}`));
+    return pool;
+  });
+  let migrated: Promise<void> | undefined;
+  const ensureSchema = () =>
+    (migrated ??= poolReady
+      .then((pool) => pool.connect())
+      .then(async (client) => {
+        try {
+          await migrate(client);
+        } finally {
+          client.release();
+        }
+      })
+      .catch((error: unknown) => {
+        migrated = undefined;
+        throw error;
+      }));
+
+  async function query<Row extends object>(text: string, values: unknown[] = []): Promise<Row[]> {
+    return health.track(
+      name,
+      (async () => {
+        await ensureSchema();
+        const pool = await poolReady;
+        return (await pool.query<Row>(text, values)).rows;
+      })(),
+    );
+  }
+
+  async function remove(where: string, value: unknown): Promise<Removed> {
+    // Outbox rows go with their submission (on delete cascade); counted first, in the same statement.
+    const [row] = await query<{ submissions: string; deliveries: string }>(
+      `with gone as (delete from form_submissions s where ${where} returning s.id),
+            counted as (select count(*) as deliveries from form_outbox o join gone on o.submission_id = gone.id)
+       select (select count(*) from gone) as submissions, (select deliveries from counted) as deliveries`,
+      [value],
+    );
+    return { submissions: Number(row?.submissions ?? 0), deliveries: Number(row?.deliveries ?? 0) };
+  }
+
+  const opened = health.track(name, ensureSchema()).catch(() => {});
+
+  return {
+    kind: 'postgresql',
+    description: `PostgreSQL at ${maskUrl(url)}`,
+    async save(form, fields, { spam = false, consent, deliveries = [] } = {}) {
+      const channels = spam ? [] : [...deliveries];
+      const record: SubmissionRecord = {
+        id: randomUUID(),
+        time: now().toISOString(),
+        form,
+        fields,
+        ...(spam && { spam }),
+        ...(consent && { consent }),
+        ...(channels.length > 0 && { deliveries: channels }),
+      };
+      await query(
+        `with saved as (
+           insert into form_submissions (id, form, received, spam, record) values ($1, $2, $3, $4, $5) returning id)
+         insert into form_outbox (submission_id, channel, form, created, next_at)
+           select saved.id, channel, $2, $3, $3 from saved, unnest($6::text[]) as channel`,
+        [record.id, form, record.time, spam, JSON.stringify(record), channels],
+      );
+      return record;
+    },
+    async submissions() {
+      const rows = await query<{ record: SubmissionRecord }>(
+        'select record from form_submissions order by received, id',
+      );
+      return rows.map((row) => row.record);
+    },
+    async claim(limit, leaseMs) {
+      const at = now();
+      const rows = await query<OutboxRow & { record: SubmissionRecord }>(
+        `with due as (
+           select submission_id, channel from form_outbox
+            where state = 'pending' and next_at <= $1 and (lease_until is null or lease_until <= $1)
+            order by next_at limit $2
+            for update skip locked)
+         update form_outbox o set lease_until = $3
+           from due, form_submissions s
+          where o.submission_id = due.submission_id and o.channel = due.channel and s.id = o.submission_id
+         returning ${outboxColumns}, s.record`,
+        [at, limit, new Date(at.getTime() + leaseMs)],
+      );
+      return rows.map((row): ClaimedItem => ({ ...item(row), record: row.record }));
+    },
+    async settle(claimed, outcome) {
+      const at = now();
+      await query(
+        `update form_outbox set state = $3, attempts = attempts + 1, lease_until = null,
+                next_at = $4, last_error = $5, delivered_at = case when $3 = 'delivered' then $6::timestamptz end
+          where submission_id = $1 and channel = $2 and state = 'pending'`,
+        [
+          claimed.id,
+          claimed.channel,
+          outcome.state,
+          outcome.state === 'pending' ? outcome.next : at,
+          outcome.state === 'delivered' ? null : outcome.error,
+          at,
+        ],
+      );
+    },
+    async deliveries() {
+      const rows = await query<OutboxRow>(
+        `select ${outboxColumns} from form_outbox o where state <> 'delivered' order by created, submission_id, channel`,
+      );
+      return rows.map(item);
+    },
+    async retryFailed() {
+      const rows = await query(
+        `update form_outbox set state = 'pending', attempts = 0, next_at = $1, lease_until = null
+          where state = 'failed' returning submission_id`,
+        [now()],
+      );
+      return rows.length;
+    },
+    async backlog() {
+      const [row] = await query<{ pending: string; failed: string }>(
+        `select count(*) filter (where state = 'pending') as pending, count(*) filter (where state = 'failed') as failed
+           from form_outbox where state <> 'delivered'`,
+      );
+      return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
+    },
+    async personData(email) {
+      const address = email.trim().toLowerCase();
+      const submissions = await query<{ record: SubmissionRecord }>(
+        `select s.record from form_submissions s where ${belongsTo} order by s.received, s.id`,
+        [address],
+      );
+      const deliveries = await query<OutboxRow>(
+        `select ${outboxColumns} from form_outbox o join form_submissions s on s.id = o.submission_id
+          where ${belongsTo} order by o.created, o.channel`,
+        [address],
+      );
+      return { submissions: submissions.map((row) => row.record), deliveries: deliveries.map(item) };
+    },
+    erase: (email) => remove(belongsTo, email.trim().toLowerCase()),
+    removeOlderThan: (cutoff) => remove('s.received < $1', cutoff),
+    health: () => health.current(),
+    async recheck() {
+      await query('select 1').catch(() => {});
+    },
+    opened,
+    async close() {
+      await opened;
+      await (await poolReady).end();
+    },
+  };
+}

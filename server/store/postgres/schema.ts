@@ -1,0 +1,58 @@
+import type { PoolClient } from 'pg';
+
+/**
+ * The schema, as numbered steps: a database is brought up to the newest at start by whichever
+ * server gets there first (the others wait on the advisory lock, then find nothing to do).
+ * Never change a step once released; add the next one.
+ */
+const migrations: readonly string[] = [
+  `create table form_submissions (
+     id uuid primary key,
+     form text not null,
+     received timestamptz not null,
+     spam boolean not null default false,
+     record jsonb not null
+   );
+   create index form_submissions_received on form_submissions (received);
+   create table form_outbox (
+     submission_id uuid not null references form_submissions (id) on delete cascade,
+     channel text not null,
+     form text not null,
+     created timestamptz not null,
+     state text not null default 'pending' check (state in ('pending', 'delivered', 'failed')),
+     attempts integer not null default 0,
+     next_at timestamptz not null,
+     lease_until timestamptz,
+     last_error text,
+     delivered_at timestamptz,
+     primary key (submission_id, channel)
+   );
+   create index form_outbox_due on form_outbox (next_at) where state = 'pending';`,
+];
+
+// Any fixed number: the key of the advisory lock that serialises migrations across servers.
+const migrationLock = 7_210_021;
+
+/** Creates or migrates the schema in one transaction; returns the version it left. */
+export async function migrate(client: PoolClient): Promise<number> {
+  await client.query('begin');
+  try {
+    await client.query('select pg_advisory_xact_lock($1)', [migrationLock]);
+    await client.query(
+      'create table if not exists form_schema_migrations (version integer primary key, applied timestamptz not null default now())',
+    );
+    const { rows } = await client.query<{ version: number | null }>(
+      'select max(version) as version from form_schema_migrations',
+    );
+    const current = rows[0]?.version ?? 0;
+    for (let version = current + 1; version <= migrations.length; version++) {
+      await client.query(migrations[version - 1]);
+      await client.query('insert into form_schema_migrations (version) values ($1)', [version]);
+    }
+    await client.query('commit');
+    return migrations.length;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import type { FormStore } from './form-store';
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes submissions older than `days` (with their outbox entries) now and then daily; a failure
+ * is logged and tried again the next day. Returns a function that stops it.
+ */
+export function startRetention(store: FormStore, days: number, log: (line: string) => void): () => void {
+  const sweep = async () => {
+    const cutoff = new Date(Date.now() - days * day);
+    try {
+      const removed = await store.removeOlderThan(cutoff);
+      if (removed.submissions)
+        log(
+          `retention (${days} days): removed ${removed.submissions} submissions received before ${cutoff.toISOString()} and ${removed.deliveries} outbox entries`,
+        );
+    } catch (error) {
+      log(
+        `retention (${days} days): could not remove old submissions: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+  void store.opened.then(sweep);
+  const timer = setInterval(() => void sweep(), day);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,26 @@
+import type { FormStore } from './form-store';
+
+/** What `npm run submissions` does besides listing. */
+export type Operation =
+  | { kind: 'deliveries' }
+  | { kind: 'retry-failed' }
+  | { kind: 'export'; email: string }
+  | { kind: 'erase'; email: string };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Runs one operation on the store; returns what to print (JSON, or one line saying what was done). */
+export async function runOperation(store: FormStore, operation: Operation): Promise<string> {
+  switch (operation.kind) {
+    case 'deliveries':
+      return `${JSON.stringify(await store.deliveries(), null, 2)}\n`;
+    case 'retry-failed':
+      return `${plural(await store.retryFailed(), 'failed delivery', 'failed deliveries')} queued again in ${store.description}\n`;
+    case 'export':
+      return `${JSON.stringify({ email: operation.email, ...(await store.personData(operation.email)) }, null, 2)}\n`;
+    case 'erase': {
+      const removed = await store.erase(operation.email);
+      return `${operation.email}: removed ${plural(removed.submissions, 'submission', 'submissions')} and ${plural(removed.deliveries, 'outbox entry', 'outbox entries')} from ${store.description}\n`;
+    }
+  }
+}
