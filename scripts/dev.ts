@@ -111,7 +111,7 @@ server.on('request', (req, res) => {
 
 server.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
-  console.log(`Form submissions go to ${formSettings.dataDir}`);
+  for (const line of siteForms.description) console.log(line);
   // Render one page unseen, so the layout and components are compiled before the first visitor asks.
   answerFor('/').catch(() => {
     // A broken page shows its error when it is asked for.
