@@ -4,6 +4,8 @@ import { formatProblem } from '../src/content/content-error';
 import type { KnownVocabularies } from '../src/content/known-pages';
 import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
+import { compilePages } from './pages/compile-pages';
+import { serverFiles } from './pages/server-files';
 import { prerender, type PrerenderResult, type ServerEntry } from './prerender';
 import { projectRoot } from './project-root';
 import { readContent } from './read-content';
@@ -80,13 +82,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const { drafts, vocabularies } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     step('frontmatter');
-    const { server, componentUses, photos } = await bundleClientAndServer({
+    const mdxCacheDir = options.mdxCacheDir ?? join(root, 'node_modules/.cache/site-mdx');
+    const { componentUses, photos } = await compilePages({
       root,
       pagesDir,
-      includeDrafts,
-      mdxCacheDir: options.mdxCacheDir,
-      folders,
+      cacheDir: mdxCacheDir || undefined,
+      ...serverFiles(folders.ssrDir),
     });
+    step('compile');
+    const { server } = await bundleClientAndServer({ root, pagesDir, includeDrafts, folders });
     step('bundle');
     checkComponents(componentUses, server, pagesDir, vocabularies, log);
     step('components');
