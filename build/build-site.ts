@@ -5,6 +5,7 @@ import type { KnownVocabularies } from '../src/content/known-pages';
 import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
 import { compilePages } from './pages/compile-pages';
+import { RenderPool } from './pages/render-pool';
 import { serverFiles } from './pages/server-files';
 import { prerender, type PrerenderResult, type ServerEntry } from './prerender';
 import { projectRoot } from './project-root';
@@ -57,9 +58,15 @@ function checkComponents(
   for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
 }
 
-/** Writes every page into the staging folder, naming the client build's files it needs. */
-function prerenderPages(server: ServerEntry, staging: string): Promise<PrerenderResult> {
-  return prerender(server, staging, manifestAssets(join(staging, '.vite', 'manifest.json')));
+/** Writes every page into the staging folder, naming the client build's files it needs; renders on worker threads. */
+async function prerenderPages(server: ServerEntry, ssrDir: string, staging: string): Promise<PrerenderResult> {
+  const pool = new RenderPool(serverFiles(ssrDir).entryUrl);
+  try {
+    const assets = manifestAssets(join(staging, '.vite', 'manifest.json'));
+    return await prerender(server.pages, (path) => pool.render(path), staging, assets);
+  } finally {
+    await pool.close();
+  }
 }
 
 /**
@@ -94,7 +101,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('bundle');
     checkComponents(componentUses, server, pagesDir, vocabularies, log);
     step('components');
-    const { pages: rendered, scriptHashes } = await prerenderPages(server, staging);
+    const { pages: rendered, scriptHashes } = await prerenderPages(server, folders.ssrDir, staging);
     step('prerender');
     checkFormPages(rendered, log);
     const redirects = await writeSiteFiles({
