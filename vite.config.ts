@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
-import { mdxBuildPlugin, type MdxBuildPluginOptions } from './src/content/mdx/mdx-build-plugin';
+import { builtPageModulesPlugin } from './src/content/mdx/built-page-modules-plugin';
 import { mdxOptions } from './src/content/mdx/mdx-options';
-import { photoPlugin, type PhotoPluginOptions } from './src/content/photos/photo-plugin';
+import { photoPlugin } from './src/content/photos/photo-plugin';
 import { islandFilesGlob } from './src/hydration/island-paths';
 import { contentPlugin } from './src/content/vite-plugin';
 
@@ -16,14 +16,10 @@ export interface SiteConfigOptions {
   pagesDir?: string;
   /** Drafts show in dev and are left out of production builds. */
   includeDrafts: boolean;
-  /** The SSR build compiles MDX; the client build sees only islands and CSS. */
+  /** The SSR build renders pages the build compiled; the client build sees only islands and CSS. */
   target: 'client' | 'ssr' | 'dev';
-  /** Where the SSR build keeps compiled pages between builds; false compiles every page. */
-  mdxCacheDir?: string | false;
-  /** The SSR build hands each page's component uses here, for the build to check. */
-  onComponentUses?: MdxBuildPluginOptions['onComponentUses'];
-  /** The SSR build hands each photo a page shows here, for the build to encode. */
-  onPhoto?: PhotoPluginOptions['onPhoto'];
+  /** For the SSR build: the folder of the pages' compiled modules (`build/pages/compile-pages.ts`). */
+  pageModulesDir?: string;
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -31,18 +27,16 @@ export function siteConfig({
   pagesDir = resolve(root, 'pages'),
   includeDrafts,
   target,
-  mdxCacheDir = resolve(root, 'node_modules/.cache/site-mdx'),
-  onComponentUses,
-  onPhoto,
+  pageModulesDir,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev' })];
   if (target === 'ssr') {
-    // Only the SSR build compiles pages; it spreads the compiling over worker threads.
-    plugins.push({ enforce: 'pre', ...mdxBuildPlugin({ root, cacheDir: mdxCacheDir || undefined, onComponentUses }) });
+    // The build compiles pages before bundling, outside the bundle: the SSR bundle loads them.
+    if (!pageModulesDir) throw new Error('the SSR build needs pageModulesDir, the folder of the compiled pages');
+    plugins.push(builtPageModulesPlugin({ root, modulesDir: pageModulesDir }));
   } else if (target === 'dev') {
-    plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) });
+    plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) }, photoPlugin());
   }
-  if (target !== 'client') plugins.push(photoPlugin({ onPhoto }));
   if (target !== 'ssr') plugins.push(react(), UnoCSS({ configFile: resolve(root, 'uno.config.ts') }));
   return {
     configFile: false,

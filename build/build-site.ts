@@ -4,6 +4,9 @@ import { formatProblem } from '../src/content/content-error';
 import type { KnownVocabularies } from '../src/content/known-pages';
 import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
+import { compilePages } from './pages/compile-pages';
+import { RenderPool } from './pages/render-pool';
+import { serverFiles } from './pages/server-files';
 import { prerender, type PrerenderResult, type ServerEntry } from './prerender';
 import { projectRoot } from './project-root';
 import { readContent } from './read-content';
@@ -69,9 +72,15 @@ function checkComponents(
   for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
 }
 
-/** Writes every page into the staging folder, naming the client build's files it needs. */
-function prerenderPages(server: ServerEntry, staging: string): Promise<PrerenderResult> {
-  return prerender(server, staging, manifestAssets(join(staging, '.vite', 'manifest.json')));
+/** Writes every page into the staging folder, naming the client build's files it needs; renders on worker threads. */
+async function prerenderPages(server: ServerEntry, ssrDir: string, staging: string): Promise<PrerenderResult> {
+  const pool = new RenderPool(serverFiles(ssrDir).entryUrl);
+  try {
+    const assets = manifestAssets(join(staging, '.vite', 'manifest.json'));
+    return await prerender(server.pages, (path) => pool.render(path), staging, assets);
+  } finally {
+    await pool.close();
+  }
 }
 
 /**
@@ -98,13 +107,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const { drafts, vocabularies } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     step('frontmatter');
-    const { server, componentUses, photos } = await bundleClientAndServer({
+    const { componentUses, photos } = await compilePages({
       root,
       pagesDir,
-      includeDrafts,
-      mdxCacheDir: cacheFor(options.mdxCacheDir, 'site-mdx'),
-      folders,
+      cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
+      ...serverFiles(folders.ssrDir),
     });
+    step('compile');
+    const { server } = await bundleClientAndServer({ root, pagesDir, includeDrafts, folders });
     step('bundle');
     // Share images draw on worker threads while this thread checks and prerenders.
     const drawing = writeShareImages({
@@ -118,7 +128,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     shareImages = drawing.catch(() => {});
     checkComponents(componentUses, server, pagesDir, vocabularies, log);
     step('components');
-    const { pages: rendered, scriptHashes } = await prerenderPages(server, staging);
+    const { pages: rendered, scriptHashes } = await prerenderPages(server, folders.ssrDir, staging);
     step('prerender');
     checkFormPages(rendered, log);
     const redirects = await writeSiteFiles({

@@ -29,19 +29,27 @@ export interface PrerenderResult {
   scriptHashes: string[];
 }
 
-/** Renders every page to its HTML file; returns what the later steps check. */
+/**
+ * Renders every page to its HTML file; returns what the later steps check. `render` may render
+ * several pages at once (`build/pages/render-pool.ts`); the files are written in page order, and
+ * the first page that fails to render fails the build.
+ */
 export async function prerender(
-  server: ServerEntry,
+  pages: readonly PageEntry[],
+  render: (path: string) => Promise<RenderResult>,
   outDir: string,
   assetsFor: (islands: string[]) => PageAssets,
 ): Promise<PrerenderResult> {
   const rendered: RenderedPage[] = [];
   const scriptHashes = new Set<string>();
   const writes: Promise<void>[] = [];
-  const paths = server.pages.some((page) => page.path === notFoundPath) ? server.pages : [...server.pages, undefined];
-  for (const entry of paths) {
+  const paths = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, undefined];
+  const renders = paths.map((entry) => render(entry?.path ?? notFoundPath));
+  // Each failure is taken below, in page order; until then none counts as unhandled.
+  for (const started of renders) started.catch(() => {});
+  for (const [index, entry] of paths.entries()) {
     const path = entry?.path ?? notFoundPath;
-    const result = await server.render(path);
+    const result = await renders[index];
     const body = stripImagePreloads(result.html);
     const html = documentHtml({
       lang: result.lang,

@@ -83,3 +83,5 @@ export async function render(url: string): Promise<RenderResult> {
 export { pageEntries as pages } from './content/pages';
 export { lastModified, pagesLabel } from 'virtual:page-index';
 export { site } from './site';
+// The build's page modules import their runtime from this bundle, so they share its React and component map.
+export * from './content/mdx/page-runtime';

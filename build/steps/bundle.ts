@@ -1,9 +1,7 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ComponentUseLog } from '../../src/content/components/component-use-log';
-import type { PhotoJob } from '../../src/content/photos/photo-plugin';
 import { siteConfig } from '../../vite.config';
+import { serverFiles } from '../pages/server-files';
 import type { ServerEntry } from '../prerender';
 import type { BuildFolders } from './build-folders';
 
@@ -11,17 +9,12 @@ export interface BundleOptions {
   root: string;
   pagesDir: string;
   includeDrafts: boolean;
-  mdxCacheDir?: string | false;
   folders: BuildFolders;
 }
 
 export interface Bundles {
-  /** The SSR bundle, imported: it renders pages and lists them. */
+  /** The SSR bundle, imported: it renders pages (loading the modules `compilePages` wrote) and lists them. */
   server: ServerEntry;
-  /** Every page's component uses, read while the SSR build compiled it. */
-  componentUses: ComponentUseLog;
-  /** Every photo the pages show, by name and content hash, for the photo step to encode. */
-  photos: Map<string, PhotoJob>;
 }
 
 /** Waits for every promise, then rethrows the first failure, if any. */
@@ -32,19 +25,17 @@ export async function firstFailure(promises: readonly Promise<unknown>[]): Promi
 
 /**
  * In parallel: the client build into the staging folder (entry, islands, CSS, public files, a
- * manifest) and the SSR build (every page) into its own folder, which is then imported.
+ * manifest) and the SSR build (layout, components, the page index; no page) into its own folder,
+ * which is then imported.
  */
 export async function bundleClientAndServer({
   root,
   pagesDir,
   includeDrafts,
-  mdxCacheDir,
   folders,
 }: BundleOptions): Promise<Bundles> {
   const quiet = { logLevel: 'error' as const };
-  const componentUses = new ComponentUseLog();
-  const photos = new Map<string, PhotoJob>();
-  const onPhoto = (job: PhotoJob) => photos.set(`${job.name}-${job.hash}`, job);
+  const files = serverFiles(folders.ssrDir);
   // Settled, not Promise.all: when one build fails the other must stop writing into staging
   // before the cleanup removes it, or it leaves a half-written folder behind.
   await firstFailure([
@@ -59,24 +50,17 @@ export async function bundleClientAndServer({
       },
     }),
     build({
-      ...siteConfig({
-        pagesDir,
-        includeDrafts,
-        target: 'ssr',
-        mdxCacheDir,
-        onComponentUses: componentUses.record,
-        onPhoto,
-      }),
+      ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', pageModulesDir: files.pageModulesDir }),
       ...quiet,
       build: {
         ssr: join(root, 'src/entry-server.tsx'),
-        outDir: folders.ssrDir,
+        outDir: files.bundleDir,
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: { output: { codeSplitting: false } },
       },
     }),
   ]);
-  const server = (await import(pathToFileURL(join(folders.ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  return { server, componentUses, photos };
+  const server = (await import(files.entryUrl)) as ServerEntry;
+  return { server };
 }

@@ -1,28 +1,14 @@
-import type { ComponentType } from 'react';
 import { pages, pagesLabel, vocabularies } from 'virtual:page-index';
 import { notFoundPath, type PageEntry } from './page-entry';
-
-export interface PageModule {
-  default: ComponentType;
-}
+import type { PageModule } from './page-module';
+import { pageModuleLoader } from './page-module-loader';
 
 export interface Page extends PageEntry {
   load: () => Promise<PageModule>;
 }
 
-// Lazy, so the dev server compiles only the page it renders and a broken page fails alone.
-const modules = import.meta.glob<PageModule>('@pages/**/*.mdx');
-
-function loaderFor(file: string): () => Promise<PageModule> {
-  // Vite names globbed files from the project root: `/pages/x.mdx`, or `../tmp/x.mdx` outside it.
-  const key = pagesLabel.startsWith('..') ? `${pagesLabel}/${file}` : `/${pagesLabel}/${file}`;
-  const load = modules[key];
-  if (!load) throw new Error(`${pagesLabel}/${file}: no compiled module for this page (looked for ${key})`);
-  return load;
-}
-
 /** Every page of this build, with a loader for its compiled MDX. */
-export const allPages: Page[] = pages.map((entry) => ({ ...entry, load: loaderFor(entry.file) }));
+export const allPages: Page[] = pages.map((entry) => ({ ...entry, load: pageModuleLoader(entry.file) }));
 
 const byPath = new Map(allPages.map((page) => [page.path, page]));
 

@@ -1,17 +1,15 @@
 import { relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { collections } from './collections';
 import { DevComponentChecks } from './components/dev-component-checks';
 import { BodyEdits } from './body-edits';
 import { ContentError, formatProblem } from './content-error';
-import { parsePage } from './frontmatter';
 import { pagesLastModified } from './last-modified';
+import { mdxPageSource } from './mdx/mdx-page-source';
 import { readCollectionItems } from './items/read-items';
 import { readPages, readPagesTolerantly } from './read-pages';
 import { resolveNavigation } from '../navigation/resolve-navigation';
 import { readTranslations } from '../translations/translation-file';
 import { emptyVocabularies } from './vocabularies/vocabulary-file';
-import { schemaFor } from './schema';
 
 export const pageIndexId = 'virtual:page-index';
 const resolvedPageIndexId = '\0' + pageIndexId;
@@ -86,10 +84,9 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       const path = id.split('?')[0];
       if (!isPage(path)) return undefined;
       const file = relative(pagesDir, path).split(sep).join('/');
-      const { data, body, frontmatterLines } = parsePage(label(path), code, schemaFor(file, collections));
+      const source = mdxPageSource(label(path), file, code);
       for (const warning of componentChecks?.check(label(path), code) ?? []) this.warn(formatProblem(warning));
-      const header = `export const frontmatter = ${JSON.stringify(data)};` + '\n'.repeat(Math.max(frontmatterLines, 1));
-      return { code: header + body, map: null };
+      return { code: source, map: null };
     },
     configureServer(server) {
       devServer = server;

@@ -29,6 +29,8 @@ export class CompileCache {
       mdxComponentNames,
       source('src/content/remark-known-components.ts'),
       source('src/content/mdx/mdx-options.ts'),
+      source('src/content/mdx/recma-lift-imports.ts'),
+      source('src/content/mdx/compile-worker.ts'),
       source('src/content/photos/rehype-photos.ts'),
       source('src/content/photos/photo-set.ts'),
       source('src/content/components/component-uses.ts'),

@@ -1,10 +1,11 @@
-import { compile } from '@mdx-js/mdx';
+import { compile, type CompileOptions } from '@mdx-js/mdx';
 import { parentPort, workerData } from 'node:worker_threads';
 import { VFile } from 'vfile';
 import { remarkComponentUses } from '../components/remark-component-uses';
 import type { CompileRequest, CompileWorkerData } from './compile-messages';
 import type { PageCompileReply } from './compiled-page';
-import { mdxOptions } from './mdx-options';
+import { mdxOptions, mdxRuntimeModules } from './mdx-options';
+import { recmaLiftImports } from './recma-lift-imports';
 
 interface PlacedError {
   reason?: string;
@@ -13,9 +14,15 @@ interface PlacedError {
   column?: number;
 }
 
-const shared = mdxOptions(workerData as CompileWorkerData);
-// Last, after the plugins that refuse a page: it only reads the tree.
-const options = { ...shared, remarkPlugins: [...(shared.remarkPlugins ?? []), remarkComponentUses] };
+const data = workerData as CompileWorkerData;
+const shared = mdxOptions(data);
+const { jsxRuntime, provider, photo } = mdxRuntimeModules(data.root);
+const options: CompileOptions = {
+  ...shared,
+  // Last, after the plugins that refuse a page: it only reads the tree.
+  remarkPlugins: [...(shared.remarkPlugins ?? []), remarkComponentUses],
+  recmaPlugins: [[recmaLiftImports, { runtimeSources: [jsxRuntime, provider, photo] }]],
+};
 const port = parentPort;
 if (!port) throw new Error('compile-worker.ts runs only as a worker thread');
 
@@ -23,7 +30,13 @@ const compileAndReply = async ({ id, path, source }: CompileRequest): Promise<vo
   let reply: PageCompileReply;
   try {
     const compiled = await compile(new VFile({ path, value: source }), options);
-    reply = { id, ok: true, code: String(compiled), uses: compiled.data.componentUses ?? [] };
+    reply = {
+      id,
+      ok: true,
+      code: String(compiled),
+      uses: compiled.data.componentUses ?? [],
+      imports: compiled.data.pageImports ?? [],
+    };
   } catch (error) {
     const placed = error as PlacedError;
     reply = {

@@ -1,10 +1,13 @@
 import type { ComponentUse } from '../components/component-use';
 import type { CompileReply } from './compile-messages';
+import type { PageImport } from './recma-lift-imports';
 
 /** A compiled page with the component uses its syntax tree holds, which the build then checks. */
 export interface CompiledPage {
+  /** The module without its imports, which the build writes per build (`page-module-code.ts`). */
   code: string;
   uses: ComponentUse[];
+  imports: PageImport[];
 }
 
 /** What a compile worker sends back: a compile reply, carrying the uses when it succeeded. */

@@ -37,7 +37,8 @@ export function heightAt(job: Pick<PhotoJob, 'width' | 'height'>, width: number)
   return Math.round((job.height * width) / job.width);
 }
 
-async function photoJob(file: string): Promise<PhotoJob> {
+/** What the build needs to know of a photo file: its name, content hash, size and the widths to write. */
+export async function photoJob(file: string): Promise<PhotoJob> {
   const bytes = await readFile(file);
   const { width, height, orientation = 1, hasAlpha } = await sharp(bytes).metadata();
   // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
@@ -72,36 +73,21 @@ export function builtPhotoSet(job: PhotoJob): PhotoSet {
   };
 }
 
-export interface PhotoPluginOptions {
-  /** The SSR build: hands each photo on, to be encoded once the pages are rendered. */
-  onPhoto?: (job: PhotoJob) => void;
-}
-
 /**
- * Answers `import photo from './team.jpg?photo'` (written by `rehype-photos.ts`) with a `PhotoSet`.
- * In the build it names the files `build/steps/photos.ts` writes; the dev server shows the
- * original file as it is (through Vite's `/@fs/`), so saving a photo shows it at once.
+ * For the dev server: answers `import photo from './team.jpg?photo'` (written by
+ * `rehype-photos.ts`) with a `PhotoSet` of the original file as it is (through Vite's `/@fs/`), so
+ * saving a photo shows it at once. The build resolves photos itself (`build/pages/page-photos.ts`).
  */
-export function photoPlugin({ onPhoto }: PhotoPluginOptions = {}): Plugin {
-  let serve = false;
+export function photoPlugin(): Plugin {
   return {
     name: 'site:photos',
     enforce: 'pre',
-    configResolved(config) {
-      serve = config.command === 'serve';
-    },
     async load(id) {
       if (!id.endsWith(photoQuery)) return undefined;
       const file = id.slice(0, -photoQuery.length);
       this.addWatchFile(file);
       const job = await photoJob(file);
-      let photo: PhotoSet;
-      if (serve) {
-        photo = { src: `/@fs${file}`, sources: [], width: job.width, height: job.height };
-      } else {
-        onPhoto?.(job);
-        photo = builtPhotoSet(job);
-      }
+      const photo: PhotoSet = { src: `/@fs${file}`, sources: [], width: job.width, height: job.height };
       return { code: `export default ${JSON.stringify(photo)};`, map: null };
     },
   };

@@ -1,0 +1,119 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { ComponentUseLog } from '../../src/content/components/component-use-log';
+import type { PhotoJob } from '../../src/content/photos/photo-plugin';
+import { CompileCache } from '../../src/content/mdx/compile-cache';
+import { CompilePool } from '../../src/content/mdx/compile-pool';
+import type { CompiledPage } from '../../src/content/mdx/compiled-page';
+import { mdxPageSource } from '../../src/content/mdx/mdx-page-source';
+import { pageModuleCode } from '../../src/content/mdx/page-module-code';
+import { pageModuleFile } from '../../src/content/mdx/page-module-file';
+import { MdxCompileError } from './mdx-compile-error';
+import { mdxFilesIn } from './page-files';
+import { PagePhotos } from './page-photos';
+
+export interface CompilePagesOptions {
+  root: string;
+  pagesDir: string;
+  /** Folder of compiled pages kept between builds; none compiles every page. */
+  cacheDir?: string;
+  /** Where each page's module is written, as `<file>.mjs` (`page-module-file.ts`). */
+  pageModulesDir: string;
+  /** The SSR bundle's file URL: the modules import the JSX runtime, the component map and `Photo` from it. */
+  entryUrl: string;
+}
+
+export interface CompiledPages {
+  /** Every page's component uses, read while compiling it (or kept in the cache with it). */
+  componentUses: ComponentUseLog;
+  /** Every photo the pages show, by name and content hash, for the photo step to encode. */
+  photos: Map<string, PhotoJob>;
+}
+
+// Pages read, compiled and written at once: enough to keep every compile worker busy, few enough
+// that 2000 pages do not open 2000 files together.
+const lanes = 16;
+
+/**
+ * Compiles every `.mdx` file of the pages folder to a module of its own, outside the bundler: on
+ * worker threads, each page once by its content (the cache), so a warm build only reads the
+ * cache and writes the modules. Throws the compile errors with file and line, all of them.
+ */
+export async function compilePages({
+  root,
+  pagesDir,
+  cacheDir,
+  pageModulesDir,
+  entryUrl,
+}: CompilePagesOptions): Promise<CompiledPages> {
+  const cache = cacheDir ? new CompileCache(cacheDir, root, false) : undefined;
+  const componentUses = new ComponentUseLog();
+  const photos = new PagePhotos();
+  // Started on the first page the cache does not hold: a warm build needs no workers.
+  let pool: CompilePool | undefined;
+  const label = (path: string) => relative(root, path).split(sep).join('/');
+  const folders = new Map<string, Promise<unknown>>();
+  const madeFolder = (folder: string) => {
+    let made = folders.get(folder);
+    if (!made) {
+      made = mkdir(folder, { recursive: true });
+      folders.set(folder, made);
+    }
+    return made;
+  };
+
+  const compiled = async (path: string, source: string): Promise<CompiledPage> => {
+    const key = cache?.keyOf(source);
+    const cached = key ? await cache?.get(key) : undefined;
+    if (cached !== undefined) return cached;
+    pool ??= new CompilePool({ root, development: false });
+    const reply = await pool.compile(path, source);
+    if (!reply.ok) {
+      const loc = reply.line ? { file: path, line: reply.line, column: reply.column ?? 1 } : undefined;
+      throw new MdxCompileError(reply.reason, path, loc);
+    }
+    const page = { code: reply.code, uses: reply.uses, imports: reply.imports };
+    if (key) await cache?.set(key, page);
+    return page;
+  };
+
+  const compileOne = async (file: string): Promise<void> => {
+    const path = join(pagesDir, file);
+    const page = await compiled(path, mdxPageSource(label(path), file, await readFile(path, 'utf8')));
+    componentUses.record(path, page.uses);
+    const photoSources = page.imports.flatMap((lifted) => (lifted.kind === 'photo' ? [lifted.source] : []));
+    const sets = await photos.setsFor(path, photoSources).catch((error: unknown) => {
+      throw new Error(`${label(path)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
+    const photoSetOf = (source: string) => {
+      const set = sets.get(source);
+      if (!set) throw new Error(`${label(path)}: no photo read for ${source}`);
+      return set;
+    };
+    const target = join(pageModulesDir, pageModuleFile(file));
+    await madeFolder(dirname(target));
+    await writeFile(target, pageModuleCode(page, entryUrl, photoSetOf));
+  };
+
+  const queue = mdxFilesIn(pagesDir);
+  const failures: unknown[] = [];
+  const lane = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift())
+      await compileOne(file).catch((error: unknown) => failures.push(error));
+  };
+  try {
+    await Promise.all(Array.from({ length: lanes }, lane));
+  } finally {
+    await pool?.close();
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length) throw new AggregateError(sortedByFile(failures), `${failures.length} pages failed to compile`);
+  return { componentUses, photos: photos.jobs };
+}
+
+/** Compile errors in the order of their files and lines, so a build lists them the same way each time. */
+function sortedByFile(failures: unknown[]): unknown[] {
+  const place = (error: unknown) =>
+    error instanceof MdxCompileError ? `${error.id}\0${String(error.loc?.line ?? 0).padStart(8, '0')}` : '';
+  return [...failures].sort((a, b) => place(a).localeCompare(place(b)));
+}

@@ -1,0 +1,48 @@
+import { compile } from '@mdx-js/mdx';
+import { join } from 'node:path';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../build/build-site';
+import { mdxOptions, mdxRuntimeModules } from '../../../../src/content/mdx/mdx-options';
+import { recmaLiftImports } from '../../../../src/content/mdx/recma-lift-imports';
+
+const { jsxRuntime, provider, photo } = mdxRuntimeModules(projectRoot);
+
+async function compiled(source: string) {
+  const shared = mdxOptions({ root: projectRoot, development: false });
+  const file = new VFile({ path: join(projectRoot, 'pages/x.mdx'), value: source });
+  const result = await compile(file, {
+    ...shared,
+    recmaPlugins: [[recmaLiftImports, { runtimeSources: [jsxRuntime, provider, photo] }]],
+  });
+  return { code: String(result), imports: result.data.pageImports };
+}
+
+describe('recmaLiftImports', () => {
+  it('takes every import out of a compiled page and lists the runtime names and the photos', async () => {
+    const { code, imports } = await compiled('# Team\n\n![Team at work](./team.jpg)\n');
+    expect(code).not.toMatch(/^import /m);
+    expect(code).toContain('export default function MDXContent');
+    expect(imports).toEqual([
+      {
+        kind: 'runtime',
+        names: [
+          { imported: 'Fragment', local: '_Fragment' },
+          { imported: 'jsx', local: '_jsx' },
+          { imported: 'jsxs', local: '_jsxs' },
+        ],
+      },
+      { kind: 'runtime', names: [{ imported: 'useMDXComponents', local: '_provideComponents' }] },
+      { kind: 'runtime', names: [{ imported: 'Photo', local: '_SitePhoto' }] },
+      { kind: 'photo', local: '_photo0', source: './team.jpg?photo' },
+    ]);
+  });
+
+  it('refuses an import a page writes itself, at its line', async () => {
+    await expect(compiled('# Hi\n\nimport data from "./data.json"\n')).rejects.toMatchObject({
+      line: 3,
+      column: 1,
+      reason: expect.stringContaining('`./data.json`: a page imports nothing') as unknown,
+    });
+  });
+});
