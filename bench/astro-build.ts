@@ -18,18 +18,23 @@ interface AstroBuildResult {
   maxRssKb: number;
 }
 
-/** Installs the reference's dependencies from its lock (`npm ci`) when they are missing. */
+/**
+ * Installs the reference's dependencies from its lock when they are missing. Not `npm ci`: the lock
+ * cannot list the Astro compiler's bindings for other platforms (the registry reachable here has
+ * only linux-x64's), and `npm ci` refuses a lock without them; `npm install --no-save` installs
+ * what the lock pins and leaves the lock as it is.
+ */
 export async function installAstroReference(progress: (line: string) => void): Promise<void> {
   if (existsSync(join(astroDir, 'node_modules', 'astro', 'package.json')) && existsSync(astroNode)) return;
-  progress(`installing the Astro reference (npm ci in ${astroDir})`);
+  progress(`installing the Astro reference (npm install --no-save in ${astroDir})`);
   await new Promise<void>((resolvePromise, reject) => {
-    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], {
+    const child = spawn('npm', ['install', '--no-save', '--no-audit', '--no-fund'], {
       cwd: astroDir,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`npm ci in ${astroDir} exited with ${code}`)),
+      code === 0 ? resolvePromise() : reject(new Error(`npm install in ${astroDir} exited with ${code}`)),
     );
   });
 }
