@@ -5,6 +5,7 @@ import type { KnownVocabularies } from '../src/content/known-pages';
 import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
 import { compilePages } from './pages/compile-pages';
+import { RenderCache } from './pages/render-cache';
 import { RenderPool } from './pages/render-pool';
 import { serverFiles } from './pages/server-files';
 import { prerender, type PrerenderResult, type ServerEntry } from './prerender';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   shareImageCacheDir?: string | false;
   /** Folder of encoded photos kept between builds (default <cacheDir>/site-photos); false for none. */
   photoCacheDir?: string | false;
+  /** Folder of rendered pages kept between builds (default <cacheDir>/site-render); false for none. */
+  renderCacheDir?: string | false;
   /** Folder of whole search indexes kept between builds (default <cacheDir>/site-search); false for none. */
   searchCacheDir?: string | false;
   /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
@@ -58,6 +61,8 @@ export interface BuildReport {
   shareImages: ShareImagesReport;
   /** Whether the search index came from the cache. */
   searchIndexCached: boolean;
+  /** Pages whose render came from the cache. */
+  rendersCached: number;
 }
 
 /** Every page's component uses, read while compiling, checked before any page renders; logs the warnings. */
@@ -73,13 +78,35 @@ function checkComponents(
 }
 
 /** Writes every page into the staging folder, naming the client build's files it needs; renders on worker threads. */
-async function prerenderPages(server: ServerEntry, ssrDir: string, staging: string): Promise<PrerenderResult> {
-  const pool = new RenderPool(serverFiles(ssrDir).entryUrl);
+async function prerenderPages(
+  server: ServerEntry,
+  ssrDir: string,
+  staging: string,
+  cacheDir: string | false,
+): Promise<PrerenderResult & { cached: number }> {
+  const files = serverFiles(ssrDir);
+  const cache = cacheDir ? await RenderCache.open(cacheDir, files, ssrDir) : undefined;
+  // Started at the first page the cache does not have: a build with every page kept starts no worker.
+  let pool: RenderPool | undefined;
+  let cached = 0;
+  const fileOf = new Map(server.pages.map((page) => [page.path, page.file]));
+  const render = async (path: string) => {
+    const key = await cache?.keyOf(path, fileOf.get(path));
+    const kept = key ? await cache?.get(key) : undefined;
+    if (kept) {
+      cached++;
+      return kept;
+    }
+    pool ??= new RenderPool(files.entryUrl);
+    const result = await pool.render(path);
+    if (key) await cache?.set(key, result);
+    return result;
+  };
   try {
     const assets = manifestAssets(join(staging, '.vite', 'manifest.json'));
-    return await prerender(server.pages, (path) => pool.render(path), staging, assets);
+    return { ...(await prerender(server.pages, render, staging, assets)), cached };
   } finally {
-    await pool.close();
+    await pool?.close();
   }
 }
 
@@ -128,7 +155,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     shareImages = drawing.catch(() => {});
     checkComponents(componentUses, server, pagesDir, vocabularies, log);
     step('components');
-    const { pages: rendered, scriptHashes } = await prerenderPages(server, folders.ssrDir, staging);
+    const {
+      pages: rendered,
+      scriptHashes,
+      cached: renderedBefore,
+    } = await prerenderPages(server, folders.ssrDir, staging, cacheFor(options.renderCacheDir, 'site-render'));
+    log(`prerender: ${rendered.length - renderedBefore} pages rendered, ${renderedBefore} from the cache`);
     step('prerender');
     checkFormPages(rendered, log);
     const redirects = await writeSiteFiles({
@@ -176,6 +208,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       photos: photoFiles,
       shareImages: drawn,
       searchIndexCached: searchIndex.cached,
+      rendersCached: renderedBefore,
     };
   } finally {
     // A failed build must not remove the staging folder while share images are still written into it.

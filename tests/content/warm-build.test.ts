@@ -38,6 +38,7 @@ describe('a warm build: what the caches keep', () => {
     expect(cold.shareImages.drawn).toBeGreaterThan(200);
     expect(warm.shareImages).toEqual({ drawn: 0, cached: cold.shareImages.drawn });
     expect(warm.searchIndexCached).toBe(true);
+    expect(warm.rendersCached).toBe(warm.pages);
     const files = filesOf(out('cold'));
     expect(filesOf(out('warm'))).toEqual(files);
     const differing = files.filter(
@@ -53,7 +54,9 @@ describe('a warm build: what the caches keep', () => {
     expect(linked(warmFile('pagefind/pagefind-entry.json'))).toBe(true);
   });
 
-  it('after a title changes, draws that page’s card alone and indexes the site again', () => {
+  it('after a title changes, draws that page’s card alone, renders every page again and indexes the site again', () => {
+    // The title is in the page index, which menus and lists on every page read.
+    expect(edited.rendersCached).toBe(0);
     expect(edited.shareImages).toEqual({ drawn: 1, cached: cold.shareImages.drawn - 1 });
     expect(edited.searchIndexCached).toBe(false);
     const card = 'images/share/services/cloud.png';
