@@ -27,3 +27,15 @@ export function isRelativePhoto(url: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#')) return false;
   return /\.(jpe?g|png)$/i.test(url.split(/[?#]/)[0]);
 }
+
+/**
+ * Prop names whose text names an image file: `src`, `image`, `poster`, `logo`, `icon`, and names
+ * ending in `Src` or `Image` (`heroImage`). A component prop of that name may name a photo beside
+ * the page (`image="./team.jpg"`), which the compile hands the component as a `PhotoSet`.
+ */
+export const imagePropName = /^(?:src|image|poster|logo|icon|[a-z][A-Za-z]*(?:Src|Image))$/;
+
+/** Whether a component's prop writes a photo beside the page: `<Banner image="./team.jpg">`, not `<img src>`. */
+export function isPhotoProp(component: string | null | undefined, prop: string, value: string): boolean {
+  return !!component && /^[A-Z]/.test(component) && imagePropName.test(prop) && isRelativePhoto(value);
+}
