@@ -125,7 +125,7 @@ describe('a photo beside a page, named in a component prop', () => {
   }, 180_000);
 
   it('<Banner image="./team.jpg"> and <CaseStudyCard image="./office.png"> show a <picture> as Markdown photos do (an opaque PNG falls back to JPEG)', () => {
-    const [banner, office, again] = pictures(page);
+    const [banner = '', office = '', again = ''] = pictures(page);
     for (const [picture, name, widths, alt] of [
       [banner, 'team', [480, 960, 1440], 'The team at work in the Hyderabad studio'],
       [office, 'office', [480, 960, 1200], 'The claims office in Pune'],
@@ -134,11 +134,11 @@ describe('a photo beside a page, named in a component prop', () => {
       const sources = picture.match(/<source\b[^>]*>/g) ?? [];
       expect(sources.map((source) => attribute(source, 'type'))).toEqual(['image/avif', 'image/webp']);
       for (const [index, format] of ['avif', 'webp'].entries()) {
-        const files = srcsetFiles(attribute(sources[index], 'srcSet') ?? '');
+        const files = srcsetFiles(attribute(sources[index] ?? '', 'srcSet') ?? '');
         expect(files).toHaveLength(widths.length);
         for (const [i, width] of widths.entries())
           expect(files[i]).toMatch(new RegExp(`^/images/photos/${name}-[0-9a-f]{10}-${width}\\.${format}$`));
-        expect(attribute(sources[index], 'sizes')).toBeTruthy();
+        expect(attribute(sources[index] ?? '', 'sizes')).toBeTruthy();
       }
       const img = /<img\b[^>]*>/.exec(picture)![0];
       const widest = widths[widths.length - 1];
