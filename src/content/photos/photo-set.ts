@@ -1,4 +1,4 @@
-/** What a page's `![alt](./photo.jpg)` renders from: the files a `<picture>` offers, and its size. */
+/** What a photo beside a page renders from (`![alt](./photo.jpg)`, `image="./photo.jpg"`): the files a `<picture>` offers, and its size. */
 export interface PhotoSet {
   /** The fallback file at the largest width, for browsers that read only `src`. */
   src: string;
