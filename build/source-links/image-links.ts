@@ -33,6 +33,15 @@ export function markdownImageProblem(link: SourceLink, page: PageFile | undefine
   if (!isRelativePath(link.url)) return null;
   if (!isRelativePhoto(link.url))
     return 'a photo beside a page must be a JPEG or PNG (.jpg, .jpeg or .png); other images go in public/';
+  return missingPhoto(link, page);
+}
+
+/**
+ * Why a photo beside the page, `![alt](./team.jpg)` or `<Banner image="./team.jpg">`, cannot be
+ * shown: no file at that path. Null when it is there, or the page's file is not known. (A prop's
+ * alt text is the component check's: `imageAlt` is a required prop.)
+ */
+export function missingPhoto(link: SourceLink, page: PageFile | undefined): string | null {
   if (!page) return null;
   const path = decoded(link.url.split(/[?#]/)[0]);
   if (existsSync(join(dirname(page.absolute), path))) return null;

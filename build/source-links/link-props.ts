@@ -1,14 +1,14 @@
+import { imagePropName } from '../../src/content/photos/photo-set';
 import type { LinkKind } from '../link-check';
 
 // Props and object keys whose text is a URL: `href`, `image`, and names ending in them (`logoSrc`).
 // `file` props must name a file in public/; the others may name a page, an alias or a file.
 const linkNames = /^(?:href|to|url|link|[a-z][A-Za-z]*(?:Href|Url|Link))$/;
-const fileNames = /^(?:src|image|poster|logo|icon|[a-z][A-Za-z]*(?:Src|Image))$/;
 
 /** What a prop or object key holds when it holds a URL, else null. */
 export function linkPropKind(name: string): LinkKind | null {
   if (linkNames.test(name)) return 'any';
-  if (fileNames.test(name)) return 'file';
+  if (imagePropName.test(name)) return 'file';
   return null;
 }
 

@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import type { LinkKind } from '../link-check';
 import { blankFrontmatter } from './blank-frontmatter';
 import { estreeLinks, literalText, type EstreeNode } from './estree-links';
+import { isPhotoProp } from '../../src/content/photos/photo-set';
 import { describingProps, linkValueKind } from './link-props';
 import { shortText, type SourceLink } from './source-link';
 
@@ -69,6 +70,21 @@ function elementLinks(element: MdNode): SourceLink[] {
   const links: SourceLink[] = [];
   for (const attribute of element.attributes ?? []) {
     const url = attribute.name ? attributeText(attribute) : null;
+    // A photo beside the page, `image="./team.jpg"`, as the compile reads it: a string, not an expression.
+    if (
+      attribute.name &&
+      typeof attribute.value === 'string' &&
+      isPhotoProp(element.name, attribute.name, attribute.value)
+    ) {
+      links.push({
+        url: attribute.value,
+        text: describe(element, 'file'),
+        kind: 'file',
+        photoProp: true,
+        ...placeOf(attribute, element),
+      });
+      continue;
+    }
     const kind = attribute.name && url !== null ? linkValueKind(attribute.name, url) : null;
     if (kind && url !== null) links.push({ url, text: describe(element, kind), kind, ...placeOf(attribute, element) });
     // Props holding objects and lists: `action={{ label: 'Go', href: '/x' }}`, `slides={[{ image: … }]}`.

@@ -1,5 +1,5 @@
 import type { LinkChecker, LinkSource } from '../link-check';
-import { isRelativePath, markdownImageProblem, type PageFile } from './image-links';
+import { isRelativePath, markdownImageProblem, missingPhoto, type PageFile } from './image-links';
 import { linkCandidates, type LinkCandidate } from './link-candidates';
 import { linksInMdx } from './mdx-links';
 import type { SourceLink } from './source-link';
@@ -22,9 +22,12 @@ function scannedLinks(text: string, candidates: readonly LinkCandidate[]): Sourc
 
 // An image with no alt text, `![](…)`: the quick scan's hint that a page must be parsed.
 const emptyAlt = /!\[\s*\]/;
+// A prop naming a JPEG or PNG by a relative path, `image="./team.jpg"`: the photo's file is looked for.
+const photoPropValue = /\b[a-z][A-Za-z]*\s*=\s*(["'])(?![a-z][a-z0-9+.-]*:|[/#])[^"'\n]*\.(?:jpe?g|png)\1/i;
 
 /** Why a link leads nowhere: a Markdown image is first checked for its alt text and, beside the page, its file. */
 function problemOf(link: SourceLink, from: LinkSource, check: LinkChecker, page: PageFile | undefined): string | null {
+  if (link.photoProp) return missingPhoto(link, page);
   if (!link.markdownImage) return check(link.url, from, link.kind);
   const imageProblem = markdownImageProblem(link, page);
   if (imageProblem || isRelativePath(link.url)) return imageProblem;
@@ -35,7 +38,7 @@ function problemOf(link: SourceLink, from: LinkSource, check: LinkChecker, page:
  * The links of one page that lead nowhere, each with its line, column and text. The page is
  * parsed only when the quick scan finds a candidate that fails or cannot be read plainly, or an
  * image without alt text, so a page whose links are all good costs a few regular expressions.
- * With `page`, a photo beside the page (`![Team](./team.jpg)`) must exist.
+ * With `page`, a photo beside the page (`![Team](./team.jpg)`, `<Banner image="./team.jpg">`) must exist.
  */
 export function pageLinkFindings(
   text: string,
@@ -44,7 +47,13 @@ export function pageLinkFindings(
   page?: PageFile,
 ): SourceLinkFinding[] {
   const candidates = linkCandidates(text);
-  if (!emptyAlt.test(text) && !candidates.some((link) => link.uncertain || check(link.url, from, link.kind))) return [];
+  const photoProps = page !== undefined && photoPropValue.test(text);
+  if (
+    !emptyAlt.test(text) &&
+    !photoProps &&
+    !candidates.some((link) => link.uncertain || check(link.url, from, link.kind))
+  )
+    return [];
   let links: SourceLink[];
   try {
     links = linksInMdx(text);

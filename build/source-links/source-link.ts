@@ -9,6 +9,8 @@ export interface SourceLink {
   kind: LinkKind;
   /** Written as a Markdown image, `![alt](url)`: it needs its alt text, and may name a photo beside the page. */
   markdownImage?: boolean;
+  /** A component's image prop naming a photo beside the page, `<Banner image="./team.jpg">`: its file must exist. */
+  photoProp?: boolean;
   /** 1-based, in the file (frontmatter lines counted). */
   line: number;
   column: number;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
-import { imagePath } from '../content/schema';
+import { mdxContent, picture, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const bannerProps = z
@@ -10,7 +9,9 @@ export const bannerProps = z
     action: linkAction.describe(
       'The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.',
     ),
-    image: imagePath.describe('The picture beside the text: a file in public/, e.g. /images/illustrations/data.svg.'),
+    image: picture.describe(
+      'The picture beside the text: a file in public/, e.g. /images/illustrations/data.svg, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
+    ),
     imageAlt: text.describe('What the image shows, for people who cannot see it.'),
     children: mdxContent.optional().describe('A sentence or two under the title.'),
   })

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from './ResponsiveImage';
 import type { BannerProps } from './Banner.props';
 
 export function Banner({ title, eyebrow, action, image, imageAlt, children }: BannerProps) {
@@ -13,13 +14,12 @@ export function Banner({ title, eyebrow, action, image, imageAlt, children }: Ba
           </a>
         </p>
       </div>
-      <img
-        src={image}
+      <ResponsiveImage
+        image={image}
         alt={imageAlt}
+        sizes="(min-width: 48rem) min(50vw, 38rem), 100vw"
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="block h-full w-full object-cover"
       />
     </div>

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
-import { imagePath } from '../content/schema';
+import { picture, text } from '../content/components/prop-types';
 
 export const caseStudyCardProps = z
   .strictObject({
     title: text.describe('The study’s title.'),
     href: text.describe('The case study page, e.g. /case-studies/banking.'),
-    image: imagePath.describe('The card picture: a file in public/.'),
+    image: picture.describe(
+      'The card picture: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
+    ),
     imageAlt: text.describe('What the image shows, for people who cannot see it.'),
     category: text.optional().describe('A short label above the title, e.g. "Fraud prevention".'),
     summary: text.describe('One or two sentences with the outcome figure, e.g. "cut processing time by 40%".'),

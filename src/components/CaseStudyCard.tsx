@@ -1,15 +1,15 @@
+import { ResponsiveImage } from './ResponsiveImage';
 import type { CaseStudyCardProps } from './CaseStudyCard.props';
 
 export function CaseStudyCard({ title, href, image, imageAlt, category, summary }: CaseStudyCardProps) {
   return (
     <article className="card card-link p-0 overflow-hidden grid content-start">
-      <img
-        src={image}
+      <ResponsiveImage
+        image={image}
         alt={imageAlt}
+        sizes="(min-width: 64rem) 25rem, (min-width: 48rem) 50vw, 100vw"
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="block w-full h-auto bg-surface"
       />
       <div className="grid gap-3 p-6">

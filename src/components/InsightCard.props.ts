@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
-import { imagePath, isoDate } from '../content/schema';
+import { picture, text } from '../content/components/prop-types';
+import { isoDate } from '../content/schema';
 
 export const insightCardProps = z
   .strictObject({
     title: text.describe('The article’s title.'),
     href: text.describe('Where the card leads.'),
     summary: text.describe('One or two sentences.'),
-    image: imagePath.describe('The card picture: a file in public/.'),
+    image: picture.describe(
+      'The card picture: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
+    ),
     imageAlt: text.describe('What the image shows, for people who cannot see it.'),
     category: text.optional().describe('A short label above the title, e.g. "Research".'),
     date: isoDate.optional().describe('Publication date, YYYY-MM-DD.'),

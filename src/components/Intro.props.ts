@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
-import { imagePath } from '../content/schema';
+import { mdxContent, picture, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const introProps = z
   .strictObject({
     title: text.describe('The heading of the statement.'),
-    image: imagePath.describe('The illustration beside the text: a file in public/.'),
+    image: picture.describe(
+      'The illustration beside the text: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
+    ),
     imageAlt: text.describe('What the image shows, for people who cannot see it.'),
     eyebrow: text.optional().describe('A short label above the title.'),
     action: linkAction.optional().describe('The explore button under the text.'),

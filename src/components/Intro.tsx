@@ -1,3 +1,4 @@
+import { ResponsiveImage } from './ResponsiveImage';
 import type { IntroProps } from './Intro.props';
 
 export function Intro({ title, image, imageAlt, eyebrow, action, children }: IntroProps) {
@@ -16,13 +17,12 @@ export function Intro({ title, image, imageAlt, eyebrow, action, children }: Int
             </p>
           )}
         </div>
-        <img
-          src={image}
+        <ResponsiveImage
+          image={image}
           alt={imageAlt}
+          sizes="(min-width: 48rem) min(50vw, 38rem), 100vw"
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
           className="block w-full h-auto rounded-lg"
         />
       </div>

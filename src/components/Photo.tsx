@@ -1,4 +1,5 @@
 import type { PhotoSet } from '../content/photos/photo-set';
+import { ResponsiveImage } from './ResponsiveImage';
 
 // About the width a photo takes: the text column (Prose, 48rem) on wide screens, the screen less its margins below.
 const sizes = '(min-width: 52rem) 48rem, calc(100vw - 2.5rem)';
@@ -16,22 +17,14 @@ interface PhotoProps {
  */
 export function Photo({ photo, alt, title }: PhotoProps) {
   return (
-    <picture>
-      {photo.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-      ))}
-      <img
-        className="block h-auto max-w-full rounded-lg"
-        src={photo.src}
-        srcSet={photo.srcset}
-        sizes={photo.srcset ? sizes : undefined}
-        width={photo.width}
-        height={photo.height}
-        alt={alt}
-        title={title}
-        loading="lazy"
-        decoding="async"
-      />
-    </picture>
+    <ResponsiveImage
+      image={photo}
+      alt={alt}
+      title={title}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      className="block h-auto max-w-full rounded-lg"
+    />
   );
 }

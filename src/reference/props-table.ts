@@ -25,7 +25,14 @@ type JsonSchema = {
   format?: string;
   default?: unknown;
   description?: string;
+  /** A form only a component receives, never one a page writes (`picture`'s photo files). */
+  renderOnly?: boolean;
 };
+
+/** The alternatives a page may write: those a component alone receives are left out. */
+function writable(alternatives: JsonSchema[]): JsonSchema[] {
+  return alternatives.filter((alternative) => !alternative.renderOnly);
+}
 
 /** Whether the schema, under its optional/default/nullable wrappers, is a custom type (such as `mdxContent`). */
 function isCustom(schema: z.ZodType): boolean {
@@ -45,7 +52,7 @@ export function typeName(schema: JsonSchema): string {
   if (schema.enum) return 'one of the allowed values';
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return [...new Set(alternatives.map(typeName))].join(' or ');
+  if (alternatives) return [...new Set(writable(alternatives).map(typeName))].join(' or ');
   const type = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type;
   switch (type) {
     case 'string':
@@ -76,7 +83,7 @@ function allowedValues(schema: JsonSchema): string[] {
   if (schema.enum) return schema.enum.map(String);
   if (schema.items) return allowedValues(schema.items);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return [...new Set(alternatives.flatMap(allowedValues))];
+  if (alternatives) return [...new Set(writable(alternatives).flatMap(allowedValues))];
   return [];
 }
 

@@ -96,3 +96,82 @@ describe('a photo with a problem stops the build with the file and line', () => 
     );
   });
 });
+
+describe('a photo beside a page, named in a component prop', () => {
+  const propsParent = mkdtempSync(join(tmpdir(), 'site-photo-props-'));
+  const propsOut = join(propsParent, 'dist');
+  let propsReport: BuildReport;
+  let page: string;
+
+  beforeAll(async () => {
+    const { pagesDir } = fixtureSite('photos-props');
+    const folder = join(pagesDir, 'about/team-banner');
+    await sharp({
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toFile(join(folder, 'team.jpg'));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0a58a8' } })
+      .png()
+      .toFile(join(folder, 'office.png'));
+    propsReport = await buildSite({ pagesDir, outDir: propsOut, photoCacheDir: join(propsParent, 'photo-cache') });
+    page = readFileSync(join(propsOut, 'about/team-banner/index.html'), 'utf8');
+  }, 180_000);
+
+  it('<Banner image="./team.jpg"> and <CaseStudyCard image="./office.png"> show a <picture> as Markdown photos do (an opaque PNG falls back to JPEG)', () => {
+    const [banner = '', office = '', again = ''] = pictures(page);
+    for (const [picture, name, widths, alt] of [
+      [banner, 'team', [480, 960, 1440], 'The team at work in the Hyderabad studio'],
+      [office, 'office', [480, 960, 1200], 'The claims office in Pune'],
+      [again, 'team', [480, 960, 1440], 'The team once more'],
+    ] as const) {
+      const sources = picture.match(/<source\b[^>]*>/g) ?? [];
+      expect(sources.map((source) => attribute(source, 'type'))).toEqual(['image/avif', 'image/webp']);
+      for (const [index, format] of ['avif', 'webp'].entries()) {
+        const files = srcsetFiles(attribute(sources[index] ?? '', 'srcSet') ?? '');
+        expect(files).toHaveLength(widths.length);
+        for (const [i, width] of widths.entries())
+          expect(files[i]).toMatch(new RegExp(`^/images/photos/${name}-[0-9a-f]{10}-${width}\\.${format}$`));
+        expect(attribute(sources[index] ?? '', 'sizes')).toBeTruthy();
+      }
+      const img = /<img\b[^>]*>/.exec(picture)![0];
+      const widest = widths[widths.length - 1];
+      expect(attribute(img, 'src')).toMatch(new RegExp(`^/images/photos/${name}-[0-9a-f]{10}-${widest}\\.jpg$`));
+      expect(attribute(img, 'alt')).toBe(alt);
+      expect([attribute(img, 'width'), attribute(img, 'height')]).toEqual([String(widest), String((widest * 2) / 3)]);
+      expect(attribute(img, 'loading')).toBe('lazy');
+    }
+    expect(attribute(/<img\b[^>]*>/.exec(banner)![0], 'class')).toBe('block h-full w-full object-cover');
+    expect(page).not.toContain('./team.jpg');
+  });
+
+  it('writes every file the pictures name, each under 400 KB; the photo shown twice is encoded once', () => {
+    const named = pictures(page).flatMap((picture) => [
+      ...[...picture.matchAll(/srcSet="([^"]*)"/g)].flatMap(([, srcset]) => srcsetFiles(srcset)),
+      ...[...picture.matchAll(/\ssrc="([^"]*)"/g)].map(([, src]) => src),
+    ]);
+    expect(new Set(named)).toEqual(new Set(propsReport.photos.map((file) => file.url)));
+    expect(propsReport.photos).toHaveLength(18);
+    for (const url of new Set(named)) expect(statSync(join(propsOut, url)).size, url).toBeLessThan(kilobytes400);
+  });
+});
+
+describe('a photo prop with a problem stops the build with the file and line', () => {
+  it('a photo that is not beside the page', async () => {
+    expect(await failedBuild('photos-props-missing')).toBe(
+      'tests/.tmp/photos-props-missing/page.mdx:6:75: image "Our office in Tokyo" -> ./office.jpg: no file at tests/.tmp/photos-props-missing/office.jpg',
+    );
+  });
+
+  it('a photo without its alt text', async () => {
+    expect(await failedBuild('photos-props-no-alt')).toBe(
+      'tests/.tmp/photos-props-no-alt/page.mdx:6:1: <Banner> is missing imageAlt (what the image shows, for people who cannot see it)',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { isRelativePhoto } from '../photos/photo-set';
 
 /**
  * Value types that component props share. Describe each prop last (`.optional().describe(…)`):
@@ -20,3 +21,34 @@ export const mdxContent = z.custom<ReactNode>(
   (value) => value !== undefined && value !== null && value !== false,
   'needs content between its tags',
 );
+
+const publicImage = /^\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * The files of a photo beside the page (`PhotoSet`), as a component receives it: the compile turns
+ * `image="./team.jpg"` into one. Never written by a page, so the props reference leaves it out.
+ */
+const photoSet = z
+  .strictObject({
+    src: z.string(),
+    srcset: z.string().optional(),
+    sources: z.array(z.strictObject({ type: z.string(), srcset: z.string() })),
+    width: z.number(),
+    height: z.number(),
+  })
+  .meta({ renderOnly: true });
+
+/**
+ * An image prop: a file in public/ (`/images/cloud.svg`), or a JPEG or PNG beside the page
+ * (`./team.jpg`), which the build writes as AVIF and WebP at several widths. The build's check
+ * reads the text the page writes; the component receives the photo's files (`PhotoSet`).
+ */
+export const picture = z.union([
+  z
+    .string()
+    .refine(
+      (value) => publicImage.test(value) || isRelativePhoto(value),
+      'must be an image path in public/ such as /images/cloud.png, or a JPEG or PNG beside the page such as ./team.jpg',
+    ),
+  photoSet,
+]);

@@ -1,4 +1,4 @@
-/** What a page's `![alt](./photo.jpg)` renders from: the files a `<picture>` offers, and its size. */
+/** What a photo beside a page renders from (`![alt](./photo.jpg)`, `image="./photo.jpg"`): the files a `<picture>` offers, and its size. */
 export interface PhotoSet {
   /** The fallback file at the largest width, for browsers that read only `src`. */
   src: string;
@@ -26,4 +26,16 @@ export function widthsFor(width: number): number[] {
 export function isRelativePhoto(url: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#')) return false;
   return /\.(jpe?g|png)$/i.test(url.split(/[?#]/)[0]);
+}
+
+/**
+ * Prop names whose text names an image file: `src`, `image`, `poster`, `logo`, `icon`, and names
+ * ending in `Src` or `Image` (`heroImage`). A component prop of that name may name a photo beside
+ * the page (`image="./team.jpg"`), which the compile hands the component as a `PhotoSet`.
+ */
+export const imagePropName = /^(?:src|image|poster|logo|icon|[a-z][A-Za-z]*(?:Src|Image))$/;
+
+/** Whether a component's prop writes a photo beside the page: `<Banner image="./team.jpg">`, not `<img src>`. */
+export function isPhotoProp(component: string | null | undefined, prop: string, value: string): boolean {
+  return !!component && /^[A-Z]/.test(component) && imagePropName.test(prop) && isRelativePhoto(value);
 }

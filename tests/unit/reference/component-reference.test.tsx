@@ -100,4 +100,10 @@ describe('the component reference', () => {
     );
     expect(html.trim()).not.toBe('');
   });
+
+  it('shows an image prop as text a page writes, and says a photo beside the page works', () => {
+    const image = propsTable(componentSchemas.Banner).find((row) => row.name === 'image');
+    expect(image).toMatchObject({ type: 'text', required: true });
+    expect(image?.doc).toContain('a JPEG or PNG beside the page, e.g. ./team.jpg');
+  });
 });

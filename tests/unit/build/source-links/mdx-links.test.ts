@@ -58,9 +58,13 @@ describe('linksInMdx', () => {
 });
 
 describe('linksInMdx and URL names', () => {
-  it('checks href and src always, other URL names only when they hold a path', () => {
+  it('checks href and src always, other URL names only when they hold a path or a photo beside the page', () => {
     const text = `<Timeline items={[{ to: '2024', icon: 'cloud', link: '/jobs' }]} />\n\n<Card href="contact" image="team.png" />`;
-    expect(linksInMdx(text).map(({ url }) => url)).toEqual(['/jobs', 'contact']);
+    expect(linksInMdx(text).map(({ url, photoProp }) => [url, photoProp ?? false])).toEqual([
+      ['/jobs', false],
+      ['contact', false],
+      ['team.png', true],
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../build/project-root';
@@ -75,6 +77,29 @@ describe('pageLinkFindings', () => {
     expect(findings.map(({ url, why }) => `${url}: ${why}`)).toEqual([
       './team.jpg: no file at pages/about/team.jpg',
       '../nowhere/map.png: no file at pages/nowhere/map.png',
+    ]);
+  });
+
+  it('looks for a photo a component prop names beside the page, and leaves one that is there alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'photo-prop-'));
+    writeFileSync(join(dir, 'team.jpg'), '');
+    const page = { absolute: join(dir, 'index.mdx'), label: 'pages/about/index.mdx' };
+    const text = [
+      '<Banner image="./team.jpg" imageAlt="The team" />',
+      '',
+      '<Intro title="Us" image="photos/office.png" imageAlt="The office">Hello</Intro>',
+      '',
+    ].join('\n');
+    expect(pageLinkFindings(text, from, check, page)).toEqual([
+      {
+        url: 'photos/office.png',
+        text: 'The office',
+        kind: 'file',
+        photoProp: true,
+        line: 3,
+        column: 19,
+        why: 'no file at pages/about/photos/office.png',
+      },
     ]);
   });
 });

@@ -37,4 +37,25 @@ describe('rehypePhotos', () => {
     // A site path stays an ordinary image.
     expect(code).toMatch(/_jsx\(_components\.img, \{\s*src: "\/images\/logo\.svg"/);
   });
+
+  it('imports a photo a component prop names beside the page, once however often it is named', async () => {
+    const code = String(
+      await compile(
+        [
+          '<Banner image="./team.jpg" imageAlt="The team" />',
+          '<CaseStudyCard image="./team.jpg" imageAlt="Again" logo="/images/logo.svg" title="a.png" />',
+          '<img src="./raw.jpg" alt="Raw" />',
+          '',
+        ].join('\n\n'),
+        { rehypePlugins: [[rehypePhotos, { component: '/site/src/components/Photo.tsx' }]] },
+      ),
+    );
+    expect(code).toContain('import _photo0 from "./team.jpg?photo"');
+    expect(code).not.toContain('_photo1');
+    expect(code).not.toContain('_SitePhoto');
+    expect(code).toMatch(/image: _photo0,\s*imageAlt: "The team"/);
+    expect(code).toMatch(/image: _photo0,\s*imageAlt: "Again",\s*logo: "\/images\/logo\.svg",\s*title: "a\.png"/);
+    // An HTML element is the page's own: its src stays as written.
+    expect(code).toContain('src: "./raw.jpg"');
+  });
 });
