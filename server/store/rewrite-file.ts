@@ -1,7 +1,8 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-async function syncDirectory(path: string): Promise<void> {
+/** Makes a rename or a new file in `path` durable: the folder's entry is on disk, not only the file. */
+export async function syncDirectory(path: string): Promise<void> {
   const dir = await open(path, 'r');
   try {
     await dir.sync();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FormId } from '../../src/forms/form-definition';
@@ -12,6 +11,7 @@ import { belongsTo } from './person-match';
 import { HealthRecord, type HealthReports } from './store-health';
 import { StoreLock } from './store-lock';
 import { parseSubmissions } from './submission-lines';
+import { newRecord } from './new-record';
 import { submissionFile, type SubmissionRecord } from './submission-record';
 import { setAsideTornLine, type TornLine } from './torn-line';
 
@@ -102,18 +102,10 @@ export function openSubmissionStore({
   return {
     kind: 'jsonl',
     description: `JSON Lines files in ${dataDir}`,
-    async save(form, fields, { spam = false, consent, deliveries = [] } = {}) {
+    async save(form, fields, options = {}) {
       const formAppender = appenders.get(form);
       if (!formAppender) throw new Error(`no store for form ${form}`);
-      const saved: SubmissionRecord = {
-        id: randomUUID(),
-        time: now().toISOString(),
-        form,
-        fields,
-        ...(spam && { spam }),
-        ...(consent && { consent }),
-        ...(!spam && deliveries.length > 0 && { deliveries: [...deliveries] }),
-      };
+      const saved = newRecord(form, fields, options, now());
       await track(formAppender.file, formAppender.append(`${JSON.stringify(saved)}\n`));
       return saved;
     },

@@ -1,5 +1,6 @@
 import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { syncDirectory } from './rewrite-file';
 import { tornLinesFile } from './submission-record';
 
 export interface TornLine {
@@ -28,15 +29,6 @@ async function openIfExists(file: string, flags: string): Promise<FileHandle | u
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
-  }
-}
-
-async function syncDirectory(path: string): Promise<void> {
-  const dir = await open(path, 'r');
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
   }
 }
 

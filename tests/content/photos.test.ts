@@ -17,22 +17,26 @@ const pictures = (page: string) => page.match(/<picture>[\s\S]*?<\/picture>/g) ?
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const srcsetFiles = (srcset: string) => srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
 
+/** A large, noisy photo (the worst case for file size), made here rather than kept in git. */
+function noisyPhoto(file: string) {
+  return sharp({
+    create: {
+      width: 3000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+
 describe('a photo beside a page', () => {
   beforeAll(async () => {
     const { pagesDir } = fixtureSite('photos');
     const folder = join(pagesDir, 'about/team-photos');
-    // A large, noisy photo (the worst case for file size), made here rather than kept in git.
-    await sharp({
-      create: {
-        width: 3000,
-        height: 2000,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toFile(join(folder, 'team.jpg'));
+    await noisyPhoto(join(folder, 'team.jpg'));
     // A small PNG with transparency: narrower than every width, and its fallback stays a PNG.
     await sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 10, g: 88, b: 168, alpha: 0.5 } } })
       .png()
@@ -106,17 +110,7 @@ describe('a photo beside a page, named in a component prop', () => {
   beforeAll(async () => {
     const { pagesDir } = fixtureSite('photos-props');
     const folder = join(pagesDir, 'about/team-banner');
-    await sharp({
-      create: {
-        width: 3000,
-        height: 2000,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toFile(join(folder, 'team.jpg'));
+    await noisyPhoto(join(folder, 'team.jpg'));
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0a58a8' } })
       .png()
       .toFile(join(folder, 'office.png'));

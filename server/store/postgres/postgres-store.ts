@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { FormId } from '../../../src/forms/form-definition';
 import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
@@ -6,6 +5,7 @@ import type { FormStore, Removed } from '../form-store';
 import { maskUrl } from '../mask-url';
 import { HealthRecord, type HealthReports } from '../store-health';
 import type { Channel, SubmissionRecord } from '../submission-record';
+import { newRecord } from '../new-record';
 import { migrate } from './schema';
 
 export interface PostgresStoreOptions extends HealthReports {
@@ -108,23 +108,15 @@ export function openPostgresStore({
   return {
     kind: 'postgresql',
     description: `PostgreSQL at ${maskUrl(url)}`,
-    async save(form, fields, { spam = false, consent, deliveries = [] } = {}) {
-      const channels = spam ? [] : [...deliveries];
-      const record: SubmissionRecord = {
-        id: randomUUID(),
-        time: now().toISOString(),
-        form,
-        fields,
-        ...(spam && { spam }),
-        ...(consent && { consent }),
-        ...(channels.length > 0 && { deliveries: channels }),
-      };
+    async save(form, fields, options = {}) {
+      const record = newRecord(form, fields, options, now());
+      const channels = record.deliveries ?? [];
       await query(
         `with saved as (
            insert into form_submissions (id, form, received, spam, record) values ($1, $2, $3, $4, $5) returning id)
          insert into form_outbox (submission_id, channel, form, created, next_at)
            select saved.id, channel, $2, $3, $3 from saved, unnest($6::text[]) as channel`,
-        [record.id, form, record.time, spam, JSON.stringify(record), channels],
+        [record.id, form, record.time, record.spam ?? false, JSON.stringify(record), channels],
       );
       return record;
     },
