@@ -20,6 +20,8 @@ export interface SiteConfigOptions {
   target: 'client' | 'ssr' | 'dev';
   /** For the SSR build: the folder of the pages' compiled modules (`build/pages/compile-pages.ts`). */
   pageModulesDir?: string;
+  /** For the SSR build: where the pages' last-change dates are written, outside the bundle. */
+  datesFile?: string;
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -28,8 +30,11 @@ export function siteConfig({
   includeDrafts,
   target,
   pageModulesDir,
+  datesFile,
 }: SiteConfigOptions): InlineConfig {
-  const plugins: PluginOption[] = [contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev' })];
+  const plugins: PluginOption[] = [
+    contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev', datesFile }),
+  ];
   if (target === 'ssr') {
     // The build compiles pages before bundling, outside the bundle: the SSR bundle loads them.
     if (!pageModulesDir) throw new Error('the SSR build needs pageModulesDir, the folder of the compiled pages');

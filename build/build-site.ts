@@ -91,7 +91,7 @@ async function prerenderPages(
   let cached = 0;
   const fileOf = new Map(server.pages.map((page) => [page.path, page.file]));
   const render = async (path: string) => {
-    const key = await cache?.keyOf(path, fileOf.get(path));
+    const key = await cache?.keyOf(path, fileOf.get(path), server.lastModified[path]);
     const kept = key ? await cache?.get(key) : undefined;
     if (kept) {
       cached++;

@@ -35,9 +35,10 @@ async function siteKey(bundleDir: string, ssrDir: string): Promise<string> {
 
 /**
  * Rendered pages kept between builds, each by the hash of all its render reads: the SSR bundle
- * (`siteKey`) and the page's own compiled module (the route table holds the layout, that page and
- * `*`). A rebuild with nothing changed renders nothing. Any edit of a page changes the bundle too,
- * since the page index in it holds every page's last-change date, so it renders every page again.
+ * (`siteKey`: the site's code and every page's frontmatter), the page's own compiled module (the
+ * route table holds the layout, that page and `*`) and its own last-change date (kept outside the
+ * bundle). A rebuild with nothing changed renders nothing; an edit of a page's body renders that
+ * page alone; a frontmatter change, which menus and lists on other pages may show, renders all.
  */
 export class RenderCache {
   private constructor(
@@ -51,9 +52,13 @@ export class RenderCache {
     return new RenderCache(folder, await siteKey(files.bundleDir, ssrDir), files, ssrDir);
   }
 
-  /** The key of `path`'s render; `file` is its page's MDX file, none for the built-in not-found page. */
-  async keyOf(path: string, file: string | undefined): Promise<string> {
+  /**
+   * The key of `path`'s render; `file` is its page's MDX file, none for the built-in not-found page,
+   * and `changed` its last-change date, which the page shows and which lies outside the bundle.
+   */
+  async keyOf(path: string, file: string | undefined, changed: string | undefined): Promise<string> {
     const hash = createHash('sha256').update(this.site).update('\0').update(path).update('\0');
+    hash.update(changed ?? '').update('\0');
     if (file) {
       const code = await readFile(join(this.files.pageModulesDir, pageModuleFile(file)), 'utf8');
       hash.update(withoutFolder(code, this.ssrDir));

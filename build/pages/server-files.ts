@@ -10,11 +10,22 @@ export interface ServerFiles {
   entryUrl: string;
   /** Each page's compiled module, beside the bundle (`build/pages/compile-pages.ts`). */
   pageModulesDir: string;
+  /**
+   * The pages' last-change dates, beside the bundle rather than in it: an edit changes its page's
+   * date, and the bundle staying the same lets the render cache keep every other page.
+   */
+  datesFile: string;
 }
 
 /** The files of one build's SSR folder (`BuildFolders.ssrDir`), which the build removes afterwards. */
 export function serverFiles(ssrDir: string): ServerFiles {
   const bundleDir = join(ssrDir, 'bundle');
   const entry = join(bundleDir, 'entry-server.js');
-  return { bundleDir, entry, entryUrl: pathToFileURL(entry).href, pageModulesDir: join(ssrDir, 'pages') };
+  return {
+    bundleDir,
+    entry,
+    entryUrl: pathToFileURL(entry).href,
+    pageModulesDir: join(ssrDir, 'pages'),
+    datesFile: join(ssrDir, 'page-dates.mjs'),
+  };
 }

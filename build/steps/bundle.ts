@@ -50,7 +50,13 @@ export async function bundleClientAndServer({
       },
     }),
     build({
-      ...siteConfig({ pagesDir, includeDrafts, target: 'ssr', pageModulesDir: files.pageModulesDir }),
+      ...siteConfig({
+        pagesDir,
+        includeDrafts,
+        target: 'ssr',
+        pageModulesDir: files.pageModulesDir,
+        datesFile: files.datesFile,
+      }),
       ...quiet,
       build: {
         ssr: join(root, 'src/entry-server.tsx'),

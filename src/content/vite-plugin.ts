@@ -1,4 +1,6 @@
-import { relative, sep } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DevComponentChecks } from './components/dev-component-checks';
 import { BodyEdits } from './body-edits';
@@ -20,6 +22,11 @@ export interface ContentPluginOptions {
   includeDrafts: boolean;
   /** Dev server: a page with bad frontmatter fails alone instead of failing every page. */
   tolerant?: boolean;
+  /**
+   * SSR build: the last-change dates are written to this file and imported from it at run time,
+   * not put in the bundle (see `build/pages/server-files.ts`).
+   */
+  datesFile?: string;
 }
 
 /**
@@ -30,7 +37,14 @@ export interface ContentPluginOptions {
  *   padded with blank lines so MDX errors keep the file's line numbers;
  * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing).
  */
-export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false }: ContentPluginOptions): Plugin {
+export function contentPlugin({
+  root,
+  pagesDir,
+  includeDrafts,
+  tolerant = false,
+  datesFile,
+}: ContentPluginOptions): Plugin {
+  const datesUrl = datesFile && pathToFileURL(datesFile).href;
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
   // The build checks components after compiling every page; the dev server checks the page viewed.
@@ -42,7 +56,8 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
     name: 'site:content',
     enforce: 'pre',
     resolveId(id) {
-      return id === pageIndexId ? resolvedPageIndexId : undefined;
+      if (id === pageIndexId) return resolvedPageIndexId;
+      return datesUrl && id === datesUrl ? { id, external: true } : undefined;
     },
     async load(id) {
       if (id !== resolvedPageIndexId) return undefined;
@@ -66,9 +81,15 @@ export function contentPlugin({ root, pagesDir, includeDrafts, tolerant = false 
       for (const problem of translations.problems) this.warn(formatProblem(problem));
       const lastModified = await pagesLastModified(pagesDir, pages);
       if (tolerant) bodyEdits.remember(pagesDir, pages, lastModified);
+      if (datesFile) {
+        mkdirSync(dirname(datesFile), { recursive: true });
+        writeFileSync(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
+      }
       return [
         `export const pages = ${JSON.stringify(pages)};`,
-        `export const lastModified = ${JSON.stringify(lastModified)};`,
+        datesFile
+          ? `export { lastModified } from ${JSON.stringify(datesUrl)};`
+          : `export const lastModified = ${JSON.stringify(lastModified)};`,
         `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
         `export const brokenPages = ${JSON.stringify(broken)};`,
         `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,

@@ -22,6 +22,7 @@ describe('a warm build: what the caches keep', () => {
   let cold: BuildReport;
   let warm: BuildReport;
   let edited: BuildReport;
+  let bodyEdited: BuildReport;
 
   beforeAll(async () => {
     rmSync(pagesDir, { recursive: true, force: true });
@@ -31,6 +32,9 @@ describe('a warm build: what the caches keep', () => {
     const cloud = join(pagesDir, 'services/cloud.mdx');
     writeFileSync(cloud, readFileSync(cloud, 'utf8').replace(/^title: .*$/m, 'title: Cloud Services Renamed'));
     edited = await buildSite({ pagesDir, outDir: out('edited'), cacheDir });
+    const about = join(pagesDir, 'about-us.mdx');
+    writeFileSync(about, readFileSync(about, 'utf8').replace('unglamorous', 'unhurried'));
+    bodyEdited = await buildSite({ pagesDir, outDir: out('body-edited'), cacheDir });
   });
   afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
 
@@ -52,6 +56,12 @@ describe('a warm build: what the caches keep', () => {
     expect(linked(warmFile('images/share/services/cloud.png'))).toBe(true);
     expect(linked(warmFile('services/cloud/index.html.br'))).toBe(true);
     expect(linked(warmFile('pagefind/pagefind-entry.json'))).toBe(true);
+  });
+
+  it('after a page’s body changes, renders that page alone', () => {
+    expect(bodyEdited.rendersCached).toBe(bodyEdited.pages - 1);
+    expect(readFileSync(join(out('body-edited'), 'about-us/index.html'), 'utf8')).toContain('unhurried');
+    expect(bodyEdited.shareImages.drawn).toBe(0);
   });
 
   it('after a title changes, draws that page’s card alone, renders every page again and indexes the site again', () => {
