@@ -2,8 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ComponentUseLog } from '../../src/content/components/component-use-log';
 import type { PhotoJob } from '../../src/content/photos/photo-plugin';
-import { CompileCache } from '../../src/content/mdx/compile-cache';
-import { CompilePool } from '../../src/content/mdx/compile-pool';
+import { CompileCache } from './compile-cache';
+import type { CompileRequest, CompileWorkerData } from '../../src/content/mdx/compile-messages';
+import type { PageCompileReply } from '../../src/content/mdx/compiled-page';
+import { WorkerPool } from '../workers/worker-pool';
 import type { CompiledPage } from '../../src/content/mdx/compiled-page';
 import { mdxPageSource } from '../../src/content/mdx/mdx-page-source';
 import { pageModuleCode } from '../../src/content/mdx/page-module-code';
@@ -50,7 +52,7 @@ export async function compilePages({
   const componentUses = new ComponentUseLog();
   const photos = new PagePhotos();
   // Started on the first page the cache does not hold: a warm build needs no workers.
-  let pool: CompilePool | undefined;
+  let pool: WorkerPool<CompileRequest, PageCompileReply> | undefined;
   const label = (path: string) => relative(root, path).split(sep).join('/');
   const folders = new Map<string, Promise<unknown>>();
   const madeFolder = (folder: string) => {
@@ -66,8 +68,9 @@ export async function compilePages({
     const key = cache?.keyOf(source);
     const cached = key ? await cache?.get(key) : undefined;
     if (cached !== undefined) return cached;
-    pool ??= new CompilePool({ root, development: false });
-    const reply = await pool.compile(path, source);
+    const workerData: CompileWorkerData = { root, development: false };
+    pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), { workerData });
+    const reply = await pool.run({ path, source });
     if (!reply.ok) {
       const loc = reply.line ? { file: path, line: reply.line, column: reply.column ?? 1 } : undefined;
       throw new MdxCompileError(reply.reason, path, loc);

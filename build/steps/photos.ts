@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { photoUrl, type PhotoFormat, type PhotoJob } from '../../src/content/photos/photo-plugin';
+import { keepInCache, placeFromCache } from '../file-cache';
 import { encodePhoto, photoByteBudget } from '../photos/encode-photo';
 
 export interface PhotosInput {
@@ -30,18 +31,10 @@ function encoderFingerprint(root: string): string {
     .digest('hex');
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  // Write then rename, so a build running at the same time never copies half a file.
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, file);
-}
-
 /**
  * Writes every photo the pages show into `images/photos/` of the staging folder: AVIF, WebP and
  * the fallback at each of its widths, as the pages' `<picture>` elements name them. Each file is
- * kept in the cache by the photo's content hash, so a warm build only copies.
+ * kept in the cache by the photo's content hash, so a warm build only links or copies.
  */
 export async function writePhotos({ root, staging, photos, cacheDir, log }: PhotosInput): Promise<WrittenPhotoFile[]> {
   const fingerprint = encoderFingerprint(root).slice(0, 16);
@@ -57,14 +50,9 @@ export async function writePhotos({ root, staging, photos, cacheDir, log }: Phot
     const target = join(staging, url);
     await mkdir(dirname(target), { recursive: true });
     const cached = cacheDir ? join(cacheDir, `${fingerprint}-${job.hash}-${width}.${format}`) : undefined;
-    if (cached) {
-      try {
-        await copyFile(cached, target);
-        written.push({ url, bytes: (await stat(target)).size });
-        return;
-      } catch {
-        // Not encoded yet.
-      }
+    if (cached && (await placeFromCache(cached, target))) {
+      written.push({ url, bytes: (await stat(target)).size });
+      return;
     }
     const { data, quality, fits } = await encodePhoto(job.file, width, format);
     if (!fits)
@@ -72,7 +60,7 @@ export async function writePhotos({ root, staging, photos, cacheDir, log }: Phot
         `warning: ${relative(root, job.file)}: ${url} is ${Math.round(data.length / 1024)} KB even at quality ${quality}, over ${photoByteBudget / 1024} KB`,
       );
     await writeFile(target, data);
-    if (cached) await writeAtomically(cached, data);
+    if (cached) await keepInCache(cached, data);
     written.push({ url, bytes: data.length });
   };
 

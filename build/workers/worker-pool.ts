@@ -14,6 +14,12 @@ interface PoolWorker<Reply> {
 
 const boot = new URL('./worker-boot.mjs', import.meta.url);
 
+export interface PoolOptions {
+  /** How many worker threads; one a core by default. */
+  size?: number;
+  workerData?: unknown;
+}
+
 /**
  * Worker threads running one TypeScript module that answers requests (see `serveRequests`); each
  * request goes to the worker with the fewest unanswered, so a slow request does not hold up a queue.
@@ -23,9 +29,10 @@ export class WorkerPool<Request, Reply> {
   private readonly workers: PoolWorker<Reply>[] = [];
   private nextId = 0;
 
-  constructor(module: URL, size = Math.max(1, availableParallelism())) {
+  /** `workerData` reaches every worker's module as `worker_threads`' `workerData`. */
+  constructor(module: URL, { size = Math.max(1, availableParallelism()), workerData }: PoolOptions = {}) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(boot, { argv: [module.href] });
+      const worker = new Worker(boot, { argv: [module.href], workerData });
       const entry: PoolWorker<Reply> = { worker, pending: new Map() };
       worker.on('message', (reply: WorkerReply<Reply>) => {
         const waiting = entry.pending.get(reply.id);

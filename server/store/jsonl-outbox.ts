@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { outboxKey, type ClaimedItem, type OutboxItem } from '../outbox/outbox-item';
 import { FileTail } from './file-tail';
+import { parsedLine } from './parsed-line';
 import { submissionRecord, type SubmissionRecord } from './submission-record';
 
 /**
@@ -24,15 +25,6 @@ export type OutboxEvent = z.output<typeof outboxEvent>;
 
 export function outboxFile(dataDir: string): string {
   return join(dataDir, 'outbox.jsonl');
-}
-
-function parsed<T>(schema: z.ZodType<T>, line: string): T | undefined {
-  try {
-    const result = schema.safeParse(JSON.parse(line));
-    return result.success ? result.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -68,12 +60,12 @@ export class OutboxIndex {
     }
     for (const tail of this.submissionTails) {
       for (const line of await tail.newLines()) {
-        const record = parsed(submissionRecord, line);
+        const record = parsedLine(submissionRecord, line);
         if (record) this.addSubmission(record);
       }
     }
     for (const line of await this.eventTail.newLines()) {
-      const event = parsed(outboxEvent, line);
+      const event = parsedLine(outboxEvent, line);
       if (event) this.apply(event);
     }
   }

@@ -1,17 +1,9 @@
 import type { FormId } from '../../src/forms/form-definition';
 import type { Removed } from './form-store';
 import { outboxEvent, outboxFile } from './jsonl-outbox';
+import { parsedLine } from './parsed-line';
 import { rewriteLines } from './rewrite-file';
 import { submissionFile, submissionRecord, tornLinesFile, type SubmissionRecord } from './submission-record';
-
-function recordOf(line: string): SubmissionRecord | undefined {
-  try {
-    const parsed = submissionRecord.safeParse(JSON.parse(line));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface Removal {
   /** Whether a stored submission goes. */
@@ -32,7 +24,7 @@ export async function removeFromFiles(dataDir: string, forms: readonly FormId[],
   for (const form of forms) {
     const file = submissionFile(dataDir, form);
     await rewriteLines(file, (line) => {
-      const record = recordOf(line);
+      const record = parsedLine(submissionRecord, line);
       if (!record) return !(removal.text?.(line) ?? false);
       if (!removal.record(record)) return true;
       ids.add(record.id);
@@ -43,12 +35,8 @@ export async function removeFromFiles(dataDir: string, forms: readonly FormId[],
   }
   if (ids.size) {
     await rewriteLines(outboxFile(dataDir), (line) => {
-      try {
-        const event = outboxEvent.safeParse(JSON.parse(line));
-        return !(event.success && ids.has(event.data.id));
-      } catch {
-        return true;
-      }
+      const event = parsedLine(outboxEvent, line);
+      return !(event && ids.has(event.id));
     });
   }
   return { submissions: ids.size, deliveries };

@@ -1,11 +1,12 @@
 import { compile, type CompileOptions } from '@mdx-js/mdx';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { VFile } from 'vfile';
-import { remarkComponentUses } from '../components/remark-component-uses';
-import type { CompileRequest, CompileWorkerData } from './compile-messages';
-import type { PageCompileReply } from './compiled-page';
-import { mdxOptions, mdxRuntimeModules } from './mdx-options';
-import { recmaLiftImports } from './recma-lift-imports';
+import { remarkComponentUses } from '../../src/content/components/remark-component-uses';
+import type { CompileRequest, CompileWorkerData } from '../../src/content/mdx/compile-messages';
+import type { PageCompileReply } from '../../src/content/mdx/compiled-page';
+import { mdxOptions, mdxRuntimeModules } from '../../src/content/mdx/mdx-options';
+import { recmaLiftImports } from '../../src/content/mdx/recma-lift-imports';
+import { serveRequests } from '../workers/serve-requests';
 
 interface PlacedError {
   reason?: string;
@@ -23,15 +24,12 @@ const options: CompileOptions = {
   remarkPlugins: [...(shared.remarkPlugins ?? []), remarkComponentUses],
   recmaPlugins: [[recmaLiftImports, { runtimeSources: [jsxRuntime, provider, photo] }]],
 };
-const port = parentPort;
-if (!port) throw new Error('compile-worker.ts runs only as a worker thread');
 
-const compileAndReply = async ({ id, path, source }: CompileRequest): Promise<void> => {
-  let reply: PageCompileReply;
+/** One page compiled on a worker thread of the build (`compile-pages.ts`); a page that fails to compile is a reply with its place. */
+serveRequests<CompileRequest, PageCompileReply>(async ({ path, source }) => {
   try {
     const compiled = await compile(new VFile({ path, value: source }), options);
-    reply = {
-      id,
+    return {
       ok: true,
       code: String(compiled),
       uses: compiled.data.componentUses ?? [],
@@ -39,15 +37,11 @@ const compileAndReply = async ({ id, path, source }: CompileRequest): Promise<vo
     };
   } catch (error) {
     const placed = error as PlacedError;
-    reply = {
-      id,
+    return {
       ok: false,
       reason: placed.reason ?? placed.message ?? String(error),
       line: placed.line,
       column: placed.column,
     };
   }
-  port.postMessage(reply);
-};
-
-port.on('message', (request: CompileRequest) => void compileAndReply(request));
+});

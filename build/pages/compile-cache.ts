@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { mdxComponentNames } from '../../mdx-component-names';
-import type { CompiledPage } from './compiled-page';
+import type { CompiledPage } from '../../src/content/mdx/compiled-page';
+import { mdxComponentNames } from '../../src/mdx-component-names';
+import { keepInCache } from '../file-cache';
 
 /**
  * Compiled MDX on disk, with the component uses read while compiling, keyed by the page source and
@@ -30,7 +31,7 @@ export class CompileCache {
       source('src/content/remark-known-components.ts'),
       source('src/content/mdx/mdx-options.ts'),
       source('src/content/mdx/recma-lift-imports.ts'),
-      source('src/content/mdx/compile-worker.ts'),
+      source('build/pages/compile-worker.ts'),
       source('src/content/photos/rehype-photos.ts'),
       source('src/content/photos/photo-set.ts'),
       source('src/content/components/component-uses.ts'),
@@ -57,10 +58,6 @@ export class CompileCache {
   }
 
   async set(key: string, page: CompiledPage): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    // Write then rename, so a build running at the same time never reads half a file.
-    const temporary = join(this.dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-    await writeFile(temporary, JSON.stringify(page));
-    await rename(temporary, join(this.dir, `${key}.json`));
+    await keepInCache(join(this.dir, `${key}.json`), Buffer.from(JSON.stringify(page)));
   }
 }

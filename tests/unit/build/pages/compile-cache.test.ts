@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../build/build-site';
-import { CompileCache } from '../../../../src/content/mdx/compile-cache';
+import { CompileCache } from '../../../../build/pages/compile-cache';
 
 describe('CompileCache', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mdx-cache-'));
