@@ -18,10 +18,6 @@ export interface SiteConfigOptions {
   includeDrafts: boolean;
   /** The SSR build renders pages the build compiled; the client build sees only islands and CSS. */
   target: 'client' | 'ssr' | 'dev';
-  /** For the SSR build: the folder of the pages' compiled modules (`build/pages/compile-pages.ts`). */
-  pageModulesDir?: string;
-  /** For the SSR build: where the pages' last-change dates are written, outside the bundle. */
-  datesFile?: string;
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -29,16 +25,13 @@ export function siteConfig({
   pagesDir = resolve(root, 'pages'),
   includeDrafts,
   target,
-  pageModulesDir,
-  datesFile,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [
-    contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev', datesFile }),
+    contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev', datesBesideBundle: target === 'ssr' }),
   ];
   if (target === 'ssr') {
-    // The build compiles pages before bundling, outside the bundle: the SSR bundle loads them.
-    if (!pageModulesDir) throw new Error('the SSR build needs pageModulesDir, the folder of the compiled pages');
-    plugins.push(builtPageModulesPlugin({ root, modulesDir: pageModulesDir }));
+    // The build compiles pages before bundling, outside the bundle: the SSR bundle loads them from beside it.
+    plugins.push(builtPageModulesPlugin({ root }));
   } else if (target === 'dev') {
     plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) }, photoPlugin());
   }

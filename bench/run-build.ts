@@ -13,6 +13,8 @@ export interface BuildResult {
   redirects: number;
   /** Milliseconds per step, as buildSite reports them. */
   timings: Record<string, number>;
+  /** CPU milliseconds per step, all threads. */
+  cpuTimings?: Record<string, number>;
   /** Milliseconds inside buildSite, measured by the child. */
   buildMs: number;
   /** Peak resident set size of this process, kilobytes. */
@@ -34,6 +36,7 @@ try {
     pages: report.pages,
     redirects: report.redirects,
     timings: report.timings,
+    cpuTimings: report.cpuTimings,
     buildMs: Math.round(performance.now() - started),
     maxRssKb: process.resourceUsage().maxRSS,
   };

@@ -1,14 +1,17 @@
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { ComponentUseLog } from '../src/content/components/component-use-log';
 import { formatProblem } from '../src/content/content-error';
 import type { KnownVocabularies } from '../src/content/known-pages';
+import { pagesLastModified } from '../src/content/last-modified';
 import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
-import { compilePages } from './pages/compile-pages';
+import { compilePages, type CompiledPages } from './pages/compile-pages';
 import { RenderCache } from './pages/render-cache';
 import { RenderPool } from './pages/render-pool';
 import { serverFiles } from './pages/server-files';
-import { prerender, type PrerenderResult, type ServerEntry } from './prerender';
+import { pageDocument, prerender, type PrerenderResult, type ServerEntry } from './prerender';
 import { projectRoot } from './project-root';
 import { readContent } from './read-content';
 import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './steps/build-folders';
@@ -45,6 +48,8 @@ export interface BuildOptions {
   renderCacheDir?: string | false;
   /** Folder of whole search indexes kept between builds (default <cacheDir>/site-search); false for none. */
   searchCacheDir?: string | false;
+  /** Folder of client and SSR bundles kept between builds (default <cacheDir>/site-bundle); false for none. */
+  bundleCacheDir?: string | false;
   /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
   compressCacheDir?: string | false;
   log?: (line: string) => void;
@@ -55,6 +60,8 @@ export interface BuildReport {
   redirects: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
+  /** CPU milliseconds per step, all threads. */
+  cpuTimings: Record<string, number>;
   /** The photo files written, with their sizes. */
   photos: WrittenPhotoFile[];
   /** Share images drawn, and taken from the cache. */
@@ -63,6 +70,15 @@ export interface BuildReport {
   searchIndexCached: boolean;
   /** Pages whose render came from the cache. */
   rendersCached: number;
+  /** Whether the client and SSR bundles came from the cache. */
+  bundleCached: boolean;
+}
+
+/** The pages' last-change dates, in the file the SSR bundle imports them from at run time (`serverFiles`). */
+async function writePageDates(pagesDir: string, pages: readonly { path: string; file: string }[], datesFile: string) {
+  const lastModified = await pagesLastModified(pagesDir, pages);
+  await mkdir(dirname(datesFile), { recursive: true });
+  await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
 }
 
 /** Every page's component uses, read while compiling, checked before any page renders; logs the warnings. */
@@ -77,34 +93,42 @@ function checkComponents(
   for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
 }
 
-/** Writes every page into the staging folder, naming the client build's files it needs; renders on worker threads. */
+/**
+ * Writes every page's document into the staging folder: linked from the render cache when kept,
+ * else rendered on worker threads (their modules written first) and kept.
+ */
 async function prerenderPages(
   server: ServerEntry,
   ssrDir: string,
   staging: string,
   cacheDir: string | false,
+  { moduleHashes, writeModule }: Pick<CompiledPages, 'moduleHashes' | 'writeModule'>,
 ): Promise<PrerenderResult & { cached: number }> {
   const files = serverFiles(ssrDir);
-  const cache = cacheDir ? await RenderCache.open(cacheDir, files, ssrDir) : undefined;
+  const manifest = join(staging, '.vite', 'manifest.json');
+  const cache = cacheDir ? await RenderCache.open(cacheDir, files, ssrDir, manifest, moduleHashes) : undefined;
+  const assets = manifestAssets(manifest);
   // Started at the first page the cache does not have: a build with every page kept starts no worker.
   let pool: RenderPool | undefined;
   let cached = 0;
   const fileOf = new Map(server.pages.map((page) => [page.path, page.file]));
-  const render = async (path: string) => {
-    const key = await cache?.keyOf(path, fileOf.get(path), server.lastModified[path]);
-    const kept = key ? await cache?.get(key) : undefined;
-    if (kept) {
+  const writeDocument = async (path: string, target: string) => {
+    const file = fileOf.get(path);
+    const key = cache?.keyOf(path, file, server.lastModified[path]);
+    const kept = key ? cache?.place(key, target) : undefined;
+    if (kept !== undefined) {
       cached++;
       return kept;
     }
+    if (file) writeModule(file);
     pool ??= new RenderPool(files.entryUrl);
-    const result = await pool.render(path);
-    if (key) await cache?.set(key, result);
-    return result;
+    const html = pageDocument(await pool.render(path), assets);
+    if (key && cache) await cache.keep(key, target, html);
+    else writeFileSync(target, html);
+    return html;
   };
   try {
-    const assets = manifestAssets(join(staging, '.vite', 'manifest.json'));
-    return { ...(await prerender(server.pages, render, staging, assets)), cached };
+    return { ...(await prerender(server.pages, writeDocument, staging)), cached };
   } finally {
     await pool?.close();
   }
@@ -122,7 +146,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const log = options.log ?? (() => {});
   const folders = buildFolders(root, resolve(options.outDir ?? join(root, 'dist')));
   const { staging } = folders;
-  const { step, timings } = stepTimer();
+  const { step, timings, cpuTimings } = stepTimer();
   const cacheDir = resolve(options.cacheDir ?? join(root, 'node_modules/.cache'));
   const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
   const stopDrawing = new AbortController();
@@ -132,16 +156,27 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   process.env.NODE_ENV = 'production';
   try {
     // Frontmatter and links first: a content error is reported before any bundling starts.
-    const { drafts, vocabularies } = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
+    const content = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
+    const { drafts, vocabularies } = content;
+    // Git is asked for the dates while the pages compile.
+    const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile);
+    datesWritten.catch(() => {});
     step('frontmatter');
-    const { componentUses, photos } = await compilePages({
+    const compiled = await compilePages({
       root,
       pagesDir,
       cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
       ...serverFiles(folders.ssrDir),
     });
     step('compile');
-    const { server } = await bundleClientAndServer({ root, pagesDir, includeDrafts, folders });
+    await datesWritten;
+    const { server, cached: bundleCached } = await bundleClientAndServer({
+      root,
+      pagesDir,
+      includeDrafts,
+      folders,
+      cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
+    });
     step('bundle');
     // Share images draw on worker threads while this thread checks and prerenders.
     const drawing = writeShareImages({
@@ -153,13 +188,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     // Awaited below; until then a failure must not count as unhandled.
     shareImages = drawing.catch(() => {});
-    checkComponents(componentUses, server, pagesDir, vocabularies, log);
+    checkComponents(compiled.componentUses, server, pagesDir, vocabularies, log);
     step('components');
     const {
       pages: rendered,
       scriptHashes,
       cached: renderedBefore,
-    } = await prerenderPages(server, folders.ssrDir, staging, cacheFor(options.renderCacheDir, 'site-render'));
+    } = await prerenderPages(
+      server,
+      folders.ssrDir,
+      staging,
+      cacheFor(options.renderCacheDir, 'site-render'),
+      compiled,
+    );
     log(`prerender: ${rendered.length - renderedBefore} pages rendered, ${renderedBefore} from the cache`);
     step('prerender');
     checkFormPages(rendered, log);
@@ -178,7 +219,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const photoFiles = await writePhotos({
       root,
       staging,
-      photos: photos.values(),
+      photos: compiled.photos.values(),
       cacheDir: cacheFor(options.photoCacheDir, 'site-photos'),
       log,
     });
@@ -205,10 +246,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       pages: rendered.length,
       redirects: redirects.length,
       timings,
+      cpuTimings,
       photos: photoFiles,
       shareImages: drawn,
       searchIndexCached: searchIndex.cached,
       rendersCached: renderedBefore,
+      bundleCached,
     };
   } finally {
     // A failed build must not remove the staging folder while share images are still written into it.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { keepInCache, placeFromCache } from './file-cache';
+import { keepAndPlace, placeFromCache } from './file-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,12 +20,9 @@ export async function writeCompressed(file: string, data: Buffer, cacheDir?: str
   const quality = file.includes('/assets/') ? 11 : 6;
   const key = cacheDir && createHash('sha256').update(`${quality}\0`).update(data).digest('hex');
   const cached = (extension: string) => (key ? join(cacheDir, key.slice(0, 2), `${key}${extension}`) : undefined);
-  if (key) {
-    const [br, gz] = await Promise.all([
-      placeFromCache(cached('.br')!, `${file}.br`),
-      placeFromCache(cached('.gz')!, `${file}.gz`),
-    ]);
-    if (br && gz) return;
+  if (key && placeFromCache(cached('.br')!, `${file}.br`)) {
+    if (placeFromCache(cached('.gz')!, `${file}.gz`)) return;
+    await rm(`${file}.br`, { force: true });
   }
   const [br, gz] = await Promise.all([
     brotli(data, {
@@ -33,8 +30,7 @@ export async function writeCompressed(file: string, data: Buffer, cacheDir?: str
     }),
     gzipAsync(data, { level: 6 }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  if (key) await Promise.all([keepInCache(cached('.br')!, br), keepInCache(cached('.gz')!, gz)]);
+  await Promise.all([keepAndPlace(cached('.br'), `${file}.br`, br), keepAndPlace(cached('.gz'), `${file}.gz`, gz)]);
 }
 
 /**

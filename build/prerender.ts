@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { notFoundPath, type PageEntry } from '../src/content/page-entry';
 import type { RenderResult } from '../src/entry-server';
@@ -20,7 +20,6 @@ export interface ServerEntry {
 export interface RenderedPage {
   entry: PageEntry;
   html: string;
-  islands: string[];
 }
 
 export interface PrerenderResult {
@@ -30,39 +29,52 @@ export interface PrerenderResult {
 }
 
 /**
- * Renders every page to its HTML file; returns what the later steps check. `render` may render
- * several pages at once (`build/pages/render-pool.ts`); the files are written in page order, and
- * the first page that fails to render fails the build.
+ * Writes a page's document to `target` (rendering it, or taking it from a cache) and returns its
+ * HTML; the folder exists.
+ */
+export type WriteDocument = (path: string, target: string) => Promise<string>;
+
+/** A page's whole document: its render inside the HTML shell, with the client build's files its islands need. */
+export function pageDocument(result: RenderResult, assetsFor: (islands: string[]) => PageAssets): string {
+  const body = stripImagePreloads(result.html);
+  return documentHtml({
+    lang: result.lang,
+    head: result.head,
+    body,
+    imagePreloads: heroImagePreloads(body),
+    ...assetsFor(result.islands),
+  });
+}
+
+/**
+ * Writes every page's document into `outDir`, the built-in not-found page too when pages/ has
+ * none; returns what the later steps check. The documents may be written several at once
+ * (`build/pages/render-pool.ts`); they are taken in page order, and the first page that fails
+ * fails the build.
  */
 export async function prerender(
   pages: readonly PageEntry[],
-  render: (path: string) => Promise<RenderResult>,
+  writeDocument: WriteDocument,
   outDir: string,
-  assetsFor: (islands: string[]) => PageAssets,
 ): Promise<PrerenderResult> {
   const rendered: RenderedPage[] = [];
   const scriptHashes = new Set<string>();
-  const writes: Promise<void>[] = [];
   const paths = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, undefined];
-  const renders = paths.map((entry) => render(entry?.path ?? notFoundPath));
-  // Each failure is taken below, in page order; until then none counts as unhandled.
-  for (const started of renders) started.catch(() => {});
-  for (const [index, entry] of paths.entries()) {
+  const folders = new Set<string>();
+  const documents = paths.map((entry) => {
     const path = entry?.path ?? notFoundPath;
-    const result = await renders[index];
-    const body = stripImagePreloads(result.html);
-    const html = documentHtml({
-      lang: result.lang,
-      head: result.head,
-      body,
-      imagePreloads: heroImagePreloads(body),
-      ...assetsFor(result.islands),
-    });
+    const target = join(outDir, outputFileOf(path));
+    // Synchronous: thousands of folders, each a few microseconds, not a turn on libuv's four threads.
+    if (!folders.has(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+    folders.add(dirname(target));
+    return writeDocument(path, target);
+  });
+  // Each failure is taken below, in page order; until then none counts as unhandled.
+  for (const started of documents) started.catch(() => {});
+  for (const [index, entry] of paths.entries()) {
+    const html = await documents[index];
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    const file = join(outDir, outputFileOf(path));
-    writes.push(mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, html)));
-    if (entry) rendered.push({ entry, html, islands: result.islands });
+    if (entry) rendered.push({ entry, html });
   }
-  await Promise.all(writes);
   return { pages: rendered, scriptHashes: [...scriptHashes] };
 }

@@ -12,6 +12,8 @@ import { sourceLinkProblems } from './source-links/source-link-problems';
 import { sourceLinkTargets } from './source-links/source-targets';
 
 export interface ReadContent {
+  /** The pages this build publishes, by path and file. */
+  pages: readonly { path: string; file: string }[];
   /** Paths of the drafts this build leaves out. */
   drafts: ReadonlySet<string>;
   /** The vocabularies pages take their terms from, for the component checks after bundling. */
@@ -50,5 +52,5 @@ export function readContent(options: ReadPagesOptions & { publicDir: string }): 
     problems.push(...componentProblemsOfUncompiledPages(pages, broken, pagesDir, pagesLabel, vocabularies));
     throw new ContentError(sortedByPlace(problems));
   }
-  return { drafts, vocabularies };
+  return { pages, drafts, vocabularies };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CompiledPage } from '../../src/content/mdx/compiled-page';
 import { mdxComponentNames } from '../../src/mdx-component-names';
@@ -49,9 +48,9 @@ export class CompileCache {
     return createHash('sha256').update(this.fingerprint).update('\0').update(text).digest('hex');
   }
 
-  async get(key: string): Promise<CompiledPage | undefined> {
+  get(key: string): CompiledPage | undefined {
     try {
-      return JSON.parse(await readFile(join(this.dir, `${key}.json`), 'utf8')) as CompiledPage;
+      return JSON.parse(readFileSync(join(this.dir, `${key}.json`), 'utf8')) as CompiledPage;
     } catch {
       return undefined;
     }

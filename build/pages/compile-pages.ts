@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { ComponentUseLog } from '../../src/content/components/component-use-log';
 import type { PhotoJob } from '../../src/content/photos/photo-plugin';
@@ -30,6 +31,16 @@ export interface CompiledPages {
   componentUses: ComponentUseLog;
   /** Every photo the pages show, by name and content hash, for the photo step to encode. */
   photos: Map<string, PhotoJob>;
+  /**
+   * The hash of each page's module by its file (relative to the pages folder), the SSR folder's
+   * place left out: what the render cache keys a page's render by, without reading it back.
+   */
+  moduleHashes: Map<string, string>;
+  /**
+   * Makes sure the module of `file` is written before its page renders. A page the cache held is
+   * written only then: a build whose renders all come from the render cache writes none.
+   */
+  writeModule: (file: string) => void;
 }
 
 // Pages read, compiled and written at once: enough to keep every compile worker busy, few enough
@@ -53,21 +64,24 @@ export async function compilePages({
   const photos = new PagePhotos();
   // Started on the first page the cache does not hold: a warm build needs no workers.
   let pool: WorkerPool<CompileRequest, PageCompileReply> | undefined;
+  const moduleHashes = new Map<string, string>();
   const label = (path: string) => relative(root, path).split(sep).join('/');
-  const folders = new Map<string, Promise<unknown>>();
+  const folders = new Set<string>();
+  // Thousands of small files: synchronous calls take a few microseconds each, where each
+  // promise-based one waits its turn on libuv's four threads.
   const madeFolder = (folder: string) => {
-    let made = folders.get(folder);
-    if (!made) {
-      made = mkdir(folder, { recursive: true });
-      folders.set(folder, made);
-    }
-    return made;
+    if (folders.has(folder)) return;
+    mkdirSync(folder, { recursive: true });
+    folders.add(folder);
   };
 
-  const compiled = async (path: string, source: string): Promise<CompiledPage> => {
+  // Modules of pages the cache held, not written yet: each written from the cache when its page renders.
+  const unwritten = new Map<string, () => void>();
+
+  const compiled = async (path: string, source: string): Promise<{ page: CompiledPage; key?: string }> => {
     const key = cache?.keyOf(source);
-    const cached = key ? await cache?.get(key) : undefined;
-    if (cached !== undefined) return cached;
+    const cached = key ? cache?.get(key) : undefined;
+    if (cached !== undefined) return { page: cached, key };
     const workerData: CompileWorkerData = { root, development: false };
     pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), { workerData });
     const reply = await pool.run({ path, source });
@@ -77,12 +91,12 @@ export async function compilePages({
     }
     const page = { code: reply.code, uses: reply.uses, imports: reply.imports };
     if (key) await cache?.set(key, page);
-    return page;
+    return { page };
   };
 
   const compileOne = async (file: string): Promise<void> => {
     const path = join(pagesDir, file);
-    const page = await compiled(path, mdxPageSource(label(path), file, await readFile(path, 'utf8')));
+    const { page, key: cachedAs } = await compiled(path, mdxPageSource(label(path), file, readFileSync(path, 'utf8')));
     componentUses.record(path, page.uses);
     const photoSources = page.imports.flatMap((lifted) => (lifted.kind === 'photo' ? [lifted.source] : []));
     const sets = await photos.setsFor(path, photoSources).catch((error: unknown) => {
@@ -93,9 +107,26 @@ export async function compilePages({
       if (!set) throw new Error(`${label(path)}: no photo read for ${source}`);
       return set;
     };
-    const target = join(pageModulesDir, pageModuleFile(file));
-    await madeFolder(dirname(target));
-    await writeFile(target, pageModuleCode(page, entryUrl, photoSetOf));
+    const code = pageModuleCode(page, entryUrl, photoSetOf);
+    moduleHashes.set(file, createHash('sha256').update(code.split(entryUrl).join('<ssr>')).digest('hex'));
+    const write = (moduleCode: string) => {
+      const target = join(pageModulesDir, pageModuleFile(file));
+      madeFolder(dirname(target));
+      writeFileSync(target, moduleCode);
+    };
+    // Kept as the cache's key, not as code: thousands of pages' code held until the prerender would cost memory.
+    if (cachedAs && cache) {
+      unwritten.set(file, () => {
+        const again = cache.get(cachedAs);
+        if (!again) throw new Error(`${label(path)}: its compiled module left the cache during the build`);
+        write(pageModuleCode(again, entryUrl, photoSetOf));
+      });
+    } else write(code);
+  };
+
+  const writeModule = (file: string) => {
+    unwritten.get(file)?.();
+    unwritten.delete(file);
   };
 
   const queue = mdxFilesIn(pagesDir);
@@ -111,7 +142,7 @@ export async function compilePages({
   }
   if (failures.length === 1) throw failures[0];
   if (failures.length) throw new AggregateError(sortedByFile(failures), `${failures.length} pages failed to compile`);
-  return { componentUses, photos: photos.jobs };
+  return { componentUses, photos: photos.jobs, moduleHashes, writeModule };
 }
 
 /** Compile errors in the order of their files and lines, so a build lists them the same way each time. */

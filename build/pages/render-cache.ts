@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { pageModuleFile } from '../../src/content/mdx/page-module-file';
-import type { RenderResult } from '../../src/entry-server';
-import { keepInCache } from '../file-cache';
+import { keepAndPlace, placeFromCache } from '../file-cache';
 import type { ServerFiles } from './server-files';
 
 /** Where a build's SSR folder lies differs from build to build; the code it holds does not. */
@@ -12,11 +11,12 @@ function withoutFolder(code: string, ssrDir: string): string {
 }
 
 /**
- * Everything besides its own module that decides a page's render: the whole SSR bundle (layout,
- * components, the page index with every page's frontmatter, navigation and dates), the form
- * actions read from the environment at render time, and the time zone dates are written in.
+ * Everything besides its own module that decides a page's document: the whole SSR bundle (layout,
+ * components, the page index with every page's frontmatter, navigation and dates), the client
+ * build's manifest (the scripts and styles a document names), the form actions read from the
+ * environment at render time, and the time zone dates are written in.
  */
-async function siteKey(bundleDir: string, ssrDir: string): Promise<string> {
+async function siteKey(bundleDir: string, ssrDir: string, manifestFile: string): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(bundleDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -26,6 +26,7 @@ async function siteKey(bundleDir: string, ssrDir: string): Promise<string> {
     hash.update(relative(bundleDir, file)).update('\0');
     hash.update(withoutFolder(await readFile(file, 'utf8'), ssrDir)).update('\0');
   }
+  hash.update(await readFile(manifestFile)).update('\0');
   const environment = Object.entries(process.env)
     .filter(([name]) => name.startsWith('FORM_ACTION_') || name === 'TZ')
     .sort(([a], [b]) => a.localeCompare(b));
@@ -34,51 +35,58 @@ async function siteKey(bundleDir: string, ssrDir: string): Promise<string> {
 }
 
 /**
- * Rendered pages kept between builds, each by the hash of all its render reads: the SSR bundle
- * (`siteKey`: the site's code and every page's frontmatter), the page's own compiled module (the
- * route table holds the layout, that page and `*`) and its own last-change date (kept outside the
- * bundle). A rebuild with nothing changed renders nothing; an edit of a page's body renders that
- * page alone; a frontmatter change, which menus and lists on other pages may show, renders all.
+ * Pages' finished documents kept between builds, each by the hash of all its render reads: the
+ * SSR bundle and client manifest (`siteKey`), the page's own compiled module (the route table
+ * holds the layout, that page and `*`) and its own last-change date (kept outside the bundle). A
+ * rebuild with nothing changed renders nothing and links every document; an edit of a page's
+ * body renders that page alone; a frontmatter change, which menus and lists on other pages may
+ * show, renders all.
  */
 export class RenderCache {
   private constructor(
     private readonly folder: string,
     private readonly site: string,
-    private readonly files: ServerFiles,
-    private readonly ssrDir: string,
+    private readonly moduleHashes: ReadonlyMap<string, string>,
   ) {}
 
-  static async open(folder: string, files: ServerFiles, ssrDir: string): Promise<RenderCache> {
-    return new RenderCache(folder, await siteKey(files.bundleDir, ssrDir), files, ssrDir);
+  /** `moduleHashes`: each page module's hash by its page's file, as `compilePages` made them. */
+  static async open(
+    folder: string,
+    files: ServerFiles,
+    ssrDir: string,
+    manifestFile: string,
+    moduleHashes: ReadonlyMap<string, string>,
+  ): Promise<RenderCache> {
+    return new RenderCache(folder, await siteKey(files.bundleDir, ssrDir, manifestFile), moduleHashes);
   }
 
   /**
-   * The key of `path`'s render; `file` is its page's MDX file, none for the built-in not-found page,
-   * and `changed` its last-change date, which the page shows and which lies outside the bundle.
+   * The key of `path`'s document; `file` is its page's MDX file, none for the built-in not-found
+   * page, and `changed` its last-change date, which the page shows and which lies outside the bundle.
    */
-  async keyOf(path: string, file: string | undefined, changed: string | undefined): Promise<string> {
+  keyOf(path: string, file: string | undefined, changed: string | undefined): string {
     const hash = createHash('sha256').update(this.site).update('\0').update(path).update('\0');
     hash.update(changed ?? '').update('\0');
     if (file) {
-      const code = await readFile(join(this.files.pageModulesDir, pageModuleFile(file)), 'utf8');
-      hash.update(withoutFolder(code, this.ssrDir));
+      const module = this.moduleHashes.get(file);
+      if (!module) throw new Error(`no compiled module for ${file}`);
+      hash.update(module);
     }
     return hash.digest('hex');
   }
 
-  async get(key: string): Promise<RenderResult | undefined> {
-    try {
-      return JSON.parse(await readFile(this.fileOf(key), 'utf8')) as RenderResult;
-    } catch {
-      return undefined;
-    }
+  /** Links the kept document into place at `target` and returns its HTML; undefined when none is kept. */
+  place(key: string, target: string): string | undefined {
+    if (!placeFromCache(this.fileOf(key), target)) return undefined;
+    return readFileSync(target, 'utf8');
   }
 
-  async set(key: string, result: RenderResult): Promise<void> {
-    await keepInCache(this.fileOf(key), Buffer.from(JSON.stringify(result)));
+  /** Writes a freshly rendered document to `target` and keeps it. */
+  async keep(key: string, target: string, html: string): Promise<void> {
+    await keepAndPlace(this.fileOf(key), target, html);
   }
 
   private fileOf(key: string): string {
-    return join(this.folder, key.slice(0, 2), `${key}.json`);
+    return join(this.folder, key.slice(0, 2), `${key}.html`);
   }
 }

@@ -1,5 +1,6 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { besideBundle } from '../../src/content/mdx/page-module-file';
 
 export interface ServerFiles {
   /** The SSR bundle's folder. */
@@ -25,7 +26,7 @@ export function serverFiles(ssrDir: string): ServerFiles {
     bundleDir,
     entry,
     entryUrl: pathToFileURL(entry).href,
-    pageModulesDir: join(ssrDir, 'pages'),
-    datesFile: join(ssrDir, 'page-dates.mjs'),
+    pageModulesDir: resolve(bundleDir, besideBundle.pageModules),
+    datesFile: resolve(bundleDir, besideBundle.pageDates),
   };
 }

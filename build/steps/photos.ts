@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { photoUrl, type PhotoFormat, type PhotoJob } from '../../src/content/photos/photo-plugin';
-import { keepInCache, placeFromCache } from '../file-cache';
+import { keepAndPlace, placeFromCache } from '../file-cache';
 import { encodePhoto, photoByteBudget } from '../photos/encode-photo';
 
 export interface PhotosInput {
@@ -50,7 +50,7 @@ export async function writePhotos({ root, staging, photos, cacheDir, log }: Phot
     const target = join(staging, url);
     await mkdir(dirname(target), { recursive: true });
     const cached = cacheDir ? join(cacheDir, `${fingerprint}-${job.hash}-${width}.${format}`) : undefined;
-    if (cached && (await placeFromCache(cached, target))) {
+    if (cached && placeFromCache(cached, target)) {
       written.push({ url, bytes: (await stat(target)).size });
       return;
     }
@@ -59,8 +59,7 @@ export async function writePhotos({ root, staging, photos, cacheDir, log }: Phot
       log(
         `warning: ${relative(root, job.file)}: ${url} is ${Math.round(data.length / 1024)} KB even at quality ${quality}, over ${photoByteBudget / 1024} KB`,
       );
-    await writeFile(target, data);
-    if (cached) await keepInCache(cached, data);
+    await keepAndPlace(cached, target, data);
     written.push({ url, bytes: data.length });
   };
 

@@ -120,7 +120,7 @@ export async function writeSearchIndex(
   const kept = key ? await cachedIndex(join(cacheDir, key)) : undefined;
   if (key && kept) {
     await Promise.all(kept.map((path) => mkdir(dirname(target(path)), { recursive: true })));
-    const placed = await Promise.all(kept.map((path) => placeFromCache(join(cacheDir, key, path), target(path))));
+    const placed = kept.map((path) => placeFromCache(join(cacheDir, key, path), target(path)));
     if (placed.every(Boolean)) {
       const sizes = await Promise.all(kept.map(async (path) => (await stat(target(path))).size));
       return {

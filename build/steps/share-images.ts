@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { notFoundPath } from '../../src/content/page-entry';
@@ -8,7 +8,7 @@ import { ownShareImage, shareImagePath } from '../../src/layout/share-image';
 import { shareCardOf, type ShareCard, type SharedPage } from '../share-images/share-card';
 import { shareFontFiles } from '../share-images/share-fonts';
 import { WorkerPool } from '../workers/worker-pool';
-import { keepInCache, placeFromCache } from '../file-cache';
+import { keepAndPlace, placeFromCache } from '../file-cache';
 
 export interface ShareImagesInput {
   root: string;
@@ -74,15 +74,14 @@ export async function writeShareImages({
     const target = join(staging, shareImagePath(page.path));
     const cached = cacheDir ? join(cacheDir, `${key}.png`) : undefined;
     await mkdir(dirname(target), { recursive: true });
-    if (cached && (await placeFromCache(cached, target))) {
+    if (cached && placeFromCache(cached, target)) {
       report.cached++;
       return;
     }
     pool ??= new WorkerPool(new URL('../share-images/share-image-worker.ts', import.meta.url));
     const png = Buffer.from(await pool.run(card));
     report.drawn++;
-    await writeFile(target, png);
-    if (cached) await keepInCache(cached, png);
+    await keepAndPlace(cached, target, png);
   };
 
   // Enough cards in flight to keep every worker busy while this thread writes the finished ones.

@@ -1,12 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DevComponentChecks } from './components/dev-component-checks';
 import { BodyEdits } from './body-edits';
 import { ContentError, formatProblem } from './content-error';
 import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
+import { besideBundle } from './mdx/page-module-file';
 import { readCollectionItems } from './items/read-items';
 import { readPages, readPagesTolerantly } from './read-pages';
 import { resolveNavigation } from '../navigation/resolve-navigation';
@@ -23,10 +22,10 @@ export interface ContentPluginOptions {
   /** Dev server: a page with bad frontmatter fails alone instead of failing every page. */
   tolerant?: boolean;
   /**
-   * SSR build: the last-change dates are written to this file and imported from it at run time,
-   * not put in the bundle (see `build/pages/server-files.ts`).
+   * SSR build: the last-change dates are not put in the bundle; it imports them at run time from
+   * the file the build writes beside it (`besideBundle.pageDates`, `build/pages/server-files.ts`).
    */
-  datesFile?: string;
+  datesBesideBundle?: boolean;
 }
 
 /**
@@ -42,9 +41,8 @@ export function contentPlugin({
   pagesDir,
   includeDrafts,
   tolerant = false,
-  datesFile,
+  datesBesideBundle = false,
 }: ContentPluginOptions): Plugin {
-  const datesUrl = datesFile && pathToFileURL(datesFile).href;
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
   // The build checks components after compiling every page; the dev server checks the page viewed.
@@ -56,8 +54,7 @@ export function contentPlugin({
     name: 'site:content',
     enforce: 'pre',
     resolveId(id) {
-      if (id === pageIndexId) return resolvedPageIndexId;
-      return datesUrl && id === datesUrl ? { id, external: true } : undefined;
+      return id === pageIndexId ? resolvedPageIndexId : undefined;
     },
     async load(id) {
       if (id !== resolvedPageIndexId) return undefined;
@@ -79,17 +76,15 @@ export function contentPlugin({
       const translations = readTranslations(pagesDir, label(pagesDir));
       if (!tolerant && translations.problems.length) throw new ContentError(translations.problems);
       for (const problem of translations.problems) this.warn(formatProblem(problem));
-      const lastModified = await pagesLastModified(pagesDir, pages);
-      if (tolerant) bodyEdits.remember(pagesDir, pages, lastModified);
-      if (datesFile) {
-        mkdirSync(dirname(datesFile), { recursive: true });
-        writeFileSync(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
-      }
+      const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, pages);
+      if (tolerant && lastModified) bodyEdits.remember(pagesDir, pages, lastModified);
       return [
         `export const pages = ${JSON.stringify(pages)};`,
-        datesFile
-          ? `export { lastModified } from ${JSON.stringify(datesUrl)};`
-          : `export const lastModified = ${JSON.stringify(lastModified)};`,
+        lastModified
+          ? `export const lastModified = ${JSON.stringify(lastModified)};`
+          : // From a variable, not a literal: Vite would take `new URL('literal', import.meta.url)` for an asset.
+            `const datesFile = ${JSON.stringify(besideBundle.pageDates)};\n` +
+            `export const { lastModified } = await import(/* @vite-ignore */ new URL(datesFile, import.meta.url).href);`,
         `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
         `export const brokenPages = ${JSON.stringify(broken)};`,
         `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,

@@ -43,6 +43,7 @@ describe('a warm build: what the caches keep', () => {
     expect(warm.shareImages).toEqual({ drawn: 0, cached: cold.shareImages.drawn });
     expect(warm.searchIndexCached).toBe(true);
     expect(warm.rendersCached).toBe(warm.pages);
+    expect([cold.bundleCached, warm.bundleCached]).toEqual([false, true]);
     const files = filesOf(out('cold'));
     expect(filesOf(out('warm'))).toEqual(files);
     const differing = files.filter(
@@ -51,8 +52,9 @@ describe('a warm build: what the caches keep', () => {
     expect(differing).toEqual([]);
   });
 
-  it('links share images, compressed copies and the search index from the cache instead of making them again', () => {
+  it('links documents, share images, compressed copies and the search index from the cache instead of making them again', () => {
     const warmFile = (file: string) => join(out('warm'), file);
+    expect(linked(warmFile('services/cloud/index.html'))).toBe(true);
     expect(linked(warmFile('images/share/services/cloud.png'))).toBe(true);
     expect(linked(warmFile('services/cloud/index.html.br'))).toBe(true);
     expect(linked(warmFile('pagefind/pagefind-entry.json'))).toBe(true);
@@ -62,11 +64,14 @@ describe('a warm build: what the caches keep', () => {
     expect(bodyEdited.rendersCached).toBe(bodyEdited.pages - 1);
     expect(readFileSync(join(out('body-edited'), 'about-us/index.html'), 'utf8')).toContain('unhurried');
     expect(bodyEdited.shareImages.drawn).toBe(0);
+    // UnoCSS reads the pages for classes: a body edit bundles again.
+    expect(bodyEdited.bundleCached).toBe(false);
   });
 
   it('after a title changes, draws that page’s card alone, renders every page again and indexes the site again', () => {
     // The title is in the page index, which menus and lists on every page read.
     expect(edited.rendersCached).toBe(0);
+    expect(edited.bundleCached).toBe(false);
     expect(edited.shareImages).toEqual({ drawn: 1, cached: cold.shareImages.drawn - 1 });
     expect(edited.searchIndexCached).toBe(false);
     const card = 'images/share/services/cloud.png';

@@ -1,8 +1,5 @@
 import type { PageModule } from '../page-module';
-import { pageModuleUrlPath } from './page-module-file';
-
-// The folder of the build's page modules, as a file URL ending in `/`; set by `builtPageModulesPlugin`.
-declare const __SITE_PAGE_MODULES_URL__: string;
+import { besideBundle, pageModuleUrlPath } from './page-module-file';
 
 /**
  * The production build's page loader, in place of `page-module-loader.ts`: each page is a module
@@ -10,6 +7,8 @@ declare const __SITE_PAGE_MODULES_URL__: string;
  * imports when the page renders.
  */
 export function pageModuleLoader(file: string): () => Promise<PageModule> {
-  const url = new URL(pageModuleUrlPath(file), __SITE_PAGE_MODULES_URL__).href;
+  // From a variable, not a literal: Vite would take `new URL('literal', import.meta.url)` for an asset.
+  const modulesFolder = new URL(besideBundle.pageModules, import.meta.url);
+  const url = new URL(pageModuleUrlPath(file), modulesFolder).href;
   return () => import(/* @vite-ignore */ url) as Promise<PageModule>;
 }

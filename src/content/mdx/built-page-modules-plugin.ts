@@ -1,26 +1,16 @@
-import { resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-export interface BuiltPageModulesOptions {
-  root: string;
-  /** Where the build writes each page's module (`build/pages/compile-pages.ts`). */
-  modulesDir: string;
-}
 
 /**
  * For the SSR build: pages load from the modules the build compiled, not from `import.meta.glob`,
  * so no page enters the bundle and Rolldown bundles only the site's code.
  */
-export function builtPageModulesPlugin({ root, modulesDir }: BuiltPageModulesOptions): Plugin {
+export function builtPageModulesPlugin({ root }: { root: string }): Plugin {
   const globLoader = resolve(root, 'src/content/page-module-loader.ts');
   const builtLoader = resolve(root, 'src/content/mdx/built-page-module-loader.ts');
   return {
     name: 'site:built-page-modules',
     enforce: 'pre',
-    config: () => ({
-      define: { __SITE_PAGE_MODULES_URL__: JSON.stringify(pathToFileURL(modulesDir + sep).href) },
-    }),
     async resolveId(source, importer, options) {
       if (!source.endsWith('/page-module-loader')) return undefined;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

@@ -7,3 +7,9 @@ export function pageModuleFile(file: string): string {
 export function pageModuleUrlPath(file: string): string {
   return pageModuleFile(file).split('/').map(encodeURIComponent).join('/');
 }
+
+/**
+ * Where the SSR bundle finds what each build writes beside it (`build/pages/server-files.ts`),
+ * relative to its own file: the bundle names no build's folder, so an unchanged one can be reused.
+ */
+export const besideBundle = { pageModules: '../pages/', pageDates: '../page-dates.mjs' } as const;

@@ -23,13 +23,13 @@ describe('CompileCache', () => {
   it('returns what was stored (the code, the component uses and the imports), and nothing for a page never compiled', async () => {
     const cache = new CompileCache(dir, projectRoot, false);
     const key = cache.keyOf('# Stored');
-    expect(await cache.get(key)).toBeUndefined();
+    expect(cache.get(key)).toBeUndefined();
     const page = {
       code: 'export default 1;',
       uses: [{ name: 'Prose', at: { line: 3, column: 1 }, props: [], spreads: false, hasContent: true }],
       imports: [{ kind: 'runtime' as const, names: [{ imported: 'jsx', local: '_jsx' }] }],
     };
     await cache.set(key, page);
-    expect(await cache.get(key)).toEqual(page);
+    expect(cache.get(key)).toEqual(page);
   });
 });
