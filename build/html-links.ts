@@ -4,6 +4,7 @@ const metaUrlPattern = /\scontent="(https?:\/\/[^"]*)"/g;
 const idPattern = /\sid="([^"]*)"/g;
 
 function decodeAttribute(value: string): string {
+  if (!value.includes('&')) return value;
   return value
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')

@@ -8,6 +8,9 @@ import { heroImagePreloads } from './hero-image-preloads';
 import { inlineScriptHashes } from './inline-scripts';
 import { outputFileOf } from '../server/output-file';
 import type { PageAssets } from './manifest-assets';
+import { renderedPageReader, type RenderedPage } from './read-rendered-page';
+
+export type { RenderedPage };
 
 export interface ServerEntry {
   render: (url: string) => Promise<RenderResult>;
@@ -15,11 +18,6 @@ export interface ServerEntry {
   pagesLabel: string;
   /** When each page last changed, by its path (UTC ISO 8601). */
   lastModified: Record<string, string>;
-}
-
-export interface RenderedPage {
-  entry: PageEntry;
-  html: string;
 }
 
 export interface PrerenderResult {
@@ -58,6 +56,7 @@ export async function prerender(
   outDir: string,
 ): Promise<PrerenderResult> {
   const rendered: RenderedPage[] = [];
+  const readPage = renderedPageReader();
   const scriptHashes = new Set<string>();
   const paths = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, undefined];
   const folders = new Set<string>();
@@ -74,7 +73,7 @@ export async function prerender(
   for (const [index, entry] of paths.entries()) {
     const html = await documents[index];
     for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    if (entry) rendered.push({ entry, html });
+    if (entry) rendered.push(readPage(entry, html));
   }
   return { pages: rendered, scriptHashes: [...scriptHashes] };
 }

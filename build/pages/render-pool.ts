@@ -13,6 +13,10 @@ function errorOf({ name, message, stack, id, loc }: RenderFailure): Error {
   return error;
 }
 
+// A page's module stays in its worker's memory once imported (ES modules are never unloaded):
+// a worker that has rendered this many pages is replaced by a fresh one.
+const pagesPerWorker = 600;
+
 /**
  * Renders pages on worker threads, each with its own copy of the SSR bundle: the pages render on
  * every core, and each worker imports the pages' modules without the TypeScript loader's hooks.
@@ -22,24 +26,35 @@ export class RenderPool {
   private readonly idle: Worker[] = [];
   private readonly waiting: { request: RenderRequest; pending: Pending }[] = [];
   private readonly pending = new Map<number, Pending>();
-  private readonly workers: Worker[] = [];
+  private readonly workers = new Set<Worker>();
+  private readonly rendered = new Map<Worker, number>();
   private nextId = 0;
 
-  constructor(entryUrl: string, size = Math.max(1, availableParallelism())) {
-    const data: RenderWorkerData = { entryUrl };
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data });
-      worker.on('message', (reply: RenderReply) => {
-        const pending = this.pending.get(reply.id);
-        this.pending.delete(reply.id);
-        if (reply.ok) pending?.resolve(reply.result);
-        else pending?.reject(errorOf(reply.error));
-        this.give(worker);
-      });
-      worker.on('error', (error) => this.failAll(error));
-      this.workers.push(worker);
-      this.idle.push(worker);
-    }
+  constructor(
+    private readonly entryUrl: string,
+    size = Math.max(1, availableParallelism()),
+  ) {
+    for (let i = 0; i < size; i++) this.idle.push(this.start());
+  }
+
+  private start(): Worker {
+    const data: RenderWorkerData = { entryUrl: this.entryUrl };
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data });
+    worker.on('message', (reply: RenderReply) => {
+      const pending = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (reply.ok) pending?.resolve(reply.result);
+      else pending?.reject(errorOf(reply.error));
+      const count = (this.rendered.get(worker) ?? 0) + 1;
+      this.rendered.set(worker, count);
+      if (count < pagesPerWorker || this.waiting.length === 0) return this.give(worker);
+      this.workers.delete(worker);
+      void worker.terminate();
+      this.give(this.start());
+    });
+    worker.on('error', (error) => this.failAll(error));
+    this.workers.add(worker);
+    return worker;
   }
 
   render(path: string): Promise<RenderResult> {
@@ -51,7 +66,7 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    await Promise.all([...this.workers].map((worker) => worker.terminate()));
   }
 
   private give(worker: Worker): void {

@@ -5,7 +5,6 @@ import type { Redirect } from '../../src/content/redirects';
 import { formAction } from '../../src/forms/form-action';
 import { forms } from '../../src/forms/forms';
 import { site } from '../../src/site';
-import { idsIn, linksIn } from '../html-links';
 import { brokenLinks, type CheckedPage } from '../link-check';
 import type { RenderedPage } from '../prerender';
 import { locateBrokenLinks } from '../source-links/locate-broken-links';
@@ -51,13 +50,13 @@ export async function checkBuiltLinks({
     ),
   );
   const checked = new Map<string, CheckedPage>(
-    rendered.map(({ entry, html }) => [
+    rendered.map(({ entry, links, ids }) => [
       entry.path,
       {
         file: `${pagesLabel}/${entry.file}`,
         path: entry.path,
-        links: linksIn(html),
-        ids: idsIn(html),
+        links,
+        ids,
         allowHashLinks: entry.frontmatter.allowHashLinks,
       },
     ]),

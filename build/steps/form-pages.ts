@@ -19,7 +19,7 @@ export function formPageProblems(rendered: readonly Pick<RenderedPage, 'entry' |
   if (!problemPage) problems.push(`no form problem page at ${problemPagePath}`);
   else {
     try {
-      splitAtSlot(problemPage.html);
+      splitAtSlot(problemPage.html ?? '');
     } catch (error) {
       problems.push(
         `${problemPagePath}: ${error instanceof Error ? error.message : String(error)} (use <FormProblems /> once)`,

@@ -8,7 +8,6 @@ import { searchBundlePath } from '../../src/search-paths';
 import type { RenderedPage } from '../prerender';
 import { keepInCache, placeFromCache } from '../file-cache';
 import { projectRoot } from '../project-root';
-import { isSearchable, searchDocument } from '../search-document';
 
 /**
  * Pagefind's ready-made interfaces (about 400 KB): the search page has its own island and loads
@@ -113,8 +112,10 @@ export async function writeSearchIndex(
   rendered: readonly RenderedPage[],
   cacheDir?: string,
 ): Promise<SearchIndexReport> {
-  const searchable = rendered.filter(({ entry }) => isSearchable(entry));
-  const documents = searchable.map(({ entry, html }) => ({ url: entry.path, content: searchDocument(entry, html) }));
+  const searchable = rendered.flatMap(({ entry, searchText }) => (searchText === undefined ? [] : [entry]));
+  const documents = rendered.flatMap(({ entry, searchText }) =>
+    searchText === undefined ? [] : [{ url: entry.path, content: searchText }],
+  );
   const target = (path: string) => join(staging, searchBundlePath, path);
   const key = cacheDir && indexKey(documents);
   const kept = key ? await cachedIndex(join(cacheDir, key)) : undefined;
