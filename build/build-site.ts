@@ -120,7 +120,7 @@ async function prerenderPages(
       cached++;
       return kept;
     }
-    if (file) writeModule(file);
+    if (file) await writeModule(file);
     pool ??= new RenderPool(files.entryUrl);
     const html = pageDocument(await pool.render(path), assets);
     if (key && cache) await cache.keep(key, target, html);

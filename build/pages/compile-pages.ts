@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ComponentUseLog } from '../../src/content/components/component-use-log';
 import type { PhotoJob } from '../../src/content/photos/photo-plugin';
@@ -40,7 +41,7 @@ export interface CompiledPages {
    * Makes sure the module of `file` is written before its page renders. A page the cache held is
    * written only then: a build whose renders all come from the render cache writes none.
    */
-  writeModule: (file: string) => void;
+  writeModule: (file: string) => Promise<void>;
 }
 
 // Pages read, compiled and written at once: enough to keep every compile worker busy, few enough
@@ -66,17 +67,20 @@ export async function compilePages({
   let pool: WorkerPool<CompileRequest, PageCompileReply> | undefined;
   const moduleHashes = new Map<string, string>();
   const label = (path: string) => relative(root, path).split(sep).join('/');
-  const folders = new Set<string>();
-  // Thousands of small files: synchronous calls take a few microseconds each, where each
-  // promise-based one waits its turn on libuv's four threads.
+  // Folders and files are made on libuv's threads: creating one costs about 0.4 ms on ext4, time
+  // this thread needs to hand pages to the workers.
+  const folders = new Map<string, Promise<unknown>>();
   const madeFolder = (folder: string) => {
-    if (folders.has(folder)) return;
-    mkdirSync(folder, { recursive: true });
-    folders.add(folder);
+    let made = folders.get(folder);
+    if (!made) {
+      made = mkdir(folder, { recursive: true });
+      folders.set(folder, made);
+    }
+    return made;
   };
 
   // Modules of pages the cache held, not written yet: each written from the cache when its page renders.
-  const unwritten = new Map<string, () => void>();
+  const unwritten = new Map<string, () => Promise<void>>();
 
   const compiled = async (path: string, source: string): Promise<{ page: CompiledPage; key?: string }> => {
     const key = cache?.keyOf(source);
@@ -109,24 +113,25 @@ export async function compilePages({
     };
     const code = pageModuleCode(page, entryUrl, photoSetOf);
     moduleHashes.set(file, createHash('sha256').update(code.split(entryUrl).join('<ssr>')).digest('hex'));
-    const write = (moduleCode: string) => {
+    const write = async (moduleCode: string) => {
       const target = join(pageModulesDir, pageModuleFile(file));
-      madeFolder(dirname(target));
-      writeFileSync(target, moduleCode);
+      await madeFolder(dirname(target));
+      await writeFile(target, moduleCode);
     };
     // Kept as the cache's key, not as code: thousands of pages' code held until the prerender would cost memory.
     if (cachedAs && cache) {
-      unwritten.set(file, () => {
+      unwritten.set(file, async () => {
         const again = cache.get(cachedAs);
         if (!again) throw new Error(`${label(path)}: its compiled module left the cache during the build`);
-        write(pageModuleCode(again, entryUrl, photoSetOf));
+        await write(pageModuleCode(again, entryUrl, photoSetOf));
       });
-    } else write(code);
+    } else await write(code);
   };
 
-  const writeModule = (file: string) => {
-    unwritten.get(file)?.();
+  const writeModule = async (file: string) => {
+    const write = unwritten.get(file);
     unwritten.delete(file);
+    await write?.();
   };
 
   const queue = mdxFilesIn(pagesDir);
