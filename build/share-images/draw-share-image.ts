@@ -9,9 +9,13 @@ import { backgroundElement, textBox, textElement } from './share-template';
 
 type SatoriNode = Parameters<typeof satori>[0];
 
-/** Satori lays the element out as SVG (text as paths); resvg paints it, on this thread: it takes about 2 ms. */
-async function paint(element: unknown, size: { width: number; height: number }): Promise<Layer> {
-  const svg = await satori(element as SatoriNode, { ...size, fonts: shareFonts() });
+/** Satori lays the element out as SVG, its text as paths: about 2 ms for a card's text. */
+export function layOut(element: unknown, size: { width: number; height: number }): Promise<string> {
+  return satori(element as SatoriNode, { ...size, fonts: shareFonts() });
+}
+
+/** Resvg paints the SVG, on this thread: about 2 ms for a card's text. */
+export function render(svg: string): Layer {
   const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
   return { pixels: image.pixels, width: image.width, height: image.height };
 }
@@ -19,13 +23,28 @@ async function paint(element: unknown, size: { width: number; height: number }):
 // A section's background, painted once: the text is all that differs between its pages' cards.
 const backgrounds = new Map<string, Promise<Buffer>>();
 
-function backgroundOf(colour: string): Promise<Buffer> {
+/** The RGB pixels of a section's background (everything but the text), painted once per thread. */
+export function backgroundOf(colour: string): Promise<Buffer> {
   let background = backgrounds.get(colour);
   if (!background) {
-    background = paint(backgroundElement(colour), shareImageSize).then((layer) => rgbOf(layer.pixels));
+    background = layOut(backgroundElement(colour), shareImageSize).then((svg) => rgbOf(render(svg).pixels));
     backgrounds.set(colour, background);
   }
   return background;
+}
+
+/** The card's text laid over a copy of its background: the card's RGB pixels. */
+export function compose(background: Buffer, text: Layer): Buffer {
+  const image = Buffer.from(background);
+  blendOver(image, shareImageSize.width, text, textBox.left, textBox.top);
+  return image;
+}
+
+/** The card's RGB pixels as a PNG. */
+export function encode(image: Buffer): Promise<Buffer> {
+  return sharp(image, { raw: { ...shareImageSize, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /**
@@ -33,10 +52,6 @@ function backgroundOf(colour: string): Promise<Buffer> {
  * Painting the whole card for each page took about 25 ms; most of that was the same pixels every time.
  */
 export async function drawShareImage(card: ShareCard): Promise<Buffer> {
-  const [background, text] = await Promise.all([backgroundOf(card.colour), paint(textElement(card), textBox)]);
-  const image = Buffer.from(background);
-  blendOver(image, shareImageSize.width, text, textBox.left, textBox.top);
-  return sharp(image, { raw: { ...shareImageSize, channels: 3 } })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  const [background, svg] = await Promise.all([backgroundOf(card.colour), layOut(textElement(card), textBox)]);
+  return encode(compose(background, render(svg)));
 }

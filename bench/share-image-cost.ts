@@ -1,0 +1,102 @@
+// CPU cost of drawing share images, by stage, on one thread:
+//   node --import tsx bench/share-image-cost.ts [--cards 300] [--out folder]
+// Cards come from the site's own pages (English and Hindi), each page's title also set in other
+// sections, so there are as many distinct cards as asked for. CPU time is process.cpuUsage(), so it
+// counts the PNG encode in libuv's threadpool too. `--out` writes the PNGs, to compare pictures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { backgroundOf, compose, encode, layOut, render } from '../build/share-images/draw-share-image';
+import { shareCardOf, type ShareCard } from '../build/share-images/share-card';
+import { textBox, textElement } from '../build/share-images/share-template';
+import { projectRoot } from '../build/project-root';
+import { readPages } from '../src/content/read-pages';
+
+const stages = ['layout', 'render', 'blend', 'encode'] as const;
+type Stage = (typeof stages)[number];
+
+/**
+ * `count` distinct cards: every page's own card, then its title under the other pages' sections.
+ * The site has few Hindi pages, so every tenth card is a Hindi title under some section's Hindi label.
+ */
+function cardsOf(count: number): ShareCard[] {
+  const { pages } = readPages({ pagesDir: join(projectRoot, 'pages'), root: projectRoot, includeDrafts: false });
+  const own = pages.map((page) => shareCardOf({ path: page.path, frontmatter: page.frontmatter }));
+  const hindi = pages
+    .filter((page) => page.frontmatter.lang === 'hi')
+    .flatMap((hi) =>
+      pages
+        .filter((page) => page.frontmatter.lang === 'en')
+        .map((page) => shareCardOf({ path: `/hi${page.path}`, frontmatter: hi.frontmatter })),
+    );
+  const seen = new Set<string>();
+  const cards: ShareCard[] = [];
+  const add = (card: ShareCard) => {
+    const key = JSON.stringify(card);
+    if (seen.has(key)) return;
+    seen.add(key);
+    cards.push(card);
+  };
+  for (let round = 0; cards.length < count && round < own.length; round++)
+    for (let i = 0; i < own.length && cards.length < count; i++) {
+      if (cards.length % 10 === 9 && hindi.length) add(hindi[(cards.length * 13) % hindi.length]);
+      const section = own[(i + round * 7) % own.length];
+      add({ ...own[i], label: section.label, colour: section.colour });
+    }
+  return cards;
+}
+
+/** CPU milliseconds (all threads of this process) that `work` takes. */
+async function cpuMs<T>(work: () => T | Promise<T>): Promise<[T, number]> {
+  const start = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(start);
+  return [result, (used.user + used.system) / 1000];
+}
+
+async function drawTimed(card: ShareCard, spent: Record<Stage, number>): Promise<Buffer> {
+  const background = await backgroundOf(card.colour);
+  const [svg, layout] = await cpuMs(() => layOut(textElement(card), textBox));
+  const [text, rendered] = await cpuMs(() => render(svg));
+  const [image, blended] = await cpuMs(() => compose(background, text));
+  const [png, encoded] = await cpuMs(() => encode(image));
+  spent.layout += layout;
+  spent.render += rendered;
+  spent.blend += blended;
+  spent.encode += encoded;
+  return png;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { cards: { type: 'string' }, out: { type: 'string' } } });
+  const count = Number(values.cards ?? 300);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--cards must be a whole number, got ${values.cards}`);
+  const cards = cardsOf(count);
+  if (values.out) mkdirSync(values.out, { recursive: true });
+
+  // Warm up: every section's background, the fonts, and the JIT, outside the measurement.
+  const ignored: Record<Stage, number> = { layout: 0, render: 0, blend: 0, encode: 0 };
+  for (const card of cards.slice(0, 30)) await drawTimed(card, ignored);
+
+  const spent: Record<Stage, number> = { layout: 0, render: 0, blend: 0, encode: 0 };
+  const sizes: number[] = [];
+  const wallStart = performance.now();
+  for (const [index, card] of cards.entries()) {
+    const png = await drawTimed(card, spent);
+    sizes.push(png.length);
+    if (values.out) writeFileSync(join(values.out, `${String(index).padStart(4, '0')}-${card.lang}.png`), png);
+  }
+  const wall = performance.now() - wallStart;
+
+  const total = stages.reduce((sum, stage) => sum + spent[stage], 0);
+  const perCard = (ms: number) => (ms / cards.length).toFixed(2).padStart(6);
+  console.log(`${cards.length} cards (${cards.filter((card) => card.lang !== 'en').length} not English)`);
+  for (const stage of stages) console.log(`${stage.padEnd(7)} ${perCard(spent[stage])} ms CPU a card`);
+  console.log(`total   ${perCard(total)} ms CPU a card (${perCard(wall)} ms wall)`);
+  sizes.sort((a, b) => a - b);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+  console.log(`png     mean ${kb(mean)}, median ${kb(sizes[sizes.length >> 1])}, max ${kb(sizes[sizes.length - 1])}`);
+}
+
+await main();
