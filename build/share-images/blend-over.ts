@@ -1,9 +1,14 @@
+import type { IndexedImage } from './indexed-png';
+
 export interface Layer {
   /** Premultiplied RGBA, as resvg paints it. */
   pixels: Uint8Array;
   width: number;
   height: number;
 }
+
+/** Math.round(value / 255) for a value from 0 to 255 × 255, without dividing. */
+const div255 = (value: number) => (value + 128 + ((value + 128) >> 8)) >> 8;
 
 /**
  * Lays `layer` over the opaque RGB image `target` (`targetWidth` pixels a row) with its top left corner at
@@ -18,11 +23,62 @@ export function blendOver(target: Buffer, targetWidth: number, layer: Layer, lef
       const alpha = pixels[from + 3];
       if (alpha === 0) continue;
       const keep = 255 - alpha;
-      target[to] = pixels[from] + Math.round((target[to] * keep) / 255);
-      target[to + 1] = pixels[from + 1] + Math.round((target[to + 1] * keep) / 255);
-      target[to + 2] = pixels[from + 2] + Math.round((target[to + 2] * keep) / 255);
+      target[to] = pixels[from] + div255(target[to] * keep);
+      target[to + 1] = pixels[from + 1] + div255(target[to + 1] * keep);
+      target[to + 2] = pixels[from + 2] + div255(target[to + 2] * keep);
     }
   }
+}
+
+/**
+ * `blendOver` into an indexed image: `target` holds the pixels of the RGB image `background`, and
+ * each pixel the layer changes takes the index of its new colour, which `indexOf` (the colours of
+ * `target`'s palette) gains when it is new. False when that would take more than 256 colours; the
+ * target is then half done, and of no use.
+ */
+export function blendOverIndexed(
+  target: IndexedImage,
+  indexOf: Map<number, number>,
+  background: Uint8Array,
+  layer: Layer,
+  left: number,
+  top: number,
+): boolean {
+  const { pixels, width, height } = layer;
+  const { scanlines, palette } = target;
+  let lastColour = -1;
+  let lastIndex = 0;
+  for (let y = 0; y < height; y++) {
+    let from = y * width * 4;
+    let under = ((top + y) * target.width + left) * 3;
+    let to = (top + y) * (target.width + 1) + 1 + left;
+    for (let x = 0; x < width; x++, from += 4, under += 3, to++) {
+      const alpha = pixels[from + 3];
+      if (alpha === 0) continue;
+      let colour: number;
+      if (alpha === 255) colour = (pixels[from] << 16) | (pixels[from + 1] << 8) | pixels[from + 2];
+      else {
+        const keep = 255 - alpha;
+        colour =
+          ((pixels[from] + div255(background[under] * keep)) << 16) |
+          ((pixels[from + 1] + div255(background[under + 1] * keep)) << 8) |
+          (pixels[from + 2] + div255(background[under + 2] * keep));
+      }
+      if (colour !== lastColour) {
+        let index = indexOf.get(colour);
+        if (index === undefined) {
+          if (palette.length === 256) return false;
+          index = palette.length;
+          palette.push(colour);
+          indexOf.set(colour, index);
+        }
+        lastColour = colour;
+        lastIndex = index;
+      }
+      scanlines[to] = lastIndex;
+    }
+  }
+  return true;
 }
 
 /** The RGB bytes of an opaque RGBA image. */

@@ -1,0 +1,81 @@
+import { constants, crc32, deflateSync } from 'node:zlib';
+
+/**
+ * An image of at most 256 colours as PNG scanlines: each row a filter byte (0, none) and then one
+ * palette index a pixel. A card has about 140 colours (white, the band, the star, the logo, and the
+ * antialiased edges of the text in two colours), so as palette PNG it is the same picture, in a
+ * third of the bytes the compressor has to read.
+ */
+export interface IndexedImage {
+  width: number;
+  height: number;
+  /** `height` rows of `1 + width` bytes. */
+  scanlines: Buffer;
+  /** Each index's colour as 0xRRGGBB. */
+  palette: number[];
+}
+
+/** The colour of the RGB pixel at byte `at` of `rgb`, as 0xRRGGBB. */
+const colourAt = (rgb: Uint8Array, at: number) => (rgb[at] << 16) | (rgb[at + 1] << 8) | rgb[at + 2];
+
+/** An RGB image as an indexed one, or undefined when it has more than 256 colours. */
+export function indexedOf(rgb: Uint8Array, width: number, height: number): IndexedImage | undefined {
+  const scanlines = Buffer.alloc((width + 1) * height);
+  const palette: number[] = [];
+  const indexOf = new Map<number, number>();
+  for (let y = 0, from = 0; y < height; y++) {
+    let to = y * (width + 1) + 1;
+    for (let x = 0; x < width; x++, from += 3, to++) {
+      const colour = colourAt(rgb, from);
+      let index = indexOf.get(colour);
+      if (index === undefined) {
+        if (palette.length === 256) return undefined;
+        index = palette.length;
+        palette.push(colour);
+        indexOf.set(colour, index);
+      }
+      scanlines[to] = index;
+    }
+  }
+  return { width, height, scanlines, palette };
+}
+
+/**
+ * How the scanlines are compressed. Z_RLE finds the long runs of one index the card is made of and
+ * nothing else: measured on cards, about 5 times less CPU than level 6's default strategy, for a
+ * file about 15% bigger (still smaller than the RGB PNG at level 6).
+ */
+const deflateOptions = { level: 6, strategy: constants.Z_RLE } as const;
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'latin1');
+  out.set(data, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+}
+
+const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image as an 8-bit palette PNG: lossless, every pixel the colour it was. */
+export function indexedPng({ width, height, scanlines, palette }: IndexedImage): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits a palette index
+  header[9] = 3; // colour type: palette
+  const colours = Buffer.alloc(palette.length * 3);
+  for (const [index, colour] of palette.entries()) {
+    colours[index * 3] = colour >> 16;
+    colours[index * 3 + 1] = (colour >> 8) & 0xff;
+    colours[index * 3 + 2] = colour & 0xff;
+  }
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('PLTE', colours),
+    chunk('IDAT', deflateSync(scanlines, deflateOptions)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
