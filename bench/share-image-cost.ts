@@ -2,11 +2,19 @@
 //   node --import tsx bench/share-image-cost.ts [--cards 300] [--out folder]
 // Cards come from the site's own pages (English and Hindi), each page's title also set in other
 // sections, so there are as many distinct cards as asked for. CPU time is process.cpuUsage(), so it
-// counts the PNG encode in libuv's threadpool too. `--out` writes the PNGs, to compare pictures.
+// counts work on other threads too (sharp encodes in libuv's threadpool). `--out` writes the PNGs, to compare pictures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { backgroundOf, compose, encode, layOut, render } from '../build/share-images/draw-share-image';
+import {
+  backgroundOf,
+  compose,
+  drawShareImage,
+  encode,
+  layOut,
+  render,
+  scanlinesBuffer,
+} from '../build/share-images/draw-share-image';
 import { shareCardOf, type ShareCard } from '../build/share-images/share-card';
 import { textBox, textElement } from '../build/share-images/share-template';
 import { projectRoot } from '../build/project-root';
@@ -46,11 +54,15 @@ function cardsOf(count: number): ShareCard[] {
   return cards;
 }
 
+// CPU milliseconds in the kernel, of all timed work: mostly page faults of fresh big buffers.
+let systemMs = 0;
+
 /** CPU milliseconds (all threads of this process) that `work` takes. */
 async function cpuMs<T>(work: () => T | Promise<T>): Promise<[T, number]> {
   const start = process.cpuUsage();
   const result = await work();
   const used = process.cpuUsage(start);
+  systemMs += used.system / 1000;
   return [result, (used.user + used.system) / 1000];
 }
 
@@ -66,6 +78,8 @@ async function each<From, To>(
 
 // Stages are timed a batch at a time: process.cpuUsage() itself costs about 0.1 ms a call.
 const batch = 20;
+// Each card of a batch composes into its own scanlines, kept from batch to batch as a worker keeps its one.
+const scanlines = Array.from({ length: batch }, scanlinesBuffer);
 
 /** Draws the cards stage by stage, a batch at a time, adding each stage's CPU time to `spent`. */
 async function drawTimed(cards: readonly ShareCard[], spent: Record<Stage, number>): Promise<Buffer[]> {
@@ -75,7 +89,7 @@ async function drawTimed(cards: readonly ShareCard[], spent: Record<Stage, numbe
     const backgrounds = await each(some, (card) => backgroundOf(card.colour));
     const [svgs, layout] = await cpuMs(() => each(some, (card) => layOut(textElement(card), textBox)));
     const [texts, rendered] = await cpuMs(() => each(svgs, (svg) => render(svg)));
-    const [images, blended] = await cpuMs(() => each(texts, (text, i) => compose(backgrounds[i], text)));
+    const [images, blended] = await cpuMs(() => each(texts, (text, i) => compose(backgrounds[i], text, scanlines[i])));
     const [encodedPngs, encoded] = await cpuMs(() => each(images, (image) => encode(image)));
     spent.layout += layout;
     spent.render += rendered;
@@ -104,12 +118,22 @@ async function main() {
     for (const [index, card] of cards.entries())
       writeFileSync(join(values.out, `${String(index).padStart(4, '0')}-${card.lang}.png`), pngs[index]);
   const sizes = pngs.map((png) => png.length);
+  const stagedSystemMs = systemMs;
+
+  // The whole of what a worker runs for a card, stages not apart, as a check on their sum. The same
+  // cards again, so satori has shaped their words before: expect less than the sum.
+  let wholeMs = 0;
+  for (let start = 0; start < cards.length; start += batch)
+    wholeMs += (await cpuMs(() => each(cards.slice(start, start + batch), drawShareImage)))[1];
 
   const total = stages.reduce((sum, stage) => sum + spent[stage], 0);
   const perCard = (ms: number) => (ms / cards.length).toFixed(2).padStart(6);
   console.log(`${cards.length} cards (${cards.filter((card) => card.lang !== 'en').length} not English)`);
   for (const stage of stages) console.log(`${stage.padEnd(7)} ${perCard(spent[stage])} ms CPU a card`);
-  console.log(`total   ${perCard(total)} ms CPU a card (${perCard(wall)} ms wall)`);
+  console.log(
+    `total   ${perCard(total)} ms CPU a card (${perCard(wall)} ms wall; ${perCard(stagedSystemMs)} ms system)`,
+  );
+  console.log(`whole   ${perCard(wholeMs)} ms CPU a card, drawShareImage end to end, the same cards again`);
   sizes.sort((a, b) => a - b);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const mean = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;

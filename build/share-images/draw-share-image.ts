@@ -75,15 +75,22 @@ export function backgroundOf(colour: string): Promise<Background> {
 /** A card's pixels: indexed when it has at most 256 colours (nearly always), RGB otherwise. */
 export type CardPixels = { indexed: IndexedImage } | { rgb: Buffer };
 
-/** The card's text laid over a copy of its background. */
-export function compose(background: Background, text: PlacedLayer): CardPixels {
+/** Room for a card's scanlines, for card after card: a new buffer this size for each card cost page faults. */
+export function scanlinesBuffer(): Buffer {
+  return Buffer.allocUnsafe((shareImageSize.width + 1) * shareImageSize.height);
+}
+
+/**
+ * The card's text laid over a copy of its background. Its indexed pixels are written into
+ * `scanlines`, so they are good until that is used again.
+ */
+export function compose(background: Background, text: PlacedLayer, scanlines: Buffer): CardPixels {
   const left = textBox.left + text.left;
   const top = textBox.top + text.top;
   if (background.indexed) {
-    const { scanlines, palette } = background.indexed;
-    const indexed = { ...background.indexed, scanlines: Buffer.from(scanlines), palette: [...palette] };
-    const indexOf = new Map(palette.map((colour, index) => [colour, index]));
-    if (blendOverIndexed(indexed, indexOf, background.rgb, text, left, top)) return { indexed };
+    background.indexed.scanlines.copy(scanlines);
+    const indexed = { ...background.indexed, scanlines, palette: background.indexed.palette.copy() };
+    if (blendOverIndexed(indexed, background.rgb, text, left, top)) return { indexed };
   }
   const rgb = Buffer.from(background.rgb);
   blendOver(rgb, shareImageSize.width, text, left, top);
@@ -98,11 +105,15 @@ export async function encode(pixels: CardPixels): Promise<Buffer> {
     .toBuffer();
 }
 
+let scanlines: Buffer | undefined;
+
 /**
  * One card as a 1200×630 PNG: its text painted alone and laid over its section's background.
  * Painting the whole card for each page took about 25 ms; most of that was the same pixels every time.
  */
 export async function drawShareImage(card: ShareCard): Promise<Buffer> {
   const [background, svg] = await Promise.all([backgroundOf(card.colour), layOut(textElement(card), textBox)]);
-  return encode(compose(background, render(svg)));
+  // No await between compose and encode: cards drawn at once on this thread take turns at `scanlines`.
+  scanlines ??= scanlinesBuffer();
+  return encode(compose(background, render(svg), scanlines));
 }
