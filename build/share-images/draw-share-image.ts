@@ -29,7 +29,7 @@ const inkMargin = 2;
 /**
  * Resvg paints the SVG, on this thread: only the box around its ink (whole pixels, so each pixel
  * is painted as it would be in the whole picture). Most of a card's text box is empty; painting
- * all of it, and copying its pixels out, took twice as long.
+ * all of it, and copying its pixels out, took nearly twice as long.
  */
 export function render(svg: string): PlacedLayer {
   const resvg = new Resvg(svg, resvgOptions);
