@@ -53,12 +53,18 @@ export interface IndexedImage {
 export function indexedOf(rgb: Uint8Array, width: number, height: number): IndexedImage | undefined {
   const scanlines = Buffer.alloc((width + 1) * height);
   const palette = new Palette();
+  let lastColour = -1;
+  let lastIndex = 0;
   for (let y = 0, from = 0; y < height; y++) {
     let to = y * (width + 1) + 1;
     for (let x = 0; x < width; x++, from += 3, to++) {
-      const index = palette.indexOf((rgb[from] << 16) | (rgb[from + 1] << 8) | rgb[from + 2]);
-      if (index === -1) return undefined;
-      scanlines[to] = index;
+      const colour = (rgb[from] << 16) | (rgb[from + 1] << 8) | rgb[from + 2];
+      if (colour !== lastColour) {
+        lastIndex = palette.indexOf(colour);
+        if (lastIndex === -1) return undefined;
+        lastColour = colour;
+      }
+      scanlines[to] = lastIndex;
     }
   }
   return { width, height, scanlines, palette };
