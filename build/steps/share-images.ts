@@ -30,8 +30,8 @@ export interface ShareImagesReport {
 const fallbackNotFound: SharedPage = { path: notFoundPath, frontmatter: { title: 'Page not found', lang: 'en' } };
 
 /**
- * Everything besides the card that shapes the pixels: the template and what draws it. A change to
- * any of them gives every card a new key, so the cache never serves an image of an old template.
+ * Everything besides the card that shapes the image: the template and what draws and encodes it. A
+ * change to any of them gives every card a new key, so the cache never serves an image of an old template.
  */
 function templateFingerprint(root: string): string {
   const version = (name: string) =>
@@ -43,7 +43,8 @@ function templateFingerprint(root: string): string {
     .sort())
     hash.update(readFileSync(join(folder, file)));
   for (const file of shareFontFiles) hash.update(readFileSync(file));
-  hash.update(JSON.stringify([version('satori'), version('@resvg/resvg-js'), version('sharp')]));
+  // Node's zlib compresses the palette PNGs; sharp, the rare card of more than 256 colours.
+  hash.update(JSON.stringify([version('satori'), version('@resvg/resvg-js'), version('sharp'), process.versions.zlib]));
   return hash.digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blendOver, rgbOf } from '../../../build/share-images/blend-over';
+import { blendOver, blendOverIndexed, rgbOf } from '../../../build/share-images/blend-over';
+import { indexedOf } from '../../../build/share-images/indexed-png';
 
 describe('blendOver', () => {
   const white = () => Buffer.alloc(3 * 3 * 3, 255);
@@ -24,5 +25,36 @@ describe('blendOver', () => {
 
   it('rgbOf drops the alpha of an opaque image', () => {
     expect([...rgbOf(new Uint8Array([1, 2, 3, 255, 4, 5, 6, 255]))]).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  describe('blendOverIndexed', () => {
+    // A 3×3 background of two colours, and a layer over its middle row: opaque navy, navy at half cover, nothing.
+    const background = () => {
+      const rgb = Buffer.alloc(3 * 3 * 3, 255);
+      rgb.set([10, 20, 30], 4 * 3);
+      return rgb;
+    };
+    const layer = { pixels: new Uint8Array([11, 31, 58, 255, 6, 16, 29, 128, 0, 0, 0, 0]), width: 3, height: 1 };
+
+    it('gives the pixels blendOver gives, as palette indices', () => {
+      const indexed = indexedOf(background(), 3, 3)!;
+      expect(blendOverIndexed(indexed, background(), layer, 0, 1)).toBe(true);
+      const rgb = background();
+      blendOver(rgb, 3, layer, 0, 1);
+      const pixels = [];
+      for (let y = 0; y < 3; y++)
+        for (let x = 0; x < 3; x++) {
+          const colour = indexed.palette.colours[indexed.scanlines[y * 4 + 1 + x]];
+          pixels.push(colour >> 16, (colour >> 8) & 0xff, colour & 0xff);
+        }
+      expect(pixels).toEqual([...rgb]);
+      expect(indexed.scanlines.filter((_, at) => at % 4 === 0).every((filter) => filter === 0)).toBe(true);
+    });
+
+    it('says so when the colours would not fit a palette', () => {
+      const indexed = indexedOf(background(), 3, 3)!;
+      while (indexed.palette.colours.length < 256) indexed.palette.indexOf(0x800000 + indexed.palette.colours.length);
+      expect(blendOverIndexed(indexed, background(), layer, 0, 1)).toBe(false);
+    });
   });
 });
