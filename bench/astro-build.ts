@@ -16,6 +16,7 @@ interface AstroBuildResult {
   pages: number;
   buildMs: number;
   maxRssKb: number;
+  cpuMs?: number;
 }
 
 /**
@@ -70,5 +71,6 @@ export async function measureAstroBuild({
     },
     label: `Astro build of ${pagesDir}`,
   });
-  return { pages: result.pages, redirects: 0, timings: {}, buildMs: result.buildMs, maxRssKb: result.maxRssKb, wallMs };
+  const { pages, buildMs, maxRssKb, cpuMs } = result;
+  return { pages, redirects: 0, timings: {}, buildMs, maxRssKb, cpuMs, wallMs };
 }

@@ -19,6 +19,7 @@ export function medianMeasurement(runs: readonly BuildMeasurement[]): BuildMeasu
     timings: Object.fromEntries(steps.map((step) => [step, of((run) => run.timings[step] ?? 0)])),
     buildMs: of((run) => run.buildMs),
     maxRssKb: of((run) => run.maxRssKb),
+    cpuMs: of((run) => run.cpuMs ?? 0),
     wallMs: of((run) => run.wallMs),
   };
 }

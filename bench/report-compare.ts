@@ -4,7 +4,8 @@ import { formatTable } from './table';
 
 /**
  * The comparison table: per size, the site and Astro, cold and warm; wall time, time per page, peak
- * memory, the ratio to Astro's cold build of the same size, then the site's own per-step milliseconds.
+ * memory, CPU seconds (all threads of the build process), the ratio to Astro's cold build of the
+ * same size, then the site's own per-step milliseconds.
  */
 export function formatCompareTable(compared: readonly ComparedSize[]): string {
   const steps = [
@@ -17,6 +18,7 @@ export function formatCompareTable(compared: readonly ComparedSize[]): string {
     'wall s',
     'ms/page',
     'peak MB',
+    'CPU s',
     'x Astro cold',
     ...steps.map((step) => `${step} ms`),
   ];
@@ -27,6 +29,7 @@ export function formatCompareTable(compared: readonly ComparedSize[]): string {
     (m.wallMs / 1000).toFixed(2),
     (m.wallMs / size).toFixed(2),
     (m.maxRssKb / 1024).toFixed(0),
+    m.cpuMs === undefined ? '-' : (m.cpuMs / 1000).toFixed(1),
     (m.wallMs / astroCold.wallMs).toFixed(2),
     ...steps.map((step) => (step in m.timings ? String(Math.round(m.timings[step])) : '-')),
   ];

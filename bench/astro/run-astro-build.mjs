@@ -14,6 +14,8 @@ const started = performance.now();
 await build({ root: import.meta.dirname, logLevel: process.env.ASTRO_LOG_LEVEL ?? 'warn' });
 const buildMs = Math.round(performance.now() - started);
 const pages = await countHtml(process.env.ASTRO_OUT_DIR ?? 'dist');
-process.stdout.write(`\n${JSON.stringify({ pages, buildMs, maxRssKb: process.resourceUsage().maxRSS })}\n`);
+const { user, system } = process.cpuUsage();
+const cpuMs = Math.round((user + system) / 1000);
+process.stdout.write(`\n${JSON.stringify({ pages, buildMs, maxRssKb: process.resourceUsage().maxRSS, cpuMs })}\n`);
 // A handle Astro leaves open would keep Node alive for minutes after the build: the build is done.
 process.exit(0);

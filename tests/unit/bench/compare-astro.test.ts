@@ -75,7 +75,7 @@ describe('the comparison report', () => {
     size.project.warm.timings = { bundle: 9000, prerender: 5000 };
     const lines = formatCompareTable([size]).split('\n');
     expect(lines[0]).toMatch(
-      /^\s*N\s+build\s+pages\s+wall s\s+ms\/page\s+peak MB\s+x Astro cold\s+bundle ms\s+prerender ms$/,
+      /^\s*N\s+build\s+pages\s+wall s\s+ms\/page\s+peak MB\s+CPU s\s+x Astro cold\s+bundle ms\s+prerender ms$/,
     );
     expect(lines.slice(2)).toEqual([
       expect.stringMatching(/^2000 {2}site cold .* 1\.05 +20000 +6000$/),
