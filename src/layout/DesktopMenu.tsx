@@ -4,9 +4,6 @@ import { ChevronDown } from './icons';
 import type { NavMenu } from './navigation';
 import { usePhrases } from '../translations/use-phrases';
 
-const linkClass =
-  'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface hover:text-accent aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
-
 /**
  * One main menu: a button that opens its panel as a popover. With no script, clicking or tapping
  * toggles it, hovering opens it (site.css), and Escape or a click elsewhere closes it; where
@@ -52,8 +49,8 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
           <LinkList
             links={menu.links}
             currentPath={currentPath}
-            className="m-0 p-0 list-none grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
-            linkClassName={linkClass}
+            className="plain-list grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
+            linkClassName="panel-link focus-ring"
           />
         </div>
       </div>

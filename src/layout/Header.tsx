@@ -26,8 +26,8 @@ export function Header() {
             <LinkList
               links={utility}
               currentPath={currentPath}
-              className="m-0 p-0 list-none flex gap-6"
-              linkClassName="text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-ring focus-visible:outline-white rounded-sm"
+              className="plain-list flex gap-6"
+              linkClassName="bar-link focus-ring"
             />
           </nav>
           <RegionSelector currentPath={currentPath} />
@@ -48,7 +48,7 @@ export function Header() {
             />
           </a>
           <nav aria-label={say('Main').text} className="hidden lg:block">
-            <ul className="m-0 p-0 list-none flex items-center gap-1 xl:gap-3">
+            <ul className="plain-list flex items-center gap-1 xl:gap-3">
               {menus.map((menu) => (
                 <DesktopMenu key={menu.id} menu={menu} currentPath={currentPath} />
               ))}

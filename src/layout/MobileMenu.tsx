@@ -4,10 +4,8 @@ import { ChevronDown, CloseIcon, MenuIcon } from './icons';
 import { siteNavigation } from './navigation';
 import { usePhrases } from '../translations/use-phrases';
 
-const linkClass =
-  'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface aria-[current=page]:text-accent aria-[current=page]:font-semibold focus-ring';
-const groupSummary =
-  'flex items-center justify-between rounded-md px-3 py-3 text-lg font-semibold text-ink hover:bg-surface focus-ring';
+const linkClass = 'menu-link focus-ring';
+const groupSummary = 'menu-group-toggle focus-ring';
 
 /**
  * The menu below the medium breakpoint: a native disclosure, so it opens and closes without
@@ -33,7 +31,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         <div className="page-width grid gap-1 py-4">
           <HeaderSearch id="menu-search" variant="menu" />
           {menus.map((menu) => (
-            <details key={menu.id} className="disclosure border-b border-line pb-1">
+            <details key={menu.id} className="disclosure menu-group">
               <summary className={groupSummary} lang={say(menu.label).lang}>
                 {say(menu.label).text}
                 <ChevronDown />
@@ -49,10 +47,10 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
           <LinkList
             links={utility}
             currentPath={currentPath}
-            className="m-0 p-0 list-none grid gap-1 py-2 border-b border-line"
+            className="plain-list grid gap-1 py-2 border-b border-line"
             linkClassName={`${linkClass} text-lg font-semibold`}
           />
-          <details className="disclosure border-b border-line pb-1">
+          <details className="disclosure menu-group">
             <summary className={groupSummary}>
               <span lang={region.lang}>
                 {`${region.text} `}
@@ -65,16 +63,13 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             <div className="grid gap-3 pb-2 pl-3">
               {regions.groups.map((group) => (
                 <div key={group.label}>
-                  <p
-                    className="m-0 px-3 text-sm font-semibold uppercase tracking-wider text-muted"
-                    lang={say(group.label).lang}
-                  >
+                  <p className="menu-heading px-3" lang={say(group.label).lang}>
                     {say(group.label).text}
                   </p>
                   <LinkList
                     links={group.links}
                     currentPath={currentPath}
-                    className="m-0 p-0 list-none"
+                    className="plain-list"
                     linkClassName={linkClass}
                   />
                 </div>

@@ -27,14 +27,14 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
         <div className="grid gap-6 p-6 sm:grid-cols-3">
           {regions.groups.map((group) => (
             <div key={group.label} className="grid content-start gap-2">
-              <p className="m-0 text-sm font-semibold uppercase tracking-wider text-muted" lang={say(group.label).lang}>
+              <p className="menu-heading" lang={say(group.label).lang}>
                 {say(group.label).text}
               </p>
               <LinkList
                 links={group.links}
                 currentPath={currentPath}
-                className="m-0 p-0 list-none grid gap-1"
-                linkClassName="block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent focus-ring"
+                className="plain-list grid gap-1"
+                linkClassName="region-link focus-ring"
               />
             </div>
           ))}
