@@ -1,17 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderResult } from '../../src/entry-server';
-import type { RenderFailure, RenderReply, RenderRequest, RenderWorkerData } from './render-messages';
+import { errorFromDetails } from '../steps/error-details';
+import type { RenderReply, RenderRequest, RenderWorkerData } from './render-messages';
 
 type Pending = { resolve: (result: RenderResult) => void; reject: (error: Error) => void };
-
-/** The worker's error again, with the name and places `formatBuildError` reads. */
-function errorOf({ name, message, stack, id, loc }: RenderFailure): Error {
-  const error = Object.assign(new Error(message), id === undefined ? {} : { id }, loc === undefined ? {} : { loc });
-  error.name = name;
-  if (stack) error.stack = stack;
-  return error;
-}
 
 // A page's module stays in its worker's memory once imported (ES modules are never unloaded):
 // a worker that has rendered this many pages is replaced by a fresh one.
@@ -44,7 +37,7 @@ export class RenderPool {
       const pending = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (reply.ok) pending?.resolve(reply.result);
-      else pending?.reject(errorOf(reply.error));
+      else pending?.reject(errorFromDetails(reply.error));
       const count = (this.rendered.get(worker) ?? 0) + 1;
       this.rendered.set(worker, count);
       if (count < pagesPerWorker || this.waiting.length === 0) return this.give(worker);

@@ -1,14 +1,14 @@
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { serverFiles } from '../pages/server-files';
 import type { ServerEntry } from '../prerender';
-import type { BuildFolders } from './build-folders';
 import { BundleCache, bundleKey } from './bundle-cache';
+import { errorFromDetails, type ErrorDetails } from './error-details';
+import type { ViteBundleOptions } from './vite-bundle';
 
-export interface BundleOptions {
-  root: string;
-  pagesDir: string;
-  includeDrafts: boolean;
-  folders: BuildFolders;
+export { firstFailure } from './vite-bundle';
+
+export interface BundleOptions extends ViteBundleOptions {
   /** Folder of bundles kept between builds (`BundleCache`); none bundles every time. */
   cacheDir?: string;
 }
@@ -20,51 +20,38 @@ export interface Bundles {
   cached: boolean;
 }
 
-/** Waits for every promise, then rethrows the first failure, if any. */
-export async function firstFailure(promises: readonly Promise<unknown>[]): Promise<void> {
-  const failed = (await Promise.allSettled(promises)).find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}
+const child = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));
 
 /**
- * In parallel: the client build into the staging folder (entry, islands, CSS, public files, a
- * manifest) and the SSR build (layout, components, the page index; no page) into its own folder.
- * Vite and the site's config are loaded only here, when there is something to bundle.
+ * Runs both Vite builds in a child process (`bundle-child.ts`): Vite and Rolldown keep some 400 MB
+ * after bundling 2000 pages' index, memory this process would carry through the prerender.
+ * The child's error comes back with its file and place.
  */
-async function bundleWithVite({ root, pagesDir, includeDrafts, folders }: BundleOptions): Promise<void> {
-  const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../../vite.config')]);
-  const quiet = { logLevel: 'error' as const };
-  const files = serverFiles(folders.ssrDir);
-  // Settled, not Promise.all: when one build fails the other must stop writing into staging
-  // before the cleanup removes it, or it leaves a half-written folder behind.
-  await firstFailure([
-    build({
-      ...siteConfig({ pagesDir, includeDrafts, target: 'client' }),
-      ...quiet,
-      build: {
-        outDir: folders.staging,
-        emptyOutDir: true,
-        manifest: true,
-        rolldownOptions: { input: join(root, 'src/entry-client.ts') },
-      },
-    }),
-    build({
-      ...siteConfig({ pagesDir, includeDrafts, target: 'ssr' }),
-      ...quiet,
-      build: {
-        ssr: join(root, 'src/entry-server.tsx'),
-        outDir: files.bundleDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { output: { codeSplitting: false } },
-      },
-    }),
-  ]);
+async function bundleInChild({ root, pagesDir, includeDrafts, folders }: ViteBundleOptions): Promise<void> {
+  const options: ViteBundleOptions = { root, pagesDir, includeDrafts, folders };
+  const running = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify(options)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  running.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    running.on('error', reject);
+    running.on('close', resolve);
+  });
+  if (code === 0) return;
+  let details: ErrorDetails;
+  try {
+    details = JSON.parse(output) as ErrorDetails;
+  } catch {
+    details = { name: 'Error', message: `bundling stopped (exit code ${code}): ${output.trim()}` };
+  }
+  throw errorFromDetails(details);
 }
 
 /**
  * Both bundles, from the cache when nothing they read has changed, then the SSR bundle imported.
- * The pages' modules and dates must be written beside it first (`serverFiles`).
+ * The pages' dates must be written beside it first (`serverFiles`).
  */
 export async function bundleClientAndServer(options: BundleOptions): Promise<Bundles> {
   const { folders, cacheDir } = options;
@@ -73,7 +60,7 @@ export async function bundleClientAndServer(options: BundleOptions): Promise<Bun
   const key = cache ? await bundleKey(options) : undefined;
   const cached = key ? ((await cache?.restore(key, folders.staging, files.bundleDir)) ?? false) : false;
   if (!cached) {
-    await bundleWithVite(options);
+    await bundleInChild(options);
     if (key) await cache?.keep(key, folders.staging, files.bundleDir);
   }
   const server = (await import(files.entryUrl)) as ServerEntry;

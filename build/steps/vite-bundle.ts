@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { serverFiles } from '../pages/server-files';
+import type { BuildFolders } from './build-folders';
+
+export interface ViteBundleOptions {
+  root: string;
+  pagesDir: string;
+  includeDrafts: boolean;
+  folders: BuildFolders;
+}
+
+/** Waits for every promise, then rethrows the first failure, if any. */
+export async function firstFailure(promises: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(promises)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * In parallel: the client build into the staging folder (entry, islands, CSS, public files, a
+ * manifest) and the SSR build (layout, components, the page index; no page) into its own folder.
+ */
+export async function bundleWithVite({ root, pagesDir, includeDrafts, folders }: ViteBundleOptions): Promise<void> {
+  const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../../vite.config')]);
+  const quiet = { logLevel: 'error' as const };
+  const files = serverFiles(folders.ssrDir);
+  // Settled, not Promise.all: when one build fails the other must stop writing into staging
+  // before the cleanup removes it, or it leaves a half-written folder behind.
+  await firstFailure([
+    build({
+      ...siteConfig({ pagesDir, includeDrafts, target: 'client' }),
+      ...quiet,
+      build: {
+        outDir: folders.staging,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: join(root, 'src/entry-client.ts') },
+      },
+    }),
+    build({
+      ...siteConfig({ pagesDir, includeDrafts, target: 'ssr' }),
+      ...quiet,
+      build: {
+        ssr: join(root, 'src/entry-server.tsx'),
+        outDir: files.bundleDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    }),
+  ]);
+}
