@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ComponentUseLog } from '../src/content/components/component-use-log';
@@ -11,7 +11,9 @@ import { compilePages, type CompiledPages } from './pages/compile-pages';
 import { RenderCache } from './pages/render-cache';
 import { RenderPool } from './pages/render-pool';
 import { serverFiles } from './pages/server-files';
-import { pageDocument, prerender, type PrerenderResult, type ServerEntry } from './prerender';
+import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from './prerender';
+import { documentReader } from './read-rendered-page';
+import { RenderReadings } from './pages/render-readings';
 import { projectRoot } from './project-root';
 import { readContent } from './read-content';
 import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './steps/build-folders';
@@ -111,24 +113,33 @@ async function prerenderPages(
   // Started at the first page the cache does not have: a build with every page kept starts no worker.
   let pool: RenderPool | undefined;
   let cached = 0;
-  const fileOf = new Map(server.pages.map((page) => [page.path, page.file]));
-  const writeDocument = async (path: string, target: string) => {
-    const file = fileOf.get(path);
-    const key = cache?.keyOf(path, file, server.lastModified[path]);
-    const kept = key ? cache?.place(key, target) : undefined;
-    if (kept !== undefined) {
+  const readings = cacheDir ? RenderReadings.open(cacheDir) : undefined;
+  const read = documentReader();
+  const writeDocument: WriteDocument = async (entry, path, target, keepHtml) => {
+    const key = cache?.keyOf(path, entry?.file, server.lastModified[path]);
+    if (key && cache?.place(key, target)) {
       cached++;
-      return kept;
+      const kept = readings?.get(key);
+      if (kept && !keepHtml) return { reading: kept };
+      const html = readFileSync(target, 'utf8');
+      if (kept) return { reading: kept, html };
+      const reading = read(entry, html);
+      readings?.set(key, reading);
+      return { reading, html: keepHtml ? html : undefined };
     }
-    if (file) await writeModule(file);
+    if (entry) await writeModule(entry.file);
     pool ??= new RenderPool(files.entryUrl);
     const html = pageDocument(await pool.render(path), assets);
     if (key && cache) await cache.keep(key, target, html);
     else writeFileSync(target, html);
-    return html;
+    const reading = read(entry, html);
+    if (key) readings?.set(key, reading);
+    return { reading, html: keepHtml ? html : undefined };
   };
   try {
-    return { ...(await prerender(server.pages, writeDocument, staging)), cached };
+    const result = await prerender(server.pages, writeDocument, staging);
+    await readings?.save();
+    return { ...result, cached };
   } finally {
     await pool?.close();
   }
@@ -158,25 +169,34 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const content = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
     const { drafts, vocabularies } = content;
-    // Git is asked for the dates while the pages compile.
+    // Git is asked for the dates while the pages compile; the bundle reads them.
     const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile);
     datesWritten.catch(() => {});
     step('frontmatter');
+    // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
+    // on worker threads: neither reads what the other writes. The wait for it is the `bundle` step.
+    const bundling = datesWritten.then(() =>
+      bundleClientAndServer({
+        root,
+        pagesDir,
+        includeDrafts,
+        folders,
+        cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
+      }),
+    );
+    bundling.catch(() => {});
     const compiled = await compilePages({
       root,
       pagesDir,
       cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
       ...serverFiles(folders.ssrDir),
+    }).catch(async (error: unknown) => {
+      // A compile error, which names the page, comes first; the cleanup must wait for the bundler.
+      await bundling.catch(() => {});
+      throw error;
     });
     step('compile');
-    await datesWritten;
-    const { server, cached: bundleCached } = await bundleClientAndServer({
-      root,
-      pagesDir,
-      includeDrafts,
-      folders,
-      cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
-    });
+    const { server, cached: bundleCached } = await bundling;
     step('bundle');
     // Share images draw on worker threads while this thread checks and prerenders.
     const drawing = writeShareImages({

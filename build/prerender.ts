@@ -1,14 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { notFoundPath, type PageEntry } from '../src/content/page-entry';
+import { problemPagePath } from '../src/forms/forms';
 import type { RenderResult } from '../src/entry-server';
 import { stripImagePreloads } from '../src/hydration/strip-image-preloads';
 import { documentHtml } from '../src/layout/document-html';
 import { heroImagePreloads } from './hero-image-preloads';
-import { inlineScriptHashes } from './inline-scripts';
 import { outputFileOf } from '../server/output-file';
 import type { PageAssets } from './manifest-assets';
-import { renderedPageReader, type RenderedPage } from './read-rendered-page';
+import type { DocumentReading, RenderedPage } from './read-rendered-page';
 
 export type { RenderedPage };
 
@@ -27,10 +27,16 @@ export interface PrerenderResult {
 }
 
 /**
- * Writes a page's document to `target` (rendering it, or taking it from a cache) and returns its
- * HTML; the folder exists.
+ * Writes a page's document to `target` (rendering it, or taking it from a cache) and returns what
+ * the later steps read from it, with its HTML when `keepHtml`; the folder exists. `entry` is none
+ * for the built-in not-found page.
  */
-export type WriteDocument = (path: string, target: string) => Promise<string>;
+export type WriteDocument = (
+  entry: PageEntry | undefined,
+  path: string,
+  target: string,
+  keepHtml: boolean,
+) => Promise<{ reading: DocumentReading; html?: string }>;
 
 /** A page's whole document: its render inside the HTML shell, with the client build's files its islands need. */
 export function pageDocument(result: RenderResult, assetsFor: (islands: string[]) => PageAssets): string {
@@ -56,7 +62,6 @@ export async function prerender(
   outDir: string,
 ): Promise<PrerenderResult> {
   const rendered: RenderedPage[] = [];
-  const readPage = renderedPageReader();
   const scriptHashes = new Set<string>();
   const paths = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, undefined];
   // Made on libuv's threads: a folder costs as much to create as a file (about 0.4 ms on ext4), and
@@ -70,14 +75,15 @@ export async function prerender(
       made = mkdir(dirname(target), { recursive: true });
       folders.set(dirname(target), made);
     }
-    return made.then(() => writeDocument(path, target));
+    return made.then(() => writeDocument(entry, path, target, path === problemPagePath));
   });
   // Each failure is taken below, in page order; until then none counts as unhandled.
   for (const started of documents) started.catch(() => {});
   for (const [index, entry] of paths.entries()) {
-    const html = await documents[index];
-    for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
-    if (entry) rendered.push(readPage(entry, html));
+    const { reading, html } = await documents[index];
+    for (const hash of reading.scriptHashes) scriptHashes.add(hash);
+    if (entry)
+      rendered.push({ entry, links: reading.links, ids: new Set(reading.ids), searchText: reading.searchText, html });
   }
   return { pages: rendered, scriptHashes: [...scriptHashes] };
 }

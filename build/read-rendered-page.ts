@@ -1,20 +1,27 @@
 import type { PageEntry } from '../src/content/page-entry';
-import { problemPagePath } from '../src/forms/forms';
 import { idsIn, linksIn } from './html-links';
+import { inlineScriptHashes } from './inline-scripts';
 import { isSearchable, searchDocument } from './search-document';
 
-/**
- * What the steps after the prerender read from a page's document, read as it is written: the
- * documents themselves are not held (2000 pages of HTML are some 200 MB of memory).
- */
-export interface RenderedPage {
-  entry: PageEntry;
+/** What the steps after the prerender read from a page's document: kept beside it in the render cache. */
+export interface DocumentReading {
   /** Every URL the document links to or loads (`linksIn`), for the link check. */
   links: string[];
   /** Its element ids, which links with a `#` must name. */
-  ids: Set<string>;
+  ids: string[];
   /** The text the search index holds for it, none when it is not searched (`searchDocument`). */
   searchText?: string;
+  /** CSP hashes of its inline scripts. */
+  scriptHashes: string[];
+}
+
+/**
+ * A page as the later steps see it, read as its document is written: the documents themselves
+ * are not held (2000 pages of HTML are some 200 MB of memory).
+ */
+export interface RenderedPage extends Omit<DocumentReading, 'ids' | 'scriptHashes'> {
+  entry: PageEntry;
+  ids: Set<string>;
   /** The whole document, kept for the form problem page alone (the form receiver fills its slot). */
   html?: string;
 }
@@ -28,10 +35,10 @@ function detached(text: string): string {
 }
 
 /**
- * Reads pages one after the other (`readRenderedPage`); the links most pages share (menus, footer)
- * are kept once.
+ * Reads documents one after the other; the links most pages share (menus, footer) are kept once.
+ * `entry` is none for the built-in not-found page.
  */
-export function renderedPageReader(): (entry: PageEntry, html: string) => RenderedPage {
+export function documentReader(): (entry: PageEntry | undefined, html: string) => DocumentReading {
   const known = new Map<string, string>();
   const shared = (text: string) => {
     let kept = known.get(text);
@@ -42,10 +49,9 @@ export function renderedPageReader(): (entry: PageEntry, html: string) => Render
     return kept;
   };
   return (entry, html) => ({
-    entry,
     links: linksIn(html).map(shared),
-    ids: new Set(Array.from(idsIn(html), detached)),
-    searchText: isSearchable(entry) ? detached(searchDocument(entry, html)) : undefined,
-    html: entry.path === problemPagePath ? html : undefined,
+    ids: Array.from(idsIn(html), detached),
+    searchText: entry && isSearchable(entry) ? detached(searchDocument(entry, html)) : undefined,
+    scriptHashes: inlineScriptHashes(html).map(shared),
   });
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { keepAndPlace, placeFromCache } from '../file-cache';
@@ -75,10 +74,9 @@ export class RenderCache {
     return hash.digest('hex');
   }
 
-  /** Links the kept document into place at `target` and returns its HTML; undefined when none is kept. */
-  place(key: string, target: string): string | undefined {
-    if (!placeFromCache(this.fileOf(key), target)) return undefined;
-    return readFileSync(target, 'utf8');
+  /** Links the kept document into place at `target`; false when none is kept. */
+  place(key: string, target: string): boolean {
+    return placeFromCache(this.fileOf(key), target);
   }
 
   /** Writes a freshly rendered document to `target` and keeps it. */
