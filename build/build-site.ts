@@ -108,7 +108,7 @@ async function prerenderPages(
 ): Promise<PrerenderResult & { cached: number }> {
   const files = serverFiles(ssrDir);
   const manifest = join(staging, '.vite', 'manifest.json');
-  const cache = cacheDir ? await RenderCache.open(cacheDir, files, ssrDir, manifest, moduleHashes) : undefined;
+  const cache = cacheDir ? await RenderCache.open(cacheDir, files, manifest, moduleHashes) : undefined;
   const assets = manifestAssets(manifest);
   // Started at the first page the cache does not have: a build with every page kept starts no worker.
   let pool: RenderPool | undefined;
@@ -117,21 +117,19 @@ async function prerenderPages(
   const read = documentReader();
   const writeDocument: WriteDocument = async (entry, path, target, keepHtml) => {
     const key = cache?.keyOf(path, entry?.file, server.lastModified[path]);
+    let html: string;
     if (key && cache?.place(key, target)) {
       cached++;
       const kept = readings?.get(key);
-      if (kept && !keepHtml) return { reading: kept };
-      const html = readFileSync(target, 'utf8');
-      if (kept) return { reading: kept, html };
-      const reading = read(entry, html);
-      readings?.set(key, reading);
-      return { reading, html: keepHtml ? html : undefined };
+      if (kept) return { reading: kept, html: keepHtml ? readFileSync(target, 'utf8') : undefined };
+      html = readFileSync(target, 'utf8');
+    } else {
+      if (entry) await writeModule(entry.file);
+      pool ??= new RenderPool(files.entryUrl);
+      html = pageDocument(await pool.render(path), assets);
+      if (key && cache) await cache.keep(key, target, html);
+      else writeFileSync(target, html);
     }
-    if (entry) await writeModule(entry.file);
-    pool ??= new RenderPool(files.entryUrl);
-    const html = pageDocument(await pool.render(path), assets);
-    if (key && cache) await cache.keep(key, target, html);
-    else writeFileSync(target, html);
     const reading = read(entry, html);
     if (key) readings?.set(key, reading);
     return { reading, html: keepHtml ? html : undefined };

@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 
-interface ErrorDetails {
+/** The parts of an error (Vite, Rolldown, MDX, ours) that the build's messages are made of. */
+export interface ErrorDetails {
   name?: string;
   message?: string;
   /** VFile messages (MDX) keep the bare text here; `message` may repeat the path. */

@@ -4,18 +4,13 @@ import { join, relative } from 'node:path';
 import { keepAndPlace, placeFromCache } from '../file-cache';
 import type { ServerFiles } from './server-files';
 
-/** Where a build's SSR folder lies differs from build to build; the code it holds does not. */
-function withoutFolder(code: string, ssrDir: string): string {
-  return code.split(ssrDir).join('<ssr>');
-}
-
 /**
  * Everything besides its own module that decides a page's document: the whole SSR bundle (layout,
  * components, the page index with every page's frontmatter, navigation and dates), the client
  * build's manifest (the scripts and styles a document names), the form actions read from the
  * environment at render time, and the time zone dates are written in.
  */
-async function siteKey(bundleDir: string, ssrDir: string, manifestFile: string): Promise<string> {
+async function siteKey(bundleDir: string, manifestFile: string): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(bundleDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -23,7 +18,7 @@ async function siteKey(bundleDir: string, ssrDir: string, manifestFile: string):
     .sort();
   for (const file of files) {
     hash.update(relative(bundleDir, file)).update('\0');
-    hash.update(withoutFolder(await readFile(file, 'utf8'), ssrDir)).update('\0');
+    hash.update(await readFile(file)).update('\0');
   }
   hash.update(await readFile(manifestFile)).update('\0');
   const environment = Object.entries(process.env)
@@ -52,11 +47,10 @@ export class RenderCache {
   static async open(
     folder: string,
     files: ServerFiles,
-    ssrDir: string,
     manifestFile: string,
     moduleHashes: ReadonlyMap<string, string>,
   ): Promise<RenderCache> {
-    return new RenderCache(folder, await siteKey(files.bundleDir, ssrDir, manifestFile), moduleHashes);
+    return new RenderCache(folder, await siteKey(files.bundleDir, manifestFile), moduleHashes);
   }
 
   /**

@@ -1,13 +1,10 @@
-/** What of an error crosses a process boundary: the parts `formatBuildError` reads. */
-export interface ErrorDetails {
+import type { ErrorDetails as BuildErrorDetails } from '../format-build-error';
+
+/** What of an error crosses a process boundary: the parts `formatBuildError` reads, and its stack. */
+export interface ErrorDetails extends BuildErrorDetails {
   name: string;
   message: string;
   stack?: string;
-  reason?: string;
-  id?: string;
-  loc?: { file?: string; line: number; column: number };
-  line?: number;
-  column?: number;
   errors?: ErrorDetails[];
 }
 

@@ -112,7 +112,6 @@ export async function writeSearchIndex(
   rendered: readonly RenderedPage[],
   cacheDir?: string,
 ): Promise<SearchIndexReport> {
-  const searchable = rendered.flatMap(({ entry, searchText }) => (searchText === undefined ? [] : [entry]));
   const documents = rendered.flatMap(({ entry, searchText }) =>
     searchText === undefined ? [] : [{ url: entry.path, content: searchText }],
   );
@@ -125,7 +124,7 @@ export async function writeSearchIndex(
     if (placed.every(Boolean)) {
       const sizes = await Promise.all(kept.map(async (path) => (await stat(target(path))).size));
       return {
-        pages: searchable.length,
+        pages: documents.length,
         files: kept.map(target),
         bytes: sizes.reduce((sum, size) => sum + size, 0),
         cached: true,
@@ -142,7 +141,7 @@ export async function writeSearchIndex(
   );
   if (key) await keepIndex(cacheDir, key, files);
   return {
-    pages: searchable.length,
+    pages: documents.length,
     files: files.map((file) => target(file.path)),
     bytes: files.reduce((sum, file) => sum + file.content.length, 0),
     cached: false,
