@@ -244,19 +244,25 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('photos');
     const files = await checkBuiltLinks({ root, staging, rendered, pagesLabel: server.pagesLabel, redirects, drafts });
     step('linkCheck');
+    const compressCache = cacheFor(options.compressCacheDir, 'site-compressed') || undefined;
+    // The site's files are compressed while Pagefind indexes: Pagefind keeps about one core busy,
+    // and the other would wait. The wait for the compression after the index is the `compress` step.
+    const compressing = precompress(files, compressCache);
+    compressing.catch(() => {});
     const searchIndex = await writeSearchIndex(
       staging,
       rendered,
       cacheFor(options.searchCacheDir, 'site-search') || undefined,
-    );
+    ).catch(async (error: unknown) => {
+      // The staging folder is removed after a failure: the compression must stop writing into it first.
+      await compressing.catch(() => {});
+      throw error;
+    });
     log(
       `search: ${searchIndex.pages} pages indexed, ${searchIndex.files.length} files, ${searchIndex.bytes} bytes${searchIndex.cached ? ', from the cache' : ''}`,
     );
     step('search');
-    await precompress(
-      [...files, ...searchIndex.files],
-      cacheFor(options.compressCacheDir, 'site-compressed') || undefined,
-    );
+    await Promise.all([compressing, precompress(searchIndex.files, compressCache)]);
     step('compress');
     await swapIntoPlace(folders);
     log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);

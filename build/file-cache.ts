@@ -23,11 +23,20 @@ export function placeFromCache(cached: string, target: string): boolean {
   }
 }
 
-/** Stores `data` in the cache as `file`: written then renamed, so a build running at the same time never reads half a file. */
+/**
+ * Stores `data` in the cache as `file`: written then renamed, so a build running at the same time
+ * never reads half a file. Its folder is made only when the write finds none: a cache's folders
+ * exist after its first build, and asking for them again for each of thousands of files costs.
+ */
 export async function keepInCache(file: string, data: Uint8Array | string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, data);
+  try {
+    await writeFile(temporary, data);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(temporary, data);
+  }
   await rename(temporary, file);
 }
 

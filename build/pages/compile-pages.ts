@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ComponentUseLog } from '../../src/content/components/component-use-log';
 import type { PhotoJob } from '../../src/content/photos/photo-plugin';
 import { CompileCache } from './compile-cache';
+import { folderMaker } from '../folder-maker';
 import type { CompileRequest, CompileWorkerData } from '../../src/content/mdx/compile-messages';
 import type { PageCompileReply } from '../../src/content/mdx/compiled-page';
 import { WorkerPool } from '../workers/worker-pool';
@@ -69,15 +70,7 @@ export async function compilePages({
   const label = (path: string) => relative(root, path).split(sep).join('/');
   // Folders and files are made on libuv's threads: creating one costs about 0.4 ms on ext4, time
   // this thread needs to hand pages to the workers.
-  const folders = new Map<string, Promise<unknown>>();
-  const madeFolder = (folder: string) => {
-    let made = folders.get(folder);
-    if (!made) {
-      made = mkdir(folder, { recursive: true });
-      folders.set(folder, made);
-    }
-    return made;
-  };
+  const madeFolder = folderMaker();
 
   // Modules of pages the cache held, not written yet: each written from the cache when its page renders.
   const unwritten = new Map<string, () => Promise<void>>();

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { notFoundPath } from '../../src/content/page-entry';
@@ -9,6 +8,7 @@ import { shareCardOf, type ShareCard, type SharedPage } from '../share-images/sh
 import { shareFontFiles } from '../share-images/share-fonts';
 import { WorkerPool } from '../workers/worker-pool';
 import { keepAndPlace, placeFromCache } from '../file-cache';
+import { folderMaker } from '../folder-maker';
 
 export interface ShareImagesInput {
   root: string;
@@ -68,13 +68,14 @@ export async function writeShareImages({
   const wanted = withFallback.filter((page) => !ownShareImage(page.frontmatter.image));
   const report: ShareImagesReport = { drawn: 0, cached: 0 };
   let pool: WorkerPool<ShareCard, Uint8Array> | undefined;
+  const madeFolder = folderMaker();
 
   const writeOne = async (page: SharedPage): Promise<void> => {
     const card: ShareCard = shareCardOf(page);
     const key = createHash('sha256').update(fingerprint).update('\0').update(JSON.stringify(card)).digest('hex');
     const target = join(staging, shareImagePath(page.path));
     const cached = cacheDir ? join(cacheDir, `${key}.png`) : undefined;
-    await mkdir(dirname(target), { recursive: true });
+    await madeFolder(dirname(target));
     if (cached && placeFromCache(cached, target)) {
       report.cached++;
       return;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,5 +15,15 @@ describe('file cache', () => {
     expect(readFileSync(target, 'utf8')).toBe('compressed');
     expect(statSync(target).ino).toBe(statSync(cached).ino);
     expect(placeFromCache(join(folder, 'cache', 'missing'), join(folder, 'other.br'))).toBe(false);
+  });
+
+  it('makes the folder of a kept file when it is missing, also after it was removed during a build', async () => {
+    const cached = join(folder, 'kept', 'cd', 'key.gz');
+    await keepInCache(cached, 'first');
+    rmSync(join(folder, 'kept'), { recursive: true });
+    await keepInCache(cached, 'second');
+    expect(readFileSync(cached, 'utf8')).toBe('second');
+    // Written aside and renamed: no temporary file is left beside it.
+    expect(readdirSync(join(folder, 'kept', 'cd'))).toEqual(['key.gz']);
   });
 });
