@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { PhotoFormat } from '../../src/content/photos/photo-plugin';
 
 /** No file of a photo may be larger: a phone on a slow network still gets the page in good time. */
@@ -39,6 +39,8 @@ export interface EncodedPhoto {
  * `width` pixels wide, in `format`, at the best quality of its ladder that fits the byte budget.
  */
 export async function encodePhoto(file: string, width: number, format: PhotoFormat): Promise<EncodedPhoto> {
+  // Loaded with the first photo to encode: a build whose photos are all kept never needs it.
+  const { default: sharp } = await import('sharp');
   const resized = await sharp(file).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
   const ladder = ladders[format];
   for (const quality of ladder) {

@@ -1,6 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import sharp from 'sharp';
 import { shareImageSize } from '../../src/layout/share-image';
 import { blendOver, blendOverIndexed, rgbOf, type Layer } from './blend-over';
 import { indexedOf, indexedPng, type IndexedImage } from './indexed-png';
@@ -100,6 +99,8 @@ export function compose(background: Background, text: PlacedLayer, scanlines: Bu
 /** The card's pixels as a PNG: a palette PNG when they allow it, the same picture either way. */
 export async function encode(pixels: CardPixels): Promise<Buffer> {
   if ('indexed' in pixels) return indexedPng(pixels.indexed);
+  // Loaded for the first card of more than 256 colours only, which most builds never draw.
+  const { default: sharp } = await import('sharp');
   return sharp(pixels.rgb, { raw: { ...shareImageSize, channels: 3 } })
     .png({ compressionLevel: 6 })
     .toBuffer();

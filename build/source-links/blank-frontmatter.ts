@@ -10,12 +10,3 @@ export function bodyStart(text: string): number {
   const lineEnd = text.indexOf('\n', close + 1);
   return lineEnd === -1 ? text.length : lineEnd;
 }
-
-/**
- * The page text with its frontmatter block turned into spaces, newlines kept: parsed as MDX,
- * every position is then the position in the file.
- */
-export function blankFrontmatter(text: string): string {
-  const end = bodyStart(text);
-  return text.slice(0, end).replace(/[^\n]/g, ' ') + text.slice(end);
-}

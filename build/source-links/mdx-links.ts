@@ -1,8 +1,6 @@
-import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import type { LinkKind } from '../link-check';
-import { blankFrontmatter } from './blank-frontmatter';
 import { estreeLinks, literalText, type EstreeNode } from './estree-links';
+import { pageMdxTree } from '../../src/content/components/page-mdx-tree';
 import { isPhotoProp } from '../../src/content/photos/photo-set';
 import { describingProps, linkValueKind } from './link-props';
 import { shortText, type SourceLink } from './source-link';
@@ -31,9 +29,6 @@ interface MdNode {
   children?: MdNode[];
   position?: { start: Point };
 }
-
-// Parsing only: the compile's other plugins transform the tree, which finding links does not need.
-const parser = createProcessor({ remarkPlugins: [remarkGfm] });
 
 // Containers of blocks, whose children's text is joined with a space: `<Card>` with two paragraphs.
 const blockContainers = new Set(['root', 'mdxJsxFlowElement', 'blockquote', 'list', 'listItem', 'table', 'tableRow']);
@@ -114,6 +109,7 @@ function collect(node: MdNode, links: SourceLink[]): void {
  */
 export function linksInMdx(text: string): SourceLink[] {
   const links: SourceLink[] = [];
-  collect(parser.parse(blankFrontmatter(text)) as MdNode, links);
+  // Parsed as the compiler parses it (`pageMdxTree`): its other plugins transform the tree, which finding links does not need.
+  collect(pageMdxTree(text) as MdNode, links);
   return links;
 }

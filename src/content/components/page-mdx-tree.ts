@@ -1,16 +1,24 @@
 import type { Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { loadOnUse } from '../load-on-use';
 import { mdxOptions } from '../mdx/mdx-options';
+
+const remarkMdx = loadOnUse<typeof import('remark-mdx')>('remark-mdx');
+const remarkParse = loadOnUse<typeof import('remark-parse')>('remark-parse');
+const unifiedModule = loadOnUse<typeof import('unified')>('unified');
 
 // The compiler's own remark plugins, so the page parses as it compiles (GFM, and syntax errors in
 // the same words); only `parse` runs here, so the plugins that check a whole tree do nothing.
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(mdxOptions({ root: '.', development: false }).remarkPlugins ?? [])
-  .freeze();
+// Made on the first page parsed: a build whose pages all compile never loads the parser here.
+function makeParser() {
+  return unifiedModule()
+    .unified()
+    .use(remarkParse().default)
+    .use(remarkMdx().default)
+    .use(mdxOptions({ root: '.', development: false }).remarkPlugins ?? [])
+    .freeze();
+}
+
+let parser: ReturnType<typeof makeParser> | undefined;
 
 /**
  * The page with its frontmatter block (up to the next line starting with `---`, where gray-matter
@@ -27,5 +35,6 @@ function withoutFrontmatter(text: string): string {
  * parser's message (with `line` and `column`) for a syntax error.
  */
 export function pageMdxTree(text: string): Root {
+  parser ??= makeParser();
   return parser.parse(withoutFrontmatter(text));
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { widthsFor, type PhotoSet } from './photo-set';
 import { photoQuery } from './rehype-photos';
@@ -39,7 +38,8 @@ export function heightAt(job: Pick<PhotoJob, 'width' | 'height'>, width: number)
 
 /** What the build needs to know of a photo file: its name, content hash, size and the widths to write. */
 export async function photoJob(file: string): Promise<PhotoJob> {
-  const bytes = await readFile(file);
+  // sharp is loaded with the first photo: a build whose photos are all kept never needs it.
+  const [bytes, { default: sharp }] = await Promise.all([readFile(file), import('sharp')]);
   const { width, height, orientation = 1, hasAlpha } = await sharp(bytes).metadata();
   // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];

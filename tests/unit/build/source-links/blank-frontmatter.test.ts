@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blankFrontmatter, bodyStart } from '../../../../build/source-links/blank-frontmatter';
+import { bodyStart } from '../../../../build/source-links/blank-frontmatter';
 
-describe('blankFrontmatter', () => {
-  it('turns the frontmatter into spaces and keeps its newlines, so the body keeps its lines and columns', () => {
-    expect(blankFrontmatter('---\na: 1\n---\nBody')).toBe('   \n    \n   \nBody');
-    expect(blankFrontmatter('\uFEFF---\na: 1\n---\nBody')).toBe('    \n    \n   \nBody');
+describe('bodyStart', () => {
+  it('is where the line closing the frontmatter ends', () => {
+    expect(bodyStart('---\na: 1\n---\nBody')).toBe(12);
+    expect(bodyStart('\uFEFF---\na: 1\n---\nBody')).toBe(13);
   });
 
-  it('leaves a page without frontmatter as it is', () => {
-    expect(blankFrontmatter('Body\n---\n')).toBe('Body\n---\n');
+  it('is 0 for a page without frontmatter, or one whose block never closes', () => {
+    expect(bodyStart('Body\n---\n')).toBe(0);
     expect(bodyStart('---\nno closing line')).toBe(0);
   });
 });
