@@ -46,29 +46,33 @@ export default defineConfig({
     lead: 'text-lg md:text-xl leading-relaxed',
     card: 'rounded-lg border border-line bg-white p-6 shadow-sm',
     'card-link': 'transition-shadow hover:shadow-md focus-within:shadow-md',
-    'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold no-underline transition-colors focus-ring',
+    // Hazard: a class whose name is a variant (`focus-`, `hover-`, `group-`…) followed by a utility is
+    // read as that variant of that utility, not as a shortcut of the same name. Under its old name,
+    // `focus-ring`, this shortcut applied only inside other shortcuts: written on an element it was
+    // `focus:ring`, a pale box shadow beside the browser's own outline. The name it has now means
+    // nothing to UnoCSS but this shortcut (tests/unit/uno-config.test.ts).
+    'site-focus-ring':
+      'outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold no-underline transition-colors site-focus-ring',
     'btn-primary': 'btn bg-accent text-white hover:bg-accent-dark',
     'btn-secondary': 'btn border-2 border-accent text-accent bg-white hover:bg-accent-light',
     'btn-inverse': 'btn bg-white text-navy hover:bg-accent-light focus-visible:outline-white',
     'arrow-link':
-      'inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline focus-ring rounded-sm',
-    'field-input': 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus-ring',
-    // The header repeats these on about a hundred links on every page, so each is one short class.
-    // Hazard: `focus-ring` written on an element is read as the `focus:` variant of `ring` (a box
-    // shadow), not as the shortcut above, which applies only inside other shortcuts. The header's
-    // elements carry it as their own class, beside these, so their focus look is what it was.
+      'inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline site-focus-ring rounded-sm',
+    'field-input': 'w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink site-focus-ring',
+    // The header repeats these on about a hundred links on every page, so each is one short class,
+    // its focus ring included.
     'plain-list': 'm-0 p-0 list-none',
     'bar-link':
-      'text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 focus-visible:outline-white rounded-sm',
+      'text-slate-100 no-underline hover:text-white hover:underline aria-[current=page]:underline underline-offset-4 site-focus-ring focus-visible:outline-white rounded-sm',
     'menu-link':
-      'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface aria-[current=page]:text-accent aria-[current=page]:font-semibold',
+      'block rounded-md px-3 py-2 text-ink no-underline hover:bg-surface aria-[current=page]:text-accent aria-[current=page]:font-semibold site-focus-ring',
     'panel-link': 'menu-link hover:text-accent',
     'region-link':
-      'block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent',
+      'block whitespace-nowrap rounded-md px-2 py-1 text-ink no-underline hover:bg-surface hover:text-accent site-focus-ring',
     'menu-heading': 'm-0 text-sm font-semibold uppercase tracking-wider text-muted',
     'menu-group': 'border-b border-line pb-1',
     'menu-group-toggle':
-      'flex items-center justify-between rounded-md px-3 py-3 text-lg font-semibold text-ink hover:bg-surface',
+      'flex items-center justify-between rounded-md px-3 py-3 text-lg font-semibold text-ink hover:bg-surface site-focus-ring',
   },
 });

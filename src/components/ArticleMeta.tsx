@@ -36,7 +36,7 @@ export function ArticleMeta() {
         {industryPage && (
           <a
             href={industryPage.path}
-            className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm"
+            className="text-accent font-medium underline underline-offset-3 site-focus-ring rounded-sm"
           >
             {industryPage.frontmatter.title}
           </a>

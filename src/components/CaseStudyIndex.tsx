@@ -20,7 +20,7 @@ export function CaseStudyIndex() {
           <h3 id={`industry-${slug}`} className="m-0 text-2xl font-bold text-ink">
             <a
               href={`/industries/${slug}`}
-              className="text-ink no-underline hover:text-accent hover:underline focus-ring rounded-sm"
+              className="text-ink no-underline hover:text-accent hover:underline site-focus-ring rounded-sm"
             >
               {title}
             </a>

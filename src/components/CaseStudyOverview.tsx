@@ -35,7 +35,7 @@ export function CaseStudyOverview() {
                   <a
                     key={href}
                     href={href}
-                    className="text-accent font-medium underline underline-offset-3 focus-ring rounded-sm"
+                    className="text-accent font-medium underline underline-offset-3 site-focus-ring rounded-sm"
                   >
                     {title}
                   </a>

@@ -13,7 +13,7 @@ export function EventList({ limit }: EventListProps) {
           <h3 className="m-0 heading-3">
             <a
               href={event.href}
-              className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+              className="text-ink underline-offset-4 hover:text-accent hover:underline site-focus-ring rounded-sm"
             >
               {event.title}
             </a>

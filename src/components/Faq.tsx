@@ -4,7 +4,7 @@ import type { FaqProps } from './Faq.props';
 export function Faq({ question, children }: FaqProps) {
   return (
     <details className="disclosure group rounded-lg border border-line bg-white">
-      <summary className="flex items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink hover:text-accent focus-ring rounded-lg">
+      <summary className="flex items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink hover:text-accent site-focus-ring rounded-lg">
         {question}
         <span
           aria-hidden="true"

@@ -14,7 +14,7 @@ export function FeaturedCaseStudies({ names }: FeaturedCaseStudiesProps) {
         <li key={path}>
           <a
             href={path}
-            className="group grid h-full content-start gap-3 overflow-hidden rounded-lg border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-md focus-ring"
+            className="group grid h-full content-start gap-3 overflow-hidden rounded-lg border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-md site-focus-ring"
           >
             <img
               src={frontmatter.image}

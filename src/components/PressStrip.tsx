@@ -13,7 +13,7 @@ export function PressStrip({ limit, title }: PressStripProps) {
             <span className="text-sm font-semibold uppercase tracking-wider text-muted">{item.label}</span>
             <a
               href={item.stripHref}
-              className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+              className="font-semibold text-ink underline-offset-4 hover:text-accent hover:underline site-focus-ring rounded-sm"
             >
               {item.stripTitle}
             </a>

@@ -63,7 +63,7 @@ export function SiteMapList() {
             {heading.href ? (
               <a
                 href={heading.href}
-                className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+                className="text-ink underline-offset-4 hover:text-accent hover:underline site-focus-ring rounded-sm"
               >
                 {heading.title}
               </a>
@@ -78,7 +78,7 @@ export function SiteMapList() {
                   <a
                     href={page.path}
                     lang={page.frontmatter.lang !== 'en' ? page.frontmatter.lang : undefined}
-                    className="text-accent underline-offset-3 hover:underline focus-ring rounded-sm"
+                    className="text-accent underline-offset-3 hover:underline site-focus-ring rounded-sm"
                   >
                     {page.frontmatter.title}
                   </a>

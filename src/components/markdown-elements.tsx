@@ -18,7 +18,7 @@ export const markdownElements = {
   ol: (props: ComponentPropsWithoutRef<'ol'>) => <ol className="m-0 pl-6 grid gap-2 list-decimal" {...props} />,
   a: ({ children, ...props }: ComponentPropsWithoutRef<'a'>) => (
     <a
-      className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark focus-ring rounded-sm"
+      className="text-accent font-medium underline underline-offset-3 hover:text-accent-dark site-focus-ring rounded-sm"
       {...props}
     >
       {props.href?.startsWith('tel:') && typeof children === 'string' ? unbreakablePhoneText(children) : children}

@@ -19,7 +19,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 const controlButton =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-white/70 text-white hover:bg-white/15 disabled:opacity-40 disabled:cursor-not-allowed focus-ring focus-visible:outline-white';
+  'inline-flex h-11 w-11 items-center justify-center rounded-full border-2 border-white/70 text-white hover:bg-white/15 disabled:opacity-40 disabled:cursor-not-allowed site-focus-ring focus-visible:outline-white';
 
 /**
  * The home page's hero carousel (WAI-ARIA carousel pattern). Without JavaScript only the first
@@ -95,7 +95,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
                       <li key={topic.href}>
                         <a
                           href={topic.href}
-                          className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm font-semibold text-sky-100 no-underline hover:bg-white/10 focus-ring focus-visible:outline-white"
+                          className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm font-semibold text-sky-100 no-underline hover:bg-white/10 site-focus-ring focus-visible:outline-white"
                         >
                           {topic.label}
                         </a>
@@ -149,7 +149,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
               onClick={() => goTo(index)}
               aria-label={`Go to slide ${index + 1}: ${slide.title}`}
               aria-current={index === selected ? 'true' : undefined}
-              className="group inline-flex h-11 w-8 items-center justify-center rounded-sm focus-ring focus-visible:outline-white"
+              className="group inline-flex h-11 w-8 items-center justify-center rounded-sm site-focus-ring focus-visible:outline-white"
             >
               <span
                 aria-hidden="true"

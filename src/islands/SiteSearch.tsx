@@ -62,7 +62,7 @@ function ResultItem({ result, pageLang }: { result: PagefindResultData; pageLang
         <h2 className="m-0 mt-1 text-lg font-semibold leading-snug">
           <a
             href={result.url}
-            className="text-ink underline-offset-4 hover:text-accent hover:underline focus-ring rounded-sm"
+            className="text-ink underline-offset-4 hover:text-accent hover:underline site-focus-ring rounded-sm"
           >
             {result.meta.title ?? result.url}
           </a>
@@ -157,7 +157,7 @@ export default function SiteSearch() {
       type="button"
       aria-pressed={query.type === type}
       onClick={() => setQuery((current) => ({ ...current, type }))}
-      className={`rounded-full border-2 px-3.5 py-1.5 text-sm font-semibold focus-ring ${
+      className={`rounded-full border-2 px-3.5 py-1.5 text-sm font-semibold site-focus-ring ${
         query.type === type
           ? 'border-accent bg-accent text-white'
           : 'border-slate-300 bg-white text-ink hover:border-accent'
@@ -191,7 +191,7 @@ export default function SiteSearch() {
       <noscript>
         <p className="m-0 max-w-2xl text-body">
           Search runs in your browser and needs JavaScript. Without it, every page is listed in the{' '}
-          <a href="/sitemap" className="text-accent underline underline-offset-2 focus-ring rounded-sm">
+          <a href="/sitemap" className="text-accent underline underline-offset-2 site-focus-ring rounded-sm">
             site map
           </a>
           , and the main sections are below.

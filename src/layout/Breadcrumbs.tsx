@@ -28,8 +28,8 @@ export function Breadcrumbs() {
                 aria-current={current ? 'page' : undefined}
                 className={
                   current
-                    ? 'text-ink font-medium no-underline focus-ring rounded-sm'
-                    : 'text-muted underline underline-offset-3 hover:text-accent focus-ring rounded-sm'
+                    ? 'text-ink font-medium no-underline site-focus-ring rounded-sm'
+                    : 'text-muted underline underline-offset-3 hover:text-accent site-focus-ring rounded-sm'
                 }
               >
                 {crumb.label}

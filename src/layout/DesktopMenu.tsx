@@ -17,12 +17,14 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
   const say = usePhrases();
   const label = say(menu.label);
   const overview = menu.overview && say(menu.overview.label);
+  // One colour class, never both: `.text-ink` comes after `.text-accent` in the stylesheet and wins.
+  const colour = inSection ? 'text-accent' : 'text-ink hover:text-accent';
   return (
     <li className="nav-item">
       <button
         type="button"
         popoverTarget={panelId}
-        className={`nav-trigger inline-flex items-center gap-1.5 rounded-md px-3 py-2 font-medium text-ink hover:text-accent focus-ring ${inSection ? 'text-accent' : ''}`}
+        className={`nav-trigger inline-flex items-center gap-1.5 rounded-md px-3 py-2 font-medium site-focus-ring ${colour}`}
         lang={label.lang}
       >
         {label.text}
@@ -50,7 +52,7 @@ export function DesktopMenu({ menu, currentPath }: { menu: NavMenu; currentPath:
             links={menu.links}
             currentPath={currentPath}
             className="plain-list grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3"
-            linkClassName="panel-link focus-ring"
+            linkClassName="panel-link"
           />
         </div>
       </div>

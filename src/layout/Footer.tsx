@@ -7,7 +7,7 @@ import { PhraseText } from '../translations/PhraseText';
 import { useEnglishMark, usePhrases } from '../translations/use-phrases';
 
 const darkLink =
-  'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline focus-ring focus-visible:outline-white rounded-sm';
+  'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline site-focus-ring focus-visible:outline-white rounded-sm';
 
 /** The site footer: the inquiry form, link columns, offices, social links and the legal line. */
 export function Footer() {

@@ -27,7 +27,7 @@ export function Header() {
               links={utility}
               currentPath={currentPath}
               className="plain-list flex gap-6"
-              linkClassName="bar-link focus-ring"
+              linkClassName="bar-link"
             />
           </nav>
           <RegionSelector currentPath={currentPath} />
@@ -37,7 +37,7 @@ export function Header() {
       <div className="site-nav-bar border-b border-line bg-white">
         <div className="page-width flex h-18 items-center justify-between gap-4">
           {/* The logo shrinks, keeping its shape, only where the row is narrower than it needs (below 360 px). */}
-          <a href="/" className="inline-flex min-w-0 rounded-sm focus-ring" {...currentProps('/', currentPath)}>
+          <a href="/" className="inline-flex min-w-0 rounded-sm site-focus-ring" {...currentProps('/', currentPath)}>
             <img
               src="/images/logo.svg"
               alt={logoAlt.text}

@@ -4,8 +4,8 @@ import { ChevronDown, CloseIcon, MenuIcon } from './icons';
 import { siteNavigation } from './navigation';
 import { usePhrases } from '../translations/use-phrases';
 
-const linkClass = 'menu-link focus-ring';
-const groupSummary = 'menu-group-toggle focus-ring';
+const linkClass = 'menu-link';
+const groupSummary = 'menu-group-toggle';
 
 /**
  * The menu below the medium breakpoint: a native disclosure, so it opens and closes without
@@ -19,7 +19,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
     <details className="disclosure lg:hidden">
       <summary
         aria-label={say('Menu').text}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface focus-ring"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface site-focus-ring"
       >
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />

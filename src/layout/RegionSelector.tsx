@@ -13,7 +13,7 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
       <button
         type="button"
         popoverTarget="menu-regions"
-        className="region-trigger nav-trigger inline-flex items-center gap-1.5 rounded-sm px-1 py-1 text-slate-100 hover:text-white focus-ring focus-visible:outline-white"
+        className="region-trigger nav-trigger inline-flex items-center gap-1.5 rounded-sm px-1 py-1 text-slate-100 hover:text-white site-focus-ring focus-visible:outline-white"
       >
         <GlobeIcon />
         <PhraseText phrase={say(regions.label)} />
@@ -34,7 +34,7 @@ export function RegionSelector({ currentPath }: { currentPath: string }) {
                 links={group.links}
                 currentPath={currentPath}
                 className="plain-list grid gap-1"
-                linkClassName="region-link focus-ring"
+                linkClassName="region-link"
               />
             </div>
           ))}

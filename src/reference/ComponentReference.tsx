@@ -115,7 +115,7 @@ export function ComponentReference({ components }: { components: ReferenceCompon
         <ul className="m-0 p-0 list-none flex flex-wrap gap-x-4 gap-y-1">
           {components.map(({ name }) => (
             <li key={name}>
-              <a href={`#${name}`} className="underline underline-offset-3 focus-ring rounded-sm">
+              <a href={`#${name}`} className="underline underline-offset-3 site-focus-ring rounded-sm">
                 {name}
               </a>
             </li>

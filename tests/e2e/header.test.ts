@@ -60,6 +60,24 @@ describe('header at 1280 px', () => {
     }
   });
 
+  it("colours the current section's menu button accent and the others ink", async () => {
+    const { page, close } = await openPage();
+    try {
+      await page.goto(baseUrl() + '/services/cloud');
+      const colours = await page
+        .locator('button[popovertarget^=menu-]:not([popovertarget=menu-regions])')
+        .evaluateAll((buttons) => buttons.map((button) => `${button.textContent} ${getComputedStyle(button).color}`));
+      expect(colours).toEqual([
+        'Industries rgb(15, 23, 42)',
+        'Services rgb(10, 88, 168)',
+        'Insights rgb(15, 23, 42)',
+        'About rgb(15, 23, 42)',
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
   it('lists the nine regions under Americas, Europe and Asia Pacific in the US-EN menu', async () => {
     const { page, close } = await openPage();
     try {

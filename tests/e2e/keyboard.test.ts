@@ -10,6 +10,8 @@ interface FocusStop {
   region: Region;
   /** The focused element draws an outline or shadow it does not draw unfocused. */
   ringShown: boolean;
+  /** The ring is the site's own (`site-focus-ring`): a solid 3 px outline, not the browser's or a box shadow. */
+  siteRing: boolean;
   /** The focused element is rendered, has a size and lies in the viewport after focus scrolled to it. */
   onScreen: boolean;
 }
@@ -64,6 +66,7 @@ function focusStop(): FocusStop | null {
     label: `${element.tagName.toLowerCase()} "${name}" #${index}`,
     region,
     ringShown: (outline || shadow) && look !== looks.get(element),
+    siteRing: style.outlineStyle === 'solid' && style.outlineWidth === '3px',
     onScreen,
   };
 }
@@ -100,6 +103,7 @@ describe('keyboard on the home page at 1280 px', () => {
       }
       expect(regionRuns(forward)).toEqual(['skip link', 'header', 'carousel', 'main', 'form', 'footer']);
       expect(forward.filter((stop) => !stop.ringShown).map((stop) => stop.label)).toEqual([]);
+      expect(forward.filter((stop) => !stop.siteRing).map((stop) => stop.label)).toEqual([]);
       expect(forward.filter((stop) => !stop.onScreen).map((stop) => stop.label)).toEqual([]);
       // Never trapped: no element takes focus twice on the way down.
       expect(new Set(forward.map((stop) => stop.label)).size).toBe(forward.length);
@@ -175,6 +179,7 @@ describe('keyboard on the home page at 375 px', () => {
       );
       expect(names.indexOf('a "Cloud"')).toBeGreaterThan(names.indexOf('summary "Services"'));
       expect(inMenu.filter((stop) => !stop.ringShown).map((stop) => stop.label)).toEqual([]);
+      expect([...toMenu, ...inMenu].filter((stop) => !stop.siteRing).map((stop) => stop.label)).toEqual([]);
       expect(inMenu.filter((stop) => !stop.onScreen).map((stop) => stop.label)).toEqual([]);
       expect(new Set(names).size).toBe(names.length);
 

@@ -31,7 +31,7 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
           type="checkbox"
           value={checkedValue}
           required={field.required}
-          className="mt-1 h-5 w-5 shrink-0 accent-accent focus-ring"
+          className="mt-1 h-5 w-5 shrink-0 accent-accent site-focus-ring"
         />
         <label htmlFor={id} className="text-sm leading-relaxed">
           <PhraseText phrase={label} />
@@ -40,7 +40,7 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
               {' '}
               <a
                 href={field.link.href}
-                className="font-semibold underline underline-offset-3 focus-ring rounded-sm"
+                className="font-semibold underline underline-offset-3 site-focus-ring rounded-sm"
                 lang={say(field.link.text).lang}
               >
                 {say(field.link.text).text}

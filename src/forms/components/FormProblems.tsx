@@ -10,7 +10,7 @@ export function FormProblems() {
     <div data-form-problems="" className="grid max-w-3xl gap-6">
       <p className="m-0 text-body leading-relaxed">
         This page lists what to correct when a form you send has a problem. To get in touch, use the{' '}
-        <a href={contactFormHref} className="font-semibold underline underline-offset-3 focus-ring rounded-sm">
+        <a href={contactFormHref} className="font-semibold underline underline-offset-3 site-focus-ring rounded-sm">
           contact form
         </a>
         .

@@ -35,7 +35,7 @@ export function FinderControls(props: FinderControlsProps) {
             type="button"
             aria-pressed={props.filter === value}
             onClick={() => props.onFilter(value)}
-            className={`rounded-full border-2 px-4 py-2 text-sm font-semibold focus-ring ${
+            className={`rounded-full border-2 px-4 py-2 text-sm font-semibold site-focus-ring ${
               props.filter === value
                 ? 'border-accent bg-accent text-white'
                 : 'border-slate-300 bg-white text-ink hover:border-accent'

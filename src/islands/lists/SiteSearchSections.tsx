@@ -34,7 +34,7 @@ export function SiteSearchSections(props: SiteSearchProps) {
             <li key={href}>
               <a
                 href={href}
-                className="font-semibold text-accent underline-offset-4 hover:underline focus-ring rounded-sm"
+                className="font-semibold text-accent underline-offset-4 hover:underline site-focus-ring rounded-sm"
               >
                 {label}
               </a>
