@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { notFoundPath, type PageEntry } from '../src/content/page-entry';
 import { problemPagePath } from '../src/forms/forms';
 import type { RenderResult } from '../src/entry-server';
 import { stripImagePreloads } from '../src/hydration/strip-image-preloads';
 import { documentHtml } from '../src/layout/document-html';
+import { folderMaker } from './folder-maker';
 import { heroImagePreloads } from './hero-image-preloads';
 import { outputFileOf } from '../server/output-file';
 import type { PageAssets } from './manifest-assets';
@@ -66,16 +66,11 @@ export async function prerender(
   const paths = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, undefined];
   // Made on libuv's threads: a folder costs as much to create as a file (about 0.4 ms on ext4), and
   // thousands of them would hold this thread up while the other core is free.
-  const folders = new Map<string, Promise<unknown>>();
+  const madeFolder = folderMaker();
   const documents = paths.map((entry) => {
     const path = entry?.path ?? notFoundPath;
     const target = join(outDir, outputFileOf(path));
-    let made = folders.get(dirname(target));
-    if (!made) {
-      made = mkdir(dirname(target), { recursive: true });
-      folders.set(dirname(target), made);
-    }
-    return made.then(() => writeDocument(entry, path, target, path === problemPagePath));
+    return madeFolder(dirname(target)).then(() => writeDocument(entry, path, target, path === problemPagePath));
   });
   // Each failure is taken below, in page order; until then none counts as unhandled.
   for (const started of documents) started.catch(() => {});

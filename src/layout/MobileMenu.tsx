@@ -4,9 +4,6 @@ import { ChevronDown, CloseIcon, MenuIcon } from './icons';
 import { siteNavigation } from './navigation';
 import { usePhrases } from '../translations/use-phrases';
 
-const linkClass = 'menu-link';
-const groupSummary = 'menu-group-toggle';
-
 /**
  * The menu below the medium breakpoint: a native disclosure, so it opens and closes without
  * JavaScript and its expanded state reaches assistive technology; each group is a disclosure too.
@@ -32,7 +29,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
           <HeaderSearch id="menu-search" variant="menu" />
           {menus.map((menu) => (
             <details key={menu.id} className="disclosure menu-group">
-              <summary className={groupSummary} lang={say(menu.label).lang}>
+              <summary className="menu-group-toggle" lang={say(menu.label).lang}>
                 {say(menu.label).text}
                 <ChevronDown />
               </summary>
@@ -40,7 +37,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                 links={[...(menu.overview ? [menu.overview] : []), ...menu.links]}
                 currentPath={currentPath}
                 className="m-0 list-none grid gap-1 pb-2 pl-3"
-                linkClassName={linkClass}
+                linkClassName="menu-link"
               />
             </details>
           ))}
@@ -48,10 +45,10 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
             links={utility}
             currentPath={currentPath}
             className="plain-list grid gap-1 py-2 border-b border-line"
-            linkClassName={`${linkClass} text-lg font-semibold`}
+            linkClassName="menu-link text-lg font-semibold"
           />
           <details className="disclosure menu-group">
-            <summary className={groupSummary}>
+            <summary className="menu-group-toggle">
               <span lang={region.lang}>
                 {`${region.text} `}
                 <span className="font-normal text-muted" lang={regionCode.lang}>
@@ -70,7 +67,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
                     links={group.links}
                     currentPath={currentPath}
                     className="plain-list"
-                    linkClassName={linkClass}
+                    linkClassName="menu-link"
                   />
                 </div>
               ))}
