@@ -1,24 +1,16 @@
 import type { Root } from 'mdast';
-import { loadOnUse } from '../load-on-use';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { mdxOptions } from '../mdx/mdx-options';
-
-const remarkMdx = loadOnUse<typeof import('remark-mdx')>('remark-mdx');
-const remarkParse = loadOnUse<typeof import('remark-parse')>('remark-parse');
-const unifiedModule = loadOnUse<typeof import('unified')>('unified');
 
 // The compiler's own remark plugins, so the page parses as it compiles (GFM, and syntax errors in
 // the same words); only `parse` runs here, so the plugins that check a whole tree do nothing.
-// Made on the first page parsed: a build whose pages all compile never loads the parser here.
-function makeParser() {
-  return unifiedModule()
-    .unified()
-    .use(remarkParse().default)
-    .use(remarkMdx().default)
-    .use(mdxOptions({ root: '.', development: false }).remarkPlugins ?? [])
-    .freeze();
-}
-
-let parser: ReturnType<typeof makeParser> | undefined;
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(mdxOptions({ root: '.', development: false }).remarkPlugins ?? [])
+  .freeze();
 
 /**
  * The page with its frontmatter block (up to the next line starting with `---`, where gray-matter
@@ -35,6 +27,5 @@ function withoutFrontmatter(text: string): string {
  * parser's message (with `line` and `column`) for a syntax error.
  */
 export function pageMdxTree(text: string): Root {
-  parser ??= makeParser();
   return parser.parse(withoutFrontmatter(text));
 }

@@ -1,15 +1,11 @@
 import type { CompileOptions } from '@mdx-js/mdx';
 import { resolve } from 'node:path';
+import remarkGfm from 'remark-gfm';
 import { mdxComponentNames } from '../../mdx-component-names';
 import { remarkPlainSyntaxErrors } from '../mdx-messages/remark-plain-syntax-errors';
 import { remarkUndefinedNames } from '../mdx-messages/remark-undefined-names';
 import { rehypePhotos } from '../photos/rehype-photos';
 import { remarkKnownComponents } from '../remark-known-components';
-import { loadOnUse } from '../load-on-use';
-
-// Loaded when the options are first asked for: the build's own thread imports this module but
-// compiles nothing (see load-on-use.ts).
-const remarkGfm = loadOnUse<typeof import('remark-gfm')>('remark-gfm');
 
 /** The modules a compiled page imports besides its photos: the JSX runtime, the component map and `Photo`. */
 export function mdxRuntimeModules(root: string): { jsxRuntime: string; provider: string; photo: string } {
@@ -31,7 +27,7 @@ export function mdxOptions({ root, development }: { root: string; development: b
     providerImportSource: runtime.provider,
     remarkPlugins: [
       remarkPlainSyntaxErrors,
-      remarkGfm().default,
+      remarkGfm,
       [remarkKnownComponents, { names: mdxComponentNames }],
       remarkUndefinedNames,
     ],
