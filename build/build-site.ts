@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { ComponentUseLog } from '../src/content/components/component-use-log';
-import { formatProblem } from '../src/content/content-error';
+import { formatProblem, sortedByPlace, type ContentProblem } from '../src/content/content-error';
 import type { KnownVocabularies } from '../src/content/known-pages';
 import { pagesLastModified } from '../src/content/last-modified';
 import { precompress } from './compress';
@@ -74,6 +74,8 @@ export interface BuildReport {
   rendersCached: number;
   /** Whether the client and SSR bundles came from the cache. */
   bundleCached: boolean;
+  /** Content problems that do not stop the build, sorted by file and line; `scripts/build.ts` lists them at the end. */
+  warnings: ContentProblem[];
 }
 
 /** The pages' last-change dates, in the file the SSR bundle imports them from at run time (`serverFiles`). */
@@ -83,16 +85,15 @@ async function writePageDates(pagesDir: string, pages: readonly { path: string; 
   await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
 }
 
-/** Every page's component uses, read while compiling, checked before any page renders; logs the warnings. */
+/** Every page's component uses, read while compiling, checked before any page renders; returns the warnings. */
 function checkComponents(
   componentUses: ComponentUseLog,
   server: ServerEntry,
   pagesDir: string,
   vocabularies: KnownVocabularies | undefined,
-  log: (line: string) => void,
-): void {
+): ContentProblem[] {
   const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel, vocabularies);
-  for (const warning of componentWarnings) log(formatProblem({ ...warning, message: `warning: ${warning.message}` }));
+  return componentWarnings.map((warning) => ({ ...warning, severity: 'warning' }));
 }
 
 /**
@@ -153,6 +154,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
   const includeDrafts = options.includeDrafts ?? false;
   const log = options.log ?? (() => {});
+  // Every step's warnings, printed as they are found and returned together in the report.
+  const warnings: ContentProblem[] = [];
+  const warn = (found: readonly ContentProblem[]) => {
+    for (const warning of found) {
+      warnings.push({ ...warning, severity: 'warning' });
+      log(formatProblem({ ...warning, severity: 'warning' }));
+    }
+  };
   const folders = buildFolders(root, resolve(options.outDir ?? join(root, 'dist')));
   const { staging } = folders;
   const { step, timings, cpuTimings } = stepTimer();
@@ -206,7 +215,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     // Awaited below; until then a failure must not count as unhandled.
     shareImages = drawing.catch(() => {});
-    checkComponents(compiled.componentUses, server, pagesDir, vocabularies, log);
+    warn(checkComponents(compiled.componentUses, server, pagesDir, vocabularies));
     step('components');
     const {
       pages: rendered,
@@ -276,6 +285,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       searchIndexCached: searchIndex.cached,
       rendersCached: renderedBefore,
       bundleCached,
+      warnings: sortedByPlace(warnings),
     };
   } finally {
     // A failed build must not remove the staging folder while share images are still written into it.

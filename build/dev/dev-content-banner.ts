@@ -1,4 +1,4 @@
-import { formatProblem, type ContentProblem } from '../../src/content/content-error';
+import { formatProblem, isWarning, type ContentProblem } from '../../src/content/content-error';
 import { escapeHtml } from '../../src/layout/escape-html';
 
 const headingId = 'dev-content-problems';
@@ -13,9 +13,23 @@ const styles = {
 };
 
 function problemItem(problem: ContentProblem): string {
-  const text = formatProblem(problem);
+  const text = formatProblem({ ...problem, severity: undefined });
   const place = text.slice(0, text.length - problem.message.length - 2);
-  return `<li><code style="${styles.place}">${escapeHtml(place)}</code>: ${escapeHtml(problem.message)}</li>`;
+  const kind = isWarning(problem) ? 'warning: ' : '';
+  return `<li><code style="${styles.place}">${escapeHtml(place)}</code>: ${kind}${escapeHtml(problem.message)}</li>`;
+}
+
+function counted(count: number, noun: string): string {
+  return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
+}
+
+/** The banner's heading: what the errors do to the build, and how many warnings ride along. */
+function headline(problems: readonly ContentProblem[]): string {
+  const warnings = problems.filter(isWarning).length;
+  const errors = problems.length - warnings;
+  if (errors === 0) return `${counted(warnings, 'warning')} on this page; the build still passes`;
+  const stops = `${counted(errors, 'problem')} on this page; the build stops until ${errors === 1 ? 'it is' : 'they are'} fixed`;
+  return warnings ? `${stops} (and ${counted(warnings, 'warning')})` : stops;
 }
 
 /**
@@ -24,10 +38,9 @@ function problemItem(problem: ContentProblem): string {
  */
 export function contentBannerHtml(problems: readonly ContentProblem[]): string {
   if (problems.length === 0) return '';
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
   return [
     `<section aria-labelledby="${headingId}" data-dev-content-problems style="${styles.region}">`,
-    `<h2 id="${headingId}" style="${styles.heading}">${count} on this page; the build stops until ${problems.length === 1 ? 'it is' : 'they are'} fixed</h2>`,
+    `<h2 id="${headingId}" style="${styles.heading}">${headline(problems)}</h2>`,
     `<ul style="${styles.list}">${problems.map(problemItem).join('')}</ul>`,
     `<p style="${styles.note}">Fix the file and save: this page reloads by itself. Only <code>npm run dev</code> shows this list.</p>`,
     '</section>',

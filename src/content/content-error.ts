@@ -5,10 +5,20 @@ export interface ContentProblem {
   /** Where on the line, when known: `pages/x.mdx:12:5: …`. */
   column?: number;
   message: string;
+  /**
+   * An error stops the build; a warning is listed at the end of the build and in the dev server's
+   * banner, and ships. Unset means error.
+   */
+  severity?: 'error' | 'warning';
 }
 
-export function formatProblem({ file, line, column, message }: ContentProblem): string {
-  return `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${message}`;
+export function isWarning(problem: ContentProblem): boolean {
+  return problem.severity === 'warning';
+}
+
+/** The problem as one line: `pages/x.mdx:3:5: message`, with `warning: ` before a warning's message. */
+export function formatProblem({ file, line, column, message, severity }: ContentProblem): string {
+  return `${file}${line ? `:${line}${column ? `:${column}` : ''}` : ''}: ${severity === 'warning' ? 'warning: ' : ''}${message}`;
 }
 
 /** Problems in the order a copywriter fixes them: by file, then line, then column. */

@@ -23,6 +23,15 @@ describe('contentBannerHtml', () => {
     expect(html).toContain('>pages/x.mdx</code>: link -&gt; /gone');
   });
 
+  it('counts warnings apart, says the build still passes when there are only warnings, and marks each', () => {
+    const warning = { file: 'pages/x.mdx', line: 9, message: 'unknown word "Northstr"', severity: 'warning' as const };
+    expect(contentBannerHtml([warning])).toContain('>1 warning on this page; the build still passes</h2>');
+    expect(contentBannerHtml([warning])).toContain('>pages/x.mdx:9</code>: warning: unknown word');
+    expect(contentBannerHtml([...problems, warning, warning])).toContain(
+      '>2 problems on this page; the build stops until they are fixed (and 2 warnings)</h2>',
+    );
+  });
+
   it('is nothing when the page has no problems', () => {
     expect(contentBannerHtml([])).toBe('');
   });
