@@ -1,8 +1,9 @@
 import type { ContentProblem } from './content-error';
 import {
   hasPlaceholderComment,
-  placeholderLines,
+  placeholderOfValue,
   placeholderPaths,
+  placeholdersInText,
   placeholderWord,
   type ValuePath,
 } from './placeholder';
@@ -36,18 +37,23 @@ function labelOfLine(data: unknown, yaml: string, index: number): string {
     : `line ${index + 1}`;
 }
 
+/** The value at `path` of parsed frontmatter. */
+function valueAt(data: unknown, path: ValuePath): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], data);
+}
+
 /**
  * One problem for each placeholder still in a page that is to be published: a TODO value, a value
- * marked `# TODO`, or TODO in the text.
+ * marked `# TODO`, a value holding a stand-in (`XX%`, `TBC`, `Lorem ipsum`), or any of them in the text.
  */
 export function placeholderProblems({ file, data, yaml, body, frontmatterLines }: PlaceholderSource): ContentProblem[] {
-  if (!yaml.includes(placeholderWord) && !body.includes(placeholderWord)) return [];
   const values = placeholderPaths(data).map((path) => {
     const index = lineOfPath(yaml, path);
+    const found = placeholderOfValue(String(valueAt(data, path)));
     return {
       file,
       ...(index === null ? {} : { line: index + 1 }),
-      message: `${pathLabel(path)}: still a placeholder (${placeholderWord}); write the real value before publishing`,
+      message: `${pathLabel(path)}: still a placeholder (${found ?? placeholderWord}); write the real value before publishing`,
     };
   });
   const marked = yaml.split('\n').flatMap((line, index) =>
@@ -61,10 +67,11 @@ export function placeholderProblems({ file, data, yaml, body, frontmatterLines }
         ]
       : [],
   );
-  const inText = placeholderLines(body).map((index) => ({
+  const inText = placeholdersInText(body).map((found) => ({
     file,
-    line: frontmatterLines + 1 + index,
-    message: `the text still has a placeholder (${placeholderWord}); write the real text before publishing`,
+    line: frontmatterLines + 1 + found.line,
+    column: found.column,
+    message: `the text still has a placeholder (${found.text}); write the real text before publishing`,
   }));
   return [...values, ...marked, ...inText];
 }

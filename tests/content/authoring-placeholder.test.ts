@@ -8,7 +8,7 @@ describe('a page from npm run new published with placeholders left in it', () =>
       [
         `${file}:8: category: still marked TODO; choose the real value, then delete the # TODO comment`,
         `${file}:11: summary: still a placeholder (TODO); write the real value before publishing`,
-        `${file}:22: the text still has a placeholder (TODO); write the real text before publishing`,
+        `${file}:22:5: the text still has a placeholder (TODO); write the real text before publishing`,
       ].join('\n'),
     );
   });

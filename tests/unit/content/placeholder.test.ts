@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   hasPlaceholderComment,
   isPlaceholder,
+  placeholderIn,
   placeholderLines,
+  placeholderOfValue,
   placeholderPaths,
+  placeholdersInText,
 } from '../../../src/content/placeholder';
 
 describe('placeholders in frontmatter values', () => {
@@ -56,5 +59,49 @@ describe('placeholders in the text', () => {
       'TODO: last',
     ].join('\n');
     expect(placeholderLines(text)).toEqual([1, 9]);
+  });
+});
+
+describe('stand-ins other than TODO', () => {
+  const found = (text: string) => placeholderIn(text)?.text ?? null;
+
+  it('finds dummy Latin, XX for a number, TBC, TBD, TK, [insert …] and ???', () => {
+    expect(found('Lorem ipsum dolor sit amet.')).toBe('Lorem ipsum');
+    expect(found('Revenue grew by XX%.')).toBe('XX%');
+    expect(found('A $XXm contract')).toBe('$XXm');
+    expect(found('£XX.X bn')).toBe('£XX.X');
+    expect(found('XX million users')).toBe('XX million');
+    expect(found('XX,000 employees')).toBe('XX,000');
+    expect(found('TBC: quote from the CEO.')).toBe('TBC');
+    expect(found('Launch date TBD')).toBe('TBD');
+    expect(found('Quote TK')).toBe('TK');
+    expect(found('Our [insert client name] story')).toBe('[insert client name]');
+    expect(found('We serve ??? clients')).toBe('???');
+  });
+
+  it('leaves real words, Roman numerals, code and addresses alone', () => {
+    expect(found('Sizes S to XXL, and XL')).toBeNull();
+    expect(found('Super Bowl XX was in 1986')).toBeNull();
+    expect(found('TKO, tbd and Tk are not marks; TBCs neither')).toBeNull();
+    expect(found('Is it? Really??')).toBeNull();
+    expect(found('Run `grep TBD` to list them')).toBeNull();
+    expect(found('[the plan](/files/TBD-plan.pdf) and https://example.com/XX%20report')).toBeNull();
+    expect(found('<Card href="/lorem ipsum/TBC" title="Plan" />')).toBeNull();
+  });
+
+  it('counts TODO anywhere in the text but only at the start of a value', () => {
+    expect(found('A line with TODO in it')).toBe('TODO');
+    expect(placeholderOfValue('A TODO list')).toBeNull();
+    expect(placeholderOfValue('Revenue grew by XX%')).toBe('XX%');
+    expect(placeholderOfValue('/files/TBD.pdf')).toBeNull();
+    expect(isPlaceholder('TBC')).toBe(true);
+  });
+
+  it('places each one in the text by line and column, outside code blocks', () => {
+    const text = ['Intro', 'Revenue grew by XX%.', '```', 'TBC', '```', '  <Hero title="TBC: quote" />'].join('\n');
+    expect(placeholdersInText(text)).toEqual([
+      { line: 1, column: 17, text: 'XX%' },
+      { line: 5, column: 16, text: 'TBC' },
+    ]);
   });
 });
