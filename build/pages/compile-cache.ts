@@ -35,6 +35,10 @@ export class CompileCache {
       source('src/content/photos/photo-set.ts'),
       source('src/content/components/component-uses.ts'),
       source('src/content/components/literal-value.ts'),
+      source('src/content/components/remark-component-uses.ts'),
+      ...readdirSync(resolve(root, 'src/content/markup'))
+        .sort()
+        .map((name) => source(`src/content/markup/${name}`)),
       // The syntax-message plugins run inside the compile too: a change to any of them recompiles.
       ...readdirSync(resolve(root, 'src/content/mdx-messages'))
         .sort()

@@ -86,7 +86,13 @@ export async function compilePages({
       const loc = reply.line ? { file: path, line: reply.line, column: reply.column ?? 1 } : undefined;
       throw new MdxCompileError(reply.reason, path, loc);
     }
-    const page = { code: reply.code, uses: reply.uses, imports: reply.imports };
+    const page = {
+      code: reply.code,
+      uses: reply.uses,
+      headings: reply.headings,
+      markup: reply.markup,
+      imports: reply.imports,
+    };
     if (key) await cache?.set(key, page);
     return { page };
   };
@@ -94,7 +100,7 @@ export async function compilePages({
   const compileOne = async (file: string): Promise<void> => {
     const path = join(pagesDir, file);
     const { page, key: cachedAs } = await compiled(path, mdxPageSource(label(path), file, readFileSync(path, 'utf8')));
-    componentUses.record(path, page.uses);
+    componentUses.record(path, page);
     const photoSources = page.imports.flatMap((lifted) => (lifted.kind === 'photo' ? [lifted.source] : []));
     const sets = await photos.setsFor(path, photoSources).catch((error: unknown) => {
       throw new Error(`${label(path)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -32,7 +32,7 @@ serveRequests<CompileRequest, PageCompileReply>(async ({ path, source }) => {
     return {
       ok: true,
       code: String(compiled),
-      uses: compiled.data.componentUses ?? [],
+      ...(compiled.data.pageReading ?? { uses: [], headings: [], markup: [] }),
       imports: compiled.data.pageImports ?? [],
     };
   } catch (error) {

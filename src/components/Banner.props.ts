@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { mdxContent, picture, text } from '../content/components/prop-types';
+import { headingText, mdxContent, picture, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const bannerProps = z
   .strictObject({
-    title: text.describe('The banner heading.'),
+    title: headingText(3).describe('The banner heading.'),
     eyebrow: text.optional().describe('A short label above the title, e.g. "Partnership".'),
     action: linkAction.describe(
       'The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.',

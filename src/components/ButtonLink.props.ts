@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { address, mdxContent } from '../content/components/prop-types';
 
 export const buttonLinkProps = z
   .strictObject({
-    href: text.describe('Where it goes: a path on this site such as /contact-us, or a full address.'),
+    href: address.describe('Where it goes: a path on this site such as /contact-us, or a full address.'),
     variant: z
       .enum(['primary', 'secondary'])
       .default('primary')

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { address, headingText, mdxContent, text } from '../content/components/prop-types';
 
 export const cardProps = z
   .strictObject({
-    title: text.describe('The card heading.'),
+    title: headingText(3).describe('The card heading.'),
     eyebrow: text.optional().describe('A short label above the title, e.g. "24/7 support".'),
-    href: text.optional().describe('When set, the card ends with a link to this address.'),
+    href: address.optional().describe('When set, the card ends with a link to this address.'),
     linkLabel: text.default('Learn more').describe('The text of the link at the end of the card (only with `href`).'),
     children: mdxContent.optional().describe('The card text.'),
   })

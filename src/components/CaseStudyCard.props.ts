@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { picture, text } from '../content/components/prop-types';
+import { address, headingText, picture, text } from '../content/components/prop-types';
 
 export const caseStudyCardProps = z
   .strictObject({
-    title: text.describe('The study’s title.'),
-    href: text.describe('The case study page, e.g. /case-studies/banking.'),
+    title: headingText(3).describe('The study’s title.'),
+    href: address.describe('The case study page, e.g. /case-studies/banking.'),
     image: picture.describe(
       'The card picture: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
     ),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { headingText, mdxContent, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const heroProps = z
   .strictObject({
-    title: text.describe('The page’s main heading (its one h1).'),
+    title: headingText(1).describe('The page’s main heading (its one h1).'),
     eyebrow: text.optional().describe('A short label above the title.'),
     actions: z
       .array(linkAction)

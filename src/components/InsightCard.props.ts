@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { picture, text } from '../content/components/prop-types';
+import { address, headingText, picture, text } from '../content/components/prop-types';
 import { isoDate } from '../content/schema';
 
 export const insightCardProps = z
   .strictObject({
-    title: text.describe('The article’s title.'),
-    href: text.describe('Where the card leads.'),
+    title: headingText(3).describe('The article’s title.'),
+    href: address.describe('Where the card leads.'),
     summary: text.describe('One or two sentences.'),
     image: picture.describe(
       'The card picture: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { mdxContent, picture, text } from '../content/components/prop-types';
+import { headingText, mdxContent, picture, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const introProps = z
   .strictObject({
-    title: text.describe('The heading of the statement.'),
+    title: headingText(2).describe('The heading of the statement.'),
     image: picture.describe(
       'The illustration beside the text: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
     ),

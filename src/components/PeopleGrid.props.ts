@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { address, text } from '../content/components/prop-types';
 
 const person = z.strictObject({
   name: text.describe('Full name.'),
@@ -7,7 +7,10 @@ const person = z.strictObject({
   blurb: text.optional().describe('A few sentences; shown for executives.'),
   links: z
     .array(
-      z.strictObject({ label: text.describe('The link text, e.g. "LinkedIn".'), href: text.describe('The address.') }),
+      z.strictObject({
+        label: text.describe('The link text, e.g. "LinkedIn".'),
+        href: address.describe('The address.'),
+      }),
     )
     .max(2)
     .optional()

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { headingText, mdxContent, text } from '../content/components/prop-types';
 
 export const sectionProps = z
   .strictObject({
-    title: text.optional().describe('The band’s heading (an h2).'),
+    title: headingText(2).optional().describe('The band’s heading (an h2).'),
     eyebrow: text.optional().describe('A short label above the title.'),
     id: z
       .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkAction } from '../components/link-action';
-import { text } from '../content/components/prop-types';
+import { headingText, text } from '../content/components/prop-types';
 import { imagePath } from '../content/schema';
 
 // Its own file, not HeroCarousel.tsx: the island's code goes to the browser, and only the type of
@@ -18,7 +18,7 @@ const slide = z.strictObject({
 export const heroCarouselProps = z
   .strictObject({
     slides: z.array(slide).min(1).describe('The slides, in order; the first shows without JavaScript.'),
-    pageTitle: text.describe('The page’s h1, read by assistive technology; the slides’ titles are h2s.'),
+    pageTitle: headingText(1).describe('The page’s h1, read by assistive technology; the slides’ titles are h2s.'),
     label: text.default('Highlights').describe('What screen readers call the carousel.'),
   })
   .describe(

@@ -19,6 +19,7 @@ import {
 } from './component-messages';
 import type { ComponentUse, Place, PropUse } from './component-use';
 import { listingCounts } from './listing-counts';
+import { plainTextProblems } from './plain-text-props';
 import { propNames, propProblems } from './prop-issues';
 
 /** What the checks of a build know of its pages. */
@@ -127,7 +128,8 @@ function listsNothing(
 /**
  * One use of a component checked against its schema before rendering: unknown props (with the
  * nearest name), missing required props, values of the wrong type or outside their list, names of
- * pages that do not exist, content given to a component that takes none or missing where needed.
+ * pages that do not exist, content given to a component that takes none or missing where needed,
+ * Markdown in a prop shown as plain text.
  * Values only known at render time are left to the component map's check while rendering.
  */
 export function checkComponentUse(use: ComponentUse, site: CheckedSite): UseCheck {
@@ -144,6 +146,8 @@ export function checkComponentUse(use: ComponentUse, site: CheckedSite): UseChec
     else if (!prop.literal) allLiteral = false;
     else {
       problems.push(...literalProblems(name, schema, field, prop, prop.literal.value, site.known));
+      for (const { path, message } of plainTextProblems(name, schema, prop.name, prop.literal.value))
+        problems.push(placed(placeOf(prop, path), message));
       literals[prop.name] = prop.literal.value;
     }
   }

@@ -3,7 +3,7 @@ import { ContentError, sortedByPlace, type ContentProblem } from '../content-err
 import { KnownPages, type KnownVocabularies } from '../known-pages';
 import type { PageEntry } from '../page-entry';
 import { redirectsOf } from '../redirects';
-import type { ComponentUse } from './component-use';
+import type { PageReading } from '../markup/page-reading';
 import { checkComponentUses } from './page-components';
 
 /**
@@ -11,11 +11,11 @@ import { checkComponentUses } from './page-components';
  * compile cache), checked together once the build knows all its pages: the pages are parsed once.
  */
 export class ComponentUseLog {
-  private readonly byFile = new Map<string, ComponentUse[]>();
+  private readonly byFile = new Map<string, PageReading>();
 
-  /** For the SSR build: the uses of the page in `file` (an absolute path). */
-  readonly record = (file: string, uses: ComponentUse[]): void => {
-    this.byFile.set(file, uses);
+  /** For the compile step: what was read of the page in `file` (an absolute path): its uses, headings and markup. */
+  readonly record = (file: string, reading: PageReading): void => {
+    this.byFile.set(file, reading);
   };
 
   /**
@@ -42,7 +42,7 @@ export class ComponentUseLog {
     for (const page of pages) {
       const report = checkComponentUses(
         `${pagesLabel}/${page.file}`,
-        this.byFile.get(join(pagesDir, page.file)) ?? [],
+        this.byFile.get(join(pagesDir, page.file)) ?? { uses: [], headings: [], markup: [] },
         site,
       );
       problems.push(...report.problems);

@@ -3,11 +3,13 @@ import { mdxComponentNames } from '../../mdx-component-names';
 import { checkComponentUse, type CheckedSite, type PlacedMessage } from './check-component-use';
 import type { ComponentUse } from './component-use';
 import { componentUsesIn } from './component-uses';
-import { pageMdxTree } from './page-mdx-tree';
+import { headingProblems } from '../markup/heading-order';
+import { readPage, type PageReading } from '../markup/page-reading';
+import { pageMdxTree, withoutFrontmatter } from './page-mdx-tree';
 
 export type { CheckedSite } from './check-component-use';
 
-/** A page's component problems (errors) and warnings, each with the file, line and column. */
+/** A page's component, heading and markup problems (errors) and warnings, each with the file, line and column. */
 export interface ComponentReport {
   problems: ContentProblem[];
   warnings: ContentProblem[];
@@ -22,18 +24,22 @@ function inFile(file: string, messages: readonly PlacedMessage[]): ContentProble
     .map(({ line, column, message }) => ({ file, line, column, message }));
 }
 
-/** Checks the component uses read from one page, `file` being the name messages print. */
-export function checkComponentUses(file: string, uses: readonly ComponentUse[], site: CheckedSite): ComponentReport {
-  const checks = uses.map((use) => checkComponentUse(use, site));
+/**
+ * Checks what was read from one page, `file` being the name messages print: its component uses,
+ * its outline of headings, and markup that does not do what it looks like.
+ */
+export function checkComponentUses(file: string, reading: PageReading, site: CheckedSite): ComponentReport {
+  const checks = reading.uses.map((use) => checkComponentUse(use, site));
   return {
-    problems: inFile(
-      file,
-      checks.flatMap((check) => check.problems),
-    ),
-    warnings: inFile(
-      file,
-      checks.flatMap((check) => check.warnings),
-    ),
+    problems: inFile(file, [
+      ...checks.flatMap((check) => check.problems),
+      ...headingProblems(reading.uses, reading.headings),
+      ...reading.markup.filter((finding) => finding.severity !== 'warning'),
+    ]),
+    warnings: inFile(file, [
+      ...checks.flatMap((check) => check.warnings),
+      ...reading.markup.filter((finding) => finding.severity === 'warning'),
+    ]),
   };
 }
 
@@ -69,5 +75,5 @@ export function checkPageComponents(file: string, text: string, site: CheckedSit
       warnings: [],
     };
   }
-  return checkComponentUses(file, componentUsesOf(tree), site);
+  return checkComponentUses(file, readPage(tree, withoutFrontmatter(text), componentNames()), site);
 }

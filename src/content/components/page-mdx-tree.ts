@@ -16,7 +16,7 @@ const parser = unified()
  * The page with its frontmatter block (up to the next line starting with `---`, where gray-matter
  * ends it) turned into blank lines, so the MDX parser keeps the file's line and column numbers.
  */
-function withoutFrontmatter(text: string): string {
+export function withoutFrontmatter(text: string): string {
   const match = /^\uFEFF?---[^\n]*\n(?:[\s\S]*?\n)?---[^\n]*(?:\n|$)/.exec(text);
   return match ? match[0].replace(/[^\n]/g, '') + text.slice(match[0].length) : text;
 }

@@ -7,8 +7,36 @@ import { isRelativePhoto } from '../photos/photo-set';
  * `.describe()` names the schema it is called on, and the props table reads the outermost one.
  */
 
-/** Text that is not empty (spaces around it are dropped). */
-export const text = z.string().trim().min(1);
+/**
+ * Text shown on the page as it is written, not empty (spaces around it are dropped). It is plain
+ * text, not Markdown: the build refuses `**`, `_…_` and `[…](…)` in it, which would show as typed.
+ */
+export const text = z.string().trim().min(1).meta({ plainText: true });
+
+/** An address a link goes to: a page path such as /contact-us, a file in public/, https://…, mailto:…. */
+export const address = z.string().trim().min(1);
+
+/** A heading's level: 1 is the page's one main heading (h1). */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * Text a component shows as a heading of `level`, or, on a component's schema, a heading it always
+ * shows: the build's heading check counts them with the page's own `##` headings.
+ */
+export function headingText(level: HeadingLevel) {
+  return text.meta({ heading: level });
+}
+
+/** Whether a prop's schema (unwrapped, as `schemaAt` gives it) takes plain text. */
+export function isPlainText(schema: z.ZodType | undefined): boolean {
+  return schema !== undefined && z.globalRegistry.get(schema)?.plainText === true;
+}
+
+/** The heading level a schema declares (`headingText`, or `.meta({ heading })` on a component's schema). */
+export function headingLevelOf(schema: z.ZodType | undefined): HeadingLevel | undefined {
+  const level = schema === undefined ? undefined : z.globalRegistry.get(schema)?.heading;
+  return typeof level === 'number' ? (level as HeadingLevel) : undefined;
+}
 
 /** A whole number of at least 1, such as a `limit`. */
 export const count = z.number().int().min(1);

@@ -1,13 +1,12 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { mdxComponentNames } from '../../mdx-component-names';
-import type { ComponentUse } from './component-use';
-import { componentUsesIn } from './component-uses';
+import { readPage, type PageReading } from '../markup/page-reading';
 
 declare module 'vfile' {
   interface DataMap {
-    /** The component uses of the page being compiled, for the build's checks. */
-    componentUses: ComponentUse[];
+    /** The component uses, headings and markup traps of the page being compiled, for the build's checks. */
+    pageReading: PageReading;
   }
 }
 
@@ -15,12 +14,13 @@ declare module 'vfile' {
 const componentNames = (): ReadonlySet<string> => new Set(mdxComponentNames);
 
 /**
- * Reads every component use from the syntax tree the compiler has already parsed, so the build
- * checks pages without parsing them a second time. Changes nothing in the output. Imports no
- * schema: it runs in every compile worker, where loading them would only slow the start.
+ * Reads every component use, heading and markup trap from the syntax tree the compiler has
+ * already parsed, so the build checks pages without parsing them a second time. Changes nothing in
+ * the output. Imports no schema: it runs in every compile worker, where loading them would only
+ * slow the start.
  */
 export function remarkComponentUses() {
   return (tree: Root, file: VFile) => {
-    file.data.componentUses = componentUsesIn(tree, componentNames());
+    file.data.pageReading = readPage(tree, String(file.value), componentNames());
   };
 }

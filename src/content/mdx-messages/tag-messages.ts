@@ -106,6 +106,13 @@ export function unclosedTag({ reason }: MdxSyntaxError): PlainMessage | null {
   if (!match) return null;
   const [, name, line, column, inParagraph] = match;
   const place: Place = { line: Number(line), column: Number(column) };
+  // HTML's empty elements take no closing tag; MDX only needs the slash that says so.
+  const empty = /^(br|hr|img|wbr)\b/i.exec(name)?.[1];
+  if (empty) {
+    const what = empty.toLowerCase() === 'br' ? ' for a line break' : '';
+    const written = name.replace(/\s*\/?$/, '');
+    return { reason: `\`<${name}>\`: write \`<${written} />\`${what} (MDX needs the slash before >)`, place };
+  }
   const where = inParagraph ? 'before its paragraph ends' : 'where it ends';
   return { reason: `\`<${name}>\` on line ${line} is never closed; add \`</${name}>\` ${where}`, place };
 }

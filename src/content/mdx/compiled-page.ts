@@ -1,12 +1,11 @@
-import type { ComponentUse } from '../components/component-use';
 import type { CompileReply } from './compile-messages';
+import type { PageReading } from '../markup/page-reading';
 import type { PageImport } from './recma-lift-imports';
 
-/** A compiled page with the component uses its syntax tree holds, which the build then checks. */
-export interface CompiledPage {
+/** A compiled page with what its syntax tree holds for the build's checks (component uses, headings, markup traps). */
+export interface CompiledPage extends PageReading {
   /** The module without its imports, which the build writes per build (`page-module-code.ts`). */
   code: string;
-  uses: ComponentUse[];
   imports: PageImport[];
 }
 

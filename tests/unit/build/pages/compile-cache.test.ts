@@ -20,13 +20,17 @@ describe('CompileCache', () => {
     );
   });
 
-  it('returns what was stored (the code, the component uses and the imports), and nothing for a page never compiled', async () => {
+  it('returns what was stored (the code, the component uses, headings, markup findings and the imports), and nothing for a page never compiled', async () => {
     const cache = new CompileCache(dir, projectRoot, false);
     const key = cache.keyOf('# Stored');
     expect(cache.get(key)).toBeUndefined();
     const page = {
       code: 'export default 1;',
       uses: [{ name: 'Prose', at: { line: 3, column: 1 }, props: [], spreads: false, hasContent: true }],
+      headings: [{ level: 2, at: { line: 5, column: 1 }, text: '## Stored' }],
+      markup: [
+        { line: 7, column: 3, message: 'this line joins the list item on line 6', severity: 'warning' as const },
+      ],
       imports: [{ kind: 'runtime' as const, names: [{ imported: 'jsx', local: '_jsx' }] }],
     };
     await cache.set(key, page);

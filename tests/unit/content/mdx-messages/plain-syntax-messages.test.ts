@@ -72,6 +72,16 @@ describe('tags', () => {
     );
   });
 
+  it('an HTML line break without its slash: write <br />, never "add </br>"', async () => {
+    expect(await compileMessage('One Financial Center<br>Boston, MA 02111')).toBe(
+      '1:21: `<br>`: write `<br />` for a line break (MDX needs the slash before >)',
+    );
+    expect(await compileMessage('<Prose>', '  Line one<BR>', '  line two', '</Prose>')).toBe(
+      '2:11: `<BR>`: write `<BR />` for a line break (MDX needs the slash before >)',
+    );
+    expect(await compileMessage('One<br />Two')).toBe('compiled');
+  });
+
   it('a tag closed while another inside it is open', async () => {
     expect(await compileMessage('<Section title="x">', '  <Prose>', '    Text', '</Section>')).toBe(
       '4:1: `</Section>` comes before `<Prose>` from line 2 is closed; add `</Prose>` above it',
