@@ -76,6 +76,15 @@ function aliasLink(path: string, hash: string, redirect: string): string {
   return oldPathMessage(path, redirect, `link to ${anchor ? `${to}#${anchor}` : to}`);
 }
 
+/**
+ * A link with neither scheme nor leading `/`: an email address missing its `mailto:`, or a site's
+ * address missing its `https://` (`www.example.com`), or a page path missing its `/`.
+ */
+function relativeLinkFix(link: string): string {
+  if (/^[^/@\s]+@[^/@\s]+\.[^/@\s]+$/.test(link)) return `write mailto:${link}`;
+  return 'add https:// for another site, or start with / for a page here';
+}
+
 /** Why a link leads nowhere or through a redirect, or null when it reaches its page; one checker serves every link of a build. */
 export type LinkChecker = (link: string, from: LinkSource, kind?: LinkKind) => string | null;
 
@@ -88,7 +97,7 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
       return from.allowHashLinks ? null : 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)';
     const [rawPath, hash = ''] = internal.split('#', 2);
     const withoutQuery = rawPath.split('?')[0];
-    if (!withoutQuery.startsWith('/') && withoutQuery !== '') return 'relative link; start internal links with /';
+    if (!withoutQuery.startsWith('/') && withoutQuery !== '') return relativeLinkFix(withoutQuery);
     if (targets.files.has(withoutQuery) || targets.endpoints?.has(withoutQuery))
       return hash ? 'a file has no element ids' : null;
     if (kind === 'file') return `no file at public${safelyDecoded(withoutQuery)}`;

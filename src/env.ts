@@ -19,10 +19,15 @@ declare module 'virtual:page-index' {
   export const newsItems: import('./content/items/news-item').NewsItem[];
   /** The events collection's items, pages and `.yaml` files, checked, in list order. */
   export const eventItems: import('./content/items/event-item').EventItem[];
-  /** The header and footer links; null only in the dev server while `pages/_navigation.yaml` cannot be read. */
+  /** The header and footer links; in the dev server, while `pages/_navigation.yaml` fails its schema, the last menus read (or none). */
   export const navigation: import('./navigation/site-navigation').SiteNavigation | null;
-  /** Dev server only: the navigation's problems, shown on every page. Always empty in a build. */
+  /** Dev server only: the navigation's problems. Always empty in a build. */
   export const navigationProblems: import('./content/content-error').ContentProblem[];
+  /**
+   * Dev server only: the problems of no single page (data files, pages or aliases claiming one
+   * path), listed above every page, which still renders. Always empty in a build.
+   */
+  export const siteProblems: import('./content/content-error').ContentProblem[];
   /** `pages/_translations/<lang>.yaml`: the shared labels in each other language (a file with problems is left out in the dev server). */
   export const translations: import('./translations/phrase').Translations;
 }

@@ -33,7 +33,8 @@ export async function withLinkBanner(
     if (printed.get(path) !== lines && (lines || printed.has(path)))
       console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
     printed.set(path, lines);
-    return withContentBanner(html, problems);
+    // Problems of the whole site (data files, aliases) were printed once when read; every page shows them.
+    return withContentBanner(html, [...problems, ...(index.siteProblems ?? [])]);
   } catch (error) {
     console.error(`${path}: the link check failed: ${error instanceof Error ? error.message : String(error)}`);
     return html;

@@ -15,6 +15,8 @@ export interface DevPageIndex {
   pages: PageEntry[];
   pagesLabel: string;
   brokenPages: BrokenPage[];
+  /** Problems of no single page, listed above every page. */
+  siteProblems?: ContentProblem[];
 }
 
 export interface DevPageLinksInput {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, posix } from 'node:path';
 import { isRelativePhoto } from '../../src/content/photos/photo-set';
 import type { SourceLink } from './source-link';
 
@@ -44,6 +44,12 @@ export function markdownImageProblem(link: SourceLink, page: PageFile | undefine
 export function missingPhoto(link: SourceLink, page: PageFile | undefined): string | null {
   if (!page) return null;
   const path = decoded(link.url.split(/[?#]/)[0]);
-  if (existsSync(join(dirname(page.absolute), path))) return null;
-  return `no file at ${posix.normalize(posix.join(posix.dirname(page.label), path))}`;
+  const file = join(dirname(page.absolute), path);
+  // Named with its folder's listing, not existsSync: a disk that ignores case (macOS, Windows)
+  // would find `team-photo.jpg` for `Team-Photo.jpg`, and the server that publishes would not.
+  const names = existsSync(dirname(file)) ? readdirSync(dirname(file)) : [];
+  if (names.includes(basename(file))) return null;
+  const inOtherCase = names.find((name) => name.toLowerCase() === basename(file).toLowerCase());
+  const missing = `no file at ${posix.normalize(posix.join(posix.dirname(page.label), path))}`;
+  return inOtherCase ? `${missing}; did you mean ${inOtherCase}?` : missing;
 }

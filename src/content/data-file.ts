@@ -10,7 +10,7 @@ import { parsePage } from './frontmatter';
 export function parseDataFile<S extends z.ZodObject>(file: string, text: string, schema: S): z.output<S> {
   // Read as the frontmatter of an empty page: its YAML then starts on that page's line 2.
   try {
-    return parsePage(file, `---\n${text.replace(/^\uFEFF/, '').replace(/\n?$/, '\n')}---\n`, schema).data;
+    return parsePage(file, `---\n${text.replace(/^\uFEFF/, '').replace(/\n?$/, '\n')}---\n`, schema, 1).data;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     throw new ContentError(

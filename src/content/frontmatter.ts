@@ -5,6 +5,8 @@ import { joinedItemProblem, readFrontmatterYaml, type JoinedItemLine } from './f
 import { issueMessage } from './issue-message';
 import { placeholderProblems } from './frontmatter-placeholders';
 import { lineOfPath, pathLabel, writtenValueOn } from './yaml-lines';
+import { duplicatedKey, duplicatedKeyMessage, tabIndentedLines, tabIndentMessage } from './yaml-slips';
+import { didYouMean } from './components/closest-names';
 
 interface YamlException extends Error {
   reason: string;
@@ -41,12 +43,48 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return child ? keysAt(child, path.slice(1)) : [];
 }
 
+/** The frontmatter's YAML as written, before parsing: its line i is file line i + 1. */
+function rawYaml(text: string): string {
+  const match = /^---[^\n]*(\n[\s\S]*?)\n---/.exec(text);
+  return match ? match[1] : '';
+}
+
+/** An unknown field that is a slip for an allowed one (`Title`, `descripton`): the field's label and the one meant. */
+function nearMisses(
+  issues: readonly z.core.$ZodIssue[],
+  schema: z.ZodType,
+): Map<string, { meant: string; meantLabel: string }> {
+  const slips = new Map<string, { meant: string; meantLabel: string }>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = keysAt(schema, issue.path);
+    for (const key of issue.keys) {
+      const meant = didYouMean(key, allowed);
+      if (meant) slips.set(pathLabel([...issue.path, key]), { meant, meantLabel: pathLabel([...issue.path, meant]) });
+    }
+  }
+  return slips;
+}
+
 /**
  * Reads and checks a page's frontmatter. `file` is the name printed in errors. Throws a
  * ContentError listing every problem with its line: `pages/x.mdx:3: description: Required`.
  * A draft may hold placeholders (`npm run new` writes them); any other page may not.
+ * `lineShift` is how many lines above the file's own the text starts (1 for a data file read as
+ * frontmatter), for line numbers written inside messages.
  */
-export function parsePage<S extends z.ZodObject>(file: string, text: string, schema: S): ParsedPage<z.output<S>> {
+export function parsePage<S extends z.ZodObject>(
+  file: string,
+  text: string,
+  schema: S,
+  lineShift = 0,
+): ParsedPage<z.output<S>> {
+  // js-yaml reads a tab in the indentation as nothing, moving the line to another level in silence.
+  const tabs = tabIndentedLines(rawYaml(text.replace(/^\uFEFF/, '')));
+  if (tabs.length)
+    throw new ContentError(
+      tabs.map(({ line, column }) => ({ file, line: line + 1, column: column + 1, message: tabIndentMessage })),
+    );
   let parsed: matter.GrayMatterFile<string>;
   let joinedItemLines: JoinedItemLine[] = [];
   const readYaml = (source: string) => {
@@ -61,6 +99,14 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
   } catch (error) {
     if (!isYamlException(error)) throw error;
     const line = error.mark ? error.mark.line + 1 : undefined;
+    const duplicate =
+      error.mark && /duplicated mapping key/.test(error.reason)
+        ? duplicatedKey(rawYaml(text.replace(/^\uFEFF/, '')), error.mark.line)
+        : null;
+    if (duplicate && line !== undefined) {
+      const message = duplicatedKeyMessage(duplicate.key, duplicate.firstLine + 1 - lineShift, line - lineShift);
+      throw new ContentError([{ file, line, message }]);
+    }
     // The most common cause by far: an unquoted value containing ": ".
     const hint = /mapping (pair|entry)/.test(error.reason)
       ? ' (if the value contains a colon, put the whole value in quotes)'
@@ -81,12 +127,26 @@ export function parsePage<S extends z.ZodObject>(file: string, text: string, sch
     problems.push(...placeholderProblems({ file, data, yaml, body: parsed.content, frontmatterLines }));
   const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
+    const slips = nearMisses(result.error.issues, schema);
+    const meantFields = new Set([...slips.values()].map(({ meantLabel }) => meantLabel));
     for (const issue of result.error.issues) {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      // `Title:` for `title:` is one slip: "did you mean title?" says it all, "title: Required" would repeat it.
+      if (missing && meantFields.has(pathLabel(issue.path))) continue;
+      const unknown = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [];
+      for (const path of unknown) {
+        const slip = slips.get(pathLabel(path));
+        if (!slip) continue;
+        const index = lineOfPath(yaml, path);
+        const line = index === null ? frontmatterLines : index + 1;
+        problems.push({ file, line, message: `${pathLabel(path)}: Unknown field; did you mean ${slip.meant}?` });
+      }
+      const keys =
+        issue.code === 'unrecognized_keys' ? unknown.filter((path) => !slips.has(pathLabel(path))) : [issue.path];
+      if (keys.length === 0) continue;
       const path = keys[0];
       // yaml starts with the newline after the opening ---, so its line i is file line i + 1.
       const index = lineOfPath(yaml, path);
-      const missing = issue.code === 'invalid_type' && issue.input === undefined;
       const line = index !== null && !(missing && path.length === 1) ? index + 1 : frontmatterLines;
       const written = index === null ? undefined : (writtenValueOn(yaml.split('\n')[index]) ?? undefined);
       const label = keys.map(pathLabel).join(', ');

@@ -1,27 +1,52 @@
 import { ContentError, type ContentProblem } from './content-error';
 import type { PageEntry } from './page-entry';
 import { routePathOf } from './route-path';
+import { lineOfPath } from './yaml-lines';
 
 export interface PageSource<F> {
   file: string;
   frontmatter: F;
+  /** The frontmatter's YAML as `parsePage` returns it, to name the line of an alias in messages. */
+  yaml?: string;
 }
 
 function aliasPathOf(alias: string | { path: string }): string {
   return typeof alias === 'string' ? alias : alias.path;
 }
 
+/** The file line of a page's `aliases[index]` (the `aliases:` line for a list written `[a, b]`). */
+function aliasLine(source: PageSource<unknown>, index: number): number | undefined {
+  const line = source.yaml === undefined ? null : lineOfPath(source.yaml, ['aliases', index]);
+  return line === null ? undefined : line + 1;
+}
+
+type Aliased = { draft: boolean; aliases: (string | { path: string })[] };
+
 /**
  * Turns checked page files into the page table: drops partials (and drafts unless asked to keep
  * them), and refuses two files for one path, or an alias that is also a page or another alias.
  * `pagesLabel` prefixes file names in messages (e.g. `pages`).
  */
-export function buildPageTable<F extends { draft: boolean; aliases: (string | { path: string })[] }>(
+export function buildPageTable<F extends Aliased>(
   sources: readonly PageSource<F>[],
   options: { includeDrafts: boolean; pagesLabel: string },
 ): PageEntry<F & PageEntry['frontmatter']>[] {
+  const { entries, problems } = buildPageTableTolerantly(sources, options);
+  if (problems.length) throw new ContentError(problems);
+  return entries;
+}
+
+/**
+ * `buildPageTable` with its problems returned beside the table, for the dev server, which must
+ * keep serving: of two files for one path the first is kept, and an alias taken twice stays with
+ * the page that comes first.
+ */
+export function buildPageTableTolerantly<F extends Aliased>(
+  sources: readonly PageSource<F>[],
+  options: { includeDrafts: boolean; pagesLabel: string },
+): { entries: PageEntry<F & PageEntry['frontmatter']>[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
-  const byPath = new Map<string, { file: string; kind: 'page' | 'alias' }>();
+  const byPath = new Map<string, { file: string; kind: 'page' | 'alias'; line?: number }>();
   const entries: PageEntry<F & PageEntry['frontmatter']>[] = [];
   const label = (file: string) => `${options.pagesLabel}/${file}`;
 
@@ -40,18 +65,30 @@ export function buildPageTable<F extends { draft: boolean; aliases: (string | { 
     entries.push({ file: source.file, path, frontmatter: source.frontmatter as F & PageEntry['frontmatter'] });
   }
 
+  const sourceOf = new Map(sources.map((source) => [source.file, source]));
   for (const entry of entries) {
-    for (const alias of entry.frontmatter.aliases) {
+    const source = sourceOf.get(entry.file);
+    entry.frontmatter.aliases.forEach((alias, index) => {
       const path = aliasPathOf(alias);
+      const line = source && aliasLine(source, index);
       const other = byPath.get(path);
-      if (other) {
-        const what = other.kind === 'page' ? 'the page' : 'an alias in';
-        problems.push({ file: label(entry.file), message: `aliases: ${path} is already ${what} ${label(other.file)}` });
-        continue;
+      if (other?.kind === 'page') {
+        problems.push({
+          file: label(entry.file),
+          line,
+          message: `aliases: ${path} is already the page ${label(other.file)}`,
+        });
+      } else if (other) {
+        const there = other.line === undefined ? label(other.file) : `${label(other.file)}:${other.line}`;
+        problems.push({
+          file: label(entry.file),
+          line,
+          message: `aliases: ${path} is already an alias in ${there}; an old path can lead to one page only: keep it in one of the two files`,
+        });
+      } else {
+        byPath.set(path, { file: entry.file, kind: 'alias', line });
       }
-      byPath.set(path, { file: entry.file, kind: 'alias' });
-    }
+    });
   }
-  if (problems.length) throw new ContentError(problems);
-  return entries;
+  return { entries, problems };
 }

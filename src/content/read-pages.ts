@@ -4,7 +4,7 @@ import { collections } from './collections';
 import { ContentError, sortedByPlace, type ContentProblem } from './content-error';
 import { parsePage } from './frontmatter';
 import type { PageEntry } from './page-entry';
-import { buildPageTable, type PageSource } from './page-table';
+import { buildPageTableTolerantly, type PageSource } from './page-table';
 import { routePathOf } from './route-path';
 import { schemaFor, type BaseFrontmatter } from './schema';
 import { pageReferenceProblems } from './page-references';
@@ -12,6 +12,7 @@ import { checkPageComponents } from './components/page-components';
 import { KnownPages, type KnownVocabularies } from './known-pages';
 import { redirectsOf } from './redirects';
 import { readVocabularies, vocabulariesFile } from './vocabularies/vocabulary-file';
+import { languageFolderProblem } from './language-folder';
 
 export interface ReadPagesOptions {
   /** Absolute path of the content folder. */
@@ -64,8 +65,10 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
   for (const file of listPageFiles(pagesDir)) {
     const text = readFileSync(join(pagesDir, file), 'utf8');
     try {
-      const { data, yaml } = parsePage(`${pagesLabel}/${file}`, text, schemaFor(file, collections));
-      sources.push({ file, frontmatter: data as BaseFrontmatter & Record<string, unknown> });
+      const { data, yaml, frontmatterLines } = parsePage(`${pagesLabel}/${file}`, text, schemaFor(file, collections));
+      const wrongLanguage = languageFolderProblem(file, `${pagesLabel}/${file}`, data, yaml, frontmatterLines);
+      if (wrongLanguage) throw new ContentError([wrongLanguage]);
+      sources.push({ file, frontmatter: data as BaseFrontmatter & Record<string, unknown>, yaml });
       yamlOf.set(file, yaml);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -74,7 +77,10 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
       brokenTexts.set(page, { file, text });
     }
   }
-  const table = buildPageTable(sources, { includeDrafts, pagesLabel });
+  const { entries: table, problems: tableProblems } = buildPageTableTolerantly(sources, { includeDrafts, pagesLabel });
+  // Two files for one path or an alias taken twice are problems of the site, not of one page: the
+  // dev server lists them on every page, and keeps serving both pages.
+  if (tableProblems.length) broken.push({ path: null, problems: tableProblems });
   // A reference to another page can only be checked once the table is known. A page naming a
   // missing one fails alone, like a page with bad frontmatter; a page that fails its own checks
   // still counts as there, so pages naming it are not reported too.

@@ -2,13 +2,14 @@ import { relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DevComponentChecks } from './components/dev-component-checks';
 import { BodyEdits } from './body-edits';
-import { ContentError, formatProblem } from './content-error';
+import { ContentError, formatProblem, sortedByPlace } from './content-error';
 import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
 import { besideBundle } from './mdx/page-module-file';
 import { readCollectionItems } from './items/read-items';
 import { readPages, readPagesTolerantly } from './read-pages';
 import { resolveNavigation } from '../navigation/resolve-navigation';
+import { emptyNavigation, type SiteNavigation } from '../navigation/site-navigation';
 import { readTranslations } from '../translations/translation-file';
 import { emptyVocabularies } from './vocabularies/vocabulary-file';
 
@@ -49,6 +50,8 @@ export function contentPlugin({
   const componentChecks = tolerant ? new DevComponentChecks() : undefined;
   const bodyEdits = new BodyEdits();
   let devServer: ViteDevServer | undefined;
+  // While `_navigation.yaml` fails its schema, the dev server keeps the menus it last read.
+  let lastNavigation: SiteNavigation | null = null;
 
   return {
     name: 'site:content',
@@ -76,6 +79,15 @@ export function contentPlugin({
       const translations = readTranslations(pagesDir, label(pagesDir));
       if (!tolerant && translations.problems.length) throw new ContentError(translations.problems);
       for (const problem of translations.problems) this.warn(formatProblem(problem));
+      lastNavigation = navigation.navigation ?? lastNavigation;
+      // Problems of no single page (the data files, two pages claiming one path or alias): in the dev
+      // server every page renders and lists them above itself, so one mistake never takes the site down.
+      const siteProblems = sortedByPlace([
+        ...broken.filter((page) => page.path === null).flatMap((page) => page.problems),
+        ...items.problems,
+        ...navigation.problems,
+        ...translations.problems,
+      ]);
       const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, pages);
       if (tolerant && lastModified) bodyEdits.remember(pagesDir, pages, lastModified);
       return [
@@ -90,8 +102,9 @@ export function contentPlugin({
         `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,
         `export const newsItems = ${JSON.stringify(items.news)};`,
         `export const eventItems = ${JSON.stringify(items.events)};`,
-        `export const navigation = ${JSON.stringify(navigation.navigation)};`,
+        `export const navigation = ${JSON.stringify(tolerant ? (lastNavigation ?? emptyNavigation) : navigation.navigation)};`,
         `export const navigationProblems = ${JSON.stringify(navigation.problems)};`,
+        `export const siteProblems = ${JSON.stringify(siteProblems)};`,
         `export const translations = ${JSON.stringify(translations.translations)};`,
         '',
       ].join('\n');

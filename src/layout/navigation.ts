@@ -1,4 +1,4 @@
-import { navigation, navigationProblems } from 'virtual:page-index';
+import { navigation } from 'virtual:page-index';
 import { ContentError } from '../content/content-error';
 import type { SiteNavigation } from '../navigation/site-navigation';
 
@@ -6,7 +6,8 @@ export type { LinkGroup, NavLink, NavMenu, RegionMenu, SiteNavigation } from '..
 
 /** The header and footer links: `pages/_navigation.yaml` with the pages that join its menus through `nav`. */
 export function siteNavigation(): SiteNavigation {
-  // The dev server keeps serving when the navigation has problems: every page then shows them.
-  if (navigationProblems.length || !navigation) throw new ContentError(navigationProblems);
+  // The build stops before rendering when the navigation has problems; the dev server lists them
+  // above every page and renders the menus it last read.
+  if (!navigation) throw new ContentError([{ file: 'pages/_navigation.yaml', message: 'could not be read' }]);
   return navigation;
 }

@@ -39,3 +39,17 @@ export interface SiteNavigation {
   footer: LinkGroup[];
   legal: NavLink[];
 }
+
+/**
+ * What the dev server renders around pages while `pages/_navigation.yaml` has never been read
+ * (it fails its schema since the server started): no menus, so every page still renders, with the
+ * file's problems listed above it.
+ */
+export const emptyNavigation: SiteNavigation = {
+  utility: [],
+  menus: [],
+  contact: { label: 'Contact', href: '/contact-us' },
+  regions: { label: 'Regions', accessibleName: 'Choose a region', groups: [] },
+  footer: [],
+  legal: [],
+};

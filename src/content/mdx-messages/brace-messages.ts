@@ -6,6 +6,33 @@ function propBefore(source: string, open: number): string | null {
   return /([A-Za-z_$][\w$.:-]*)\s*=\s*$/.exec(source.slice(Math.max(0, open - 80), open))?.[1] ?? null;
 }
 
+const curlyQuotes = /[\u2018\u2019\u201C\u201D]/;
+
+function straightened(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+}
+
+/**
+ * `value={“42”}`, `{{ “x”: 1 }}`: code pasted through a word processor, whose quotes the parser
+ * cannot read. Checked before `notCode`, which would take the braces for text.
+ */
+export function curlyQuotesInCode({ reason }: MdxSyntaxError, source: string, at: number): PlainMessage | null {
+  if (!reason.startsWith('Could not parse expression with acorn')) return null;
+  let open = openBraceBefore(source, at);
+  if (open === -1) return null;
+  // `{{ … }}` (an object in a prop): quote the whole of it, from its outer brace.
+  while (open > 0 && source[open - 1] === '{') open--;
+  const close = closeBraceAfter(source, open);
+  const code = source.slice(open, close === -1 ? undefined : close + 1);
+  if (!curlyQuotes.test(code)) return null;
+  const prop = propBefore(source, open);
+  const written = `${prop ? `${prop}=` : ''}${shortened(code, 60)}`;
+  return {
+    reason: `\`${written}\`: replace the curly quotes with straight ones: \`${straightened(written)}\``,
+    place: placeOf(source, open),
+  };
+}
+
 /** `{rose or fell}`: text in curly braces that is not code. */
 export function notCode({ reason }: MdxSyntaxError, source: string, at: number): PlainMessage | null {
   if (!reason.startsWith('Could not parse expression with acorn')) return null;

@@ -7,7 +7,7 @@ import {
   unclosedTag,
   unfinishedTag,
 } from './tag-messages';
-import { notCode, unclosedBrace } from './brace-messages';
+import { curlyQuotesInCode, notCode, unclosedBrace } from './brace-messages';
 import { offsetOf, type Place } from './source-place';
 
 /** An MDX syntax error as the parser throws it: its text and, usually, where it stopped. */
@@ -35,6 +35,7 @@ const placedRules: readonly Rule[] = [
   unclosedTag,
   closedOutOfOrder,
   strayClosingTag,
+  curlyQuotesInCode,
   notCode,
   unclosedBrace,
 ];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname, isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { widthsFor, type PhotoSet } from './photo-set';
 import { photoQuery } from './rehype-photos';
@@ -82,10 +83,20 @@ export function photoPlugin(): Plugin {
   return {
     name: 'site:photos',
     enforce: 'pre',
+    // Vite's resolver gives up on a file that is not there; the page must still render, with the
+    // dev banner naming the missing photo on its line (the link check's message), not fail whole.
+    resolveId(id, importer) {
+      if (!id.endsWith(photoQuery) || isAbsolute(id) || !importer) return undefined;
+      return resolve(dirname(importer.split('?')[0]), id);
+    },
     async load(id) {
       if (!id.endsWith(photoQuery)) return undefined;
       const file = id.slice(0, -photoQuery.length);
       this.addWatchFile(file);
+      if (!existsSync(file)) {
+        const missing: PhotoSet = { src: `/@fs${file}`, sources: [], width: 640, height: 360 };
+        return { code: `export default ${JSON.stringify(missing)};`, map: null };
+      }
       const job = await photoJob(file);
       const photo: PhotoSet = { src: `/@fs${file}`, sources: [], width: job.width, height: job.height };
       return { code: `export default ${JSON.stringify(photo)};`, map: null };

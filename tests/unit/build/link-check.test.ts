@@ -98,8 +98,18 @@ describe('brokenLinks', () => {
     expect(check([`${origin}.evil.example/nope`])).toEqual([]);
   });
 
-  it('refuses relative links', () => {
-    expect(check(['about-us'])).toEqual([['about-us', 'relative link; start internal links with /']]);
+  it('refuses relative links, saying how to write another site or a page here', () => {
+    const fix = 'add https:// for another site, or start with / for a page here';
+    expect(check(['about-us', 'www.example.com', 'example.com/about'])).toEqual([
+      ['about-us', fix],
+      ['www.example.com', fix],
+      ['example.com/about', fix],
+    ]);
+  });
+
+  it('refuses an email address without mailto:, giving the link to write', () => {
+    expect(check(['jane@example.com'])).toEqual([['jane@example.com', 'write mailto:jane@example.com']]);
+    expect(check(['mailto:jane@example.com'])).toEqual([]);
   });
 
   it('reports a repeated link once', () => {

@@ -103,6 +103,33 @@ describe('parsePage: problems', () => {
     );
   });
 
+  it('takes a field written in the wrong case or with a small typo for a slip, as one problem', () => {
+    expect(messageOf(page('Title: About', 'description: D'))).toBe(
+      'pages/x.mdx:2: Title: Unknown field; did you mean title?',
+    );
+    expect(messageOf(page('title: About', 'descripton: D'))).toBe(
+      'pages/x.mdx:3: descripton: Unknown field; did you mean description?',
+    );
+    expect(messageOf(page('title: About', 'description: D', 'nav:', '  menu: services', '  lable: Cloud'))).toBe(
+      'pages/x.mdx:6: nav.lable: Unknown field; did you mean label?',
+    );
+  });
+
+  it('names a key written twice and both its lines', () => {
+    expect(messageOf(page('title: About', 'description: D', '', 'title: Again'))).toBe(
+      'pages/x.mdx:5: `title` is written twice, on lines 2 and 5; keep one',
+    );
+    expect(messageOf(page('title: About', 'description: D', 'nav:', '  menu: services', '  menu: about'))).toBe(
+      'pages/x.mdx:6: `menu` is written twice, on lines 5 and 6; keep one',
+    );
+  });
+
+  it('names a line indented with a tab, which YAML would move to another level without a word', () => {
+    expect(messageOf(page('title: About', 'description: D', 'nav:', '\tmenu: services'))).toBe(
+      'pages/x.mdx:5:1: this line is indented with a tab; YAML is indented with spaces, not tabs: replace the tab with spaces',
+    );
+  });
+
   it('explains a wrong type in plain words', () => {
     expect(messageOf(page('title: About', 'description: D', 'draft: "yes"'))).toBe(
       'pages/x.mdx:4: draft: Must be true or false',

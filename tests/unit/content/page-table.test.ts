@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../../src/content/content-error';
-import { buildPageTable, type PageSource } from '../../../src/content/page-table';
+import { buildPageTable, buildPageTableTolerantly, type PageSource } from '../../../src/content/page-table';
 import type { BaseFrontmatter } from '../../../src/content/schema';
 
 function source(file: string, extra: Partial<BaseFrontmatter> = {}): PageSource<BaseFrontmatter> {
@@ -84,8 +84,31 @@ describe('buildPageTable', () => {
       source('team.mdx', { aliases: [{ path: '/old', anchor: 'team' }] }),
     ];
     expect(errorOf(() => buildPageTable(sources, options))).toBe(
-      'pages/team.mdx: aliases: /old is already an alias in pages/about.mdx',
+      'pages/team.mdx: aliases: /old is already an alias in pages/about.mdx; an old path can lead to one page only: keep it in one of the two files',
     );
+  });
+
+  it('names both files and lines of an alias taken twice, from the YAML', () => {
+    const sources = [
+      {
+        ...source('about.mdx', { aliases: ['/team', '/old'] }),
+        yaml: '\ntitle: A\ndescription: D\naliases:\n  - /team\n  - /old',
+      },
+      { ...source('team.mdx', { aliases: ['/old'] }), yaml: '\ntitle: T\ndescription: D\naliases: [/old]' },
+    ];
+    expect(errorOf(() => buildPageTable(sources, options))).toBe(
+      [
+        'pages/about.mdx:5: aliases: /team is already the page pages/team.mdx',
+        'pages/team.mdx:4: aliases: /old is already an alias in pages/about.mdx:6; an old path can lead to one page only: keep it in one of the two files',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps both pages and the first alias when asked to be tolerant, returning the problem', () => {
+    const sources = [source('about.mdx', { aliases: ['/old'] }), source('team.mdx', { aliases: ['/old'] })];
+    const { entries, problems } = buildPageTableTolerantly(sources, options);
+    expect(entries.map((entry) => entry.path)).toEqual(['/about', '/team']);
+    expect(problems.map((problem) => problem.file)).toEqual(['pages/team.mdx']);
   });
 
   it('lists every problem at once', () => {

@@ -34,6 +34,18 @@ describe('curly braces', () => {
     );
   });
 
+  it('around code whose quotes a word processor made curly', async () => {
+    expect(await compileMessage('<Stat value={“42”} label="Offices" />')).toBe(
+      '1:13: `value={“42”}`: replace the curly quotes with straight ones: `value={"42"}`',
+    );
+    expect(await compileMessage('<Chart data={{ “x”: 1, ‘y’: 2 }} />')).toBe(
+      '1:13: `data={{ “x”: 1, ‘y’: 2 }}`: replace the curly quotes with straight ones: `data={{ "x": 1, \'y\': 2 }}`',
+    );
+    expect(await compileMessage('Grew {“fast”} this year.')).toBe(
+      '1:6: `{“fast”}`: replace the curly quotes with straight ones: `{"fast"}`',
+    );
+  });
+
   it('never closed', async () => {
     expect(await compileMessage('Use a { here', '', 'More.')).toBe(
       '1:7: `{` has no closing `}`: curly braces hold code in MDX; to show a brace, write `\\{`',
