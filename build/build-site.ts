@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ComponentUseLog } from '../src/content/components/component-use-log';
-import { formatProblem, sortedByPlace, type ContentProblem } from '../src/content/content-error';
+import { ContentError, formatProblem, sortedByPlace, type ContentProblem } from '../src/content/content-error';
 import type { KnownVocabularies } from '../src/content/known-pages';
 import { pagesLastModified } from '../src/content/last-modified';
+import type { PhotoJob } from '../src/content/photos/photo-plugin';
+import { builtPhotoSet } from '../src/content/photos/photo-plugin';
 import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
 import { compilePages, type CompiledPages } from './pages/compile-pages';
@@ -21,7 +23,9 @@ import { bundleClientAndServer } from './steps/bundle';
 import { checkBuiltLinks } from './steps/check-built-links';
 import { writeFeeds } from './steps/feeds';
 import { checkFormPages } from './steps/form-pages';
+import { readPageImages } from './photos/page-images';
 import { writePhotos, type WrittenPhotoFile } from './steps/photos';
+import { leaveOutPhotoOriginals, checkUnprocessedImages } from './steps/unprocessed-images';
 import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
 import { writeSiteFiles } from './steps/site-files';
@@ -83,6 +87,13 @@ async function writePageDates(pagesDir: string, pages: readonly { path: string; 
   const lastModified = await pagesLastModified(pagesDir, pages);
   await mkdir(dirname(datesFile), { recursive: true });
   await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
+}
+
+/** The photos of the public/ files the pages name, in the file the SSR bundle imports them from at run time (`serverFiles`). */
+async function writePublicPhotos(photos: ReadonlyMap<string, PhotoJob>, photosFile: string) {
+  const sets = Object.fromEntries([...photos].map(([url, job]) => [url, builtPhotoSet(job)]));
+  await mkdir(dirname(photosFile), { recursive: true });
+  await writeFile(photosFile, `export const publicPhotos = ${JSON.stringify(sets)};\n`);
 }
 
 /** Every page's component uses, read while compiling, checked before any page renders; returns the warnings. */
@@ -174,10 +185,23 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   process.env.NODE_ENV = 'production';
   try {
     // Frontmatter and links first: a content error is reported before any bundling starts.
-    const content = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
+    const publicDir = join(root, 'public');
+    const content = readContent({ pagesDir, root, includeDrafts, publicDir });
     const { drafts, vocabularies } = content;
+    const images = await readPageImages({
+      pages: content.pages,
+      pagesDir,
+      pagesLabel: relative(root, pagesDir).split(sep).join('/'),
+      root,
+      publicDir,
+    });
+    if (images.problems.length) throw new ContentError(images.problems);
     // Git is asked for the dates while the pages compile; the bundle reads them.
-    const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile);
+    const { datesFile, publicPhotosFile } = serverFiles(folders.ssrDir);
+    const datesWritten = Promise.all([
+      writePageDates(pagesDir, content.pages, datesFile),
+      writePublicPhotos(images.publicPhotos, publicPhotosFile),
+    ]);
     datesWritten.catch(() => {});
     step('frontmatter');
     // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
@@ -204,6 +228,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     });
     step('compile');
     const { server, cached: bundleCached } = await bundling;
+    await leaveOutPhotoOriginals(staging, images.publicPhotos.keys(), publicDir);
     step('bundle');
     // Share images draw on worker threads while this thread checks and prerenders.
     const drawing = writeShareImages({
@@ -246,10 +271,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const photoFiles = await writePhotos({
       root,
       staging,
-      photos: compiled.photos.values(),
+      photos: [...compiled.photos.values(), ...images.publicPhotos.values()],
       cacheDir: cacheFor(options.photoCacheDir, 'site-photos'),
       log,
     });
+    await checkUnprocessedImages(staging, publicDir, root);
     step('photos');
     const files = await checkBuiltLinks({ root, staging, rendered, pagesLabel: server.pagesLabel, redirects, drafts });
     step('linkCheck');

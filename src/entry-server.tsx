@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { brokenPages, lastModified } from 'virtual:page-index';
 import { ContentError } from './content/content-error';
-import { notFoundPath } from './content/page-entry';
+import { notFoundPath, type PageEntry } from './content/page-entry';
+import { publicPhoto } from './content/photos/public-photo';
 import { fileLabel, notFoundPage, pageAt, pageEntries } from './content/pages';
 import { normalisePathname } from './content/route-path';
 import { IslandRegistry, IslandRegistryContext } from './hydration/island-registry';
@@ -11,6 +12,16 @@ import { headTags } from './layout/head-tags';
 import { structuredDataTags } from './structured-data/page-structured-data';
 import { routesFor } from './routes';
 import { site } from './site';
+
+/**
+ * The page as its head tags read it: a raster `image` in public/ names the widest fallback file of
+ * the photo the build made of it (JPEG or PNG, which every link preview shows), since an original
+ * over 300 KB is not in the built site.
+ */
+function withSharedPhoto(entry: PageEntry): PageEntry {
+  const image = entry.frontmatter.image && publicPhoto(entry.frontmatter.image);
+  return typeof image === 'object' ? { ...entry, frontmatter: { ...entry.frontmatter, image: image.src } } : entry;
+}
 
 export interface RenderResult {
   status: 200 | 404;
@@ -66,8 +77,8 @@ export async function render(url: string): Promise<RenderResult> {
       status: entry === page && path !== notFoundPath ? 200 : 404,
       lang: entry.frontmatter.lang,
       head: headHtml([
-        ...headTags(entry, pageEntries, site),
-        ...structuredDataTags(entry, pageEntries, site, lastModified[entry.path]),
+        ...headTags(withSharedPhoto(entry), pageEntries, site),
+        ...structuredDataTags(withSharedPhoto(entry), pageEntries, site, lastModified[entry.path]),
       ]),
       html,
       islands: [...registry.names],

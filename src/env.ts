@@ -30,6 +30,8 @@ declare module 'virtual:page-index' {
   export const siteProblems: import('./content/content-error').ContentProblem[];
   /** `pages/_translations/<lang>.yaml`: the shared labels in each other language (a file with problems is left out in the dev server). */
   export const translations: import('./translations/phrase').Translations;
+  /** Build only: the photo made of each raster file in public/ a page names, by its path (`/images/team.jpg`); empty in the dev server, which shows the originals. */
+  export const publicPhotos: Record<string, import('./content/photos/photo-set').PhotoSet>;
 }
 
 declare module '*.mdx' {

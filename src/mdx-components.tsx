@@ -45,8 +45,7 @@ import { ThemeInsights } from './components/ThemeInsights';
 import { Timeline } from './components/Timeline';
 import { markdownElements } from './components/markdown-elements';
 import { checkedComponent } from './content/components/checked-component';
-import { island } from './hydration/island';
-import HeroCarousel from './islands/HeroCarousel';
+import { HeroCarouselPhotos } from './islands/lists/HeroCarouselPhotos';
 import { componentSchemas, type CheckedProps } from './mdx-component-props';
 import { mdxComponentNames, type MdxComponentName } from './mdx-component-names';
 
@@ -72,7 +71,7 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   FeaturedResearch,
   FormProblems,
   Hero,
-  HeroCarousel: island('HeroCarousel', HeroCarousel),
+  HeroCarousel: HeroCarouselPhotos,
   InsightCard,
   Insights,
   Intro,

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { formatProblem } from '../../src/content/content-error';
+import { formatProblem, sortedByPlace } from '../../src/content/content-error';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
 import { devPageLinkProblems, type DevPageIndex } from './dev-page-links';
+import { imageLimitProblems } from '../photos/page-images';
 import { projectRoot } from '../project-root';
 
 // What was last printed for each page, so a page viewed again prints its problems only when they change.
@@ -22,19 +23,26 @@ export async function withLinkBanner(
 ): Promise<string> {
   try {
     const index = (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
-    const problems = devPageLinkProblems({
-      index,
-      path,
-      bodyHtml,
-      root: projectRoot,
-      publicDir: join(projectRoot, 'public'),
-    });
-    const lines = problems.map(formatProblem).join('\n');
+    const publicDir = join(projectRoot, 'public');
+    const problems = devPageLinkProblems({ index, path, bodyHtml, root: projectRoot, publicDir });
+    // Images over the photo pipeline's limits: the dev server shows the originals, the build refuses them.
+    const viewed = index.pages.find((page) => page.path === path);
+    if (viewed)
+      problems.push(
+        ...(await imageLimitProblems({
+          pages: [viewed],
+          pagesDir: join(projectRoot, index.pagesLabel),
+          pagesLabel: index.pagesLabel,
+          root: projectRoot,
+          publicDir,
+        })),
+      );
+    const lines = sortedByPlace(problems).map(formatProblem).join('\n');
     if (printed.get(path) !== lines && (lines || printed.has(path)))
       console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
     printed.set(path, lines);
     // Problems of the whole site (data files, aliases) were printed once when read; every page shows them.
-    return withContentBanner(html, [...problems, ...(index.siteProblems ?? [])]);
+    return withContentBanner(html, [...sortedByPlace(problems), ...(index.siteProblems ?? [])]);
   } catch (error) {
     console.error(`${path}: the link check failed: ${error instanceof Error ? error.message : String(error)}`);
     return html;

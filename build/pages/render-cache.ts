@@ -6,11 +6,11 @@ import type { ServerFiles } from './server-files';
 
 /**
  * Everything besides its own module that decides a page's document: the whole SSR bundle (layout,
- * components, the page index with every page's frontmatter, navigation and dates), the client
- * build's manifest (the scripts and styles a document names), the form actions read from the
+ * components, the page index with every page's frontmatter, navigation and dates), the photos of
+ * public/ files the pages name (kept beside the bundle), the client build's manifest (the scripts and styles a document names), the form actions read from the
  * environment at render time, and the time zone dates are written in.
  */
-async function siteKey(bundleDir: string, manifestFile: string): Promise<string> {
+async function siteKey({ bundleDir, publicPhotosFile }: ServerFiles, manifestFile: string): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(bundleDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
@@ -21,6 +21,7 @@ async function siteKey(bundleDir: string, manifestFile: string): Promise<string>
     hash.update(await readFile(file)).update('\0');
   }
   hash.update(await readFile(manifestFile)).update('\0');
+  hash.update(await readFile(publicPhotosFile)).update('\0');
   const environment = Object.entries(process.env)
     .filter(([name]) => name.startsWith('FORM_ACTION_') || name === 'TZ')
     .sort(([a], [b]) => a.localeCompare(b));
@@ -50,7 +51,7 @@ export class RenderCache {
     manifestFile: string,
     moduleHashes: ReadonlyMap<string, string>,
   ): Promise<RenderCache> {
-    return new RenderCache(folder, await siteKey(files.bundleDir, manifestFile), moduleHashes);
+    return new RenderCache(folder, await siteKey(files, manifestFile), moduleHashes);
   }
 
   /**

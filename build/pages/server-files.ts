@@ -16,6 +16,11 @@ export interface ServerFiles {
    * date, and the bundle staying the same lets the render cache keep every other page.
    */
   datesFile: string;
+  /**
+   * The photos made of raster files in public/ the pages name (`build/photos/page-images.ts`),
+   * beside the bundle for the same reason: the bundle's inputs do not say what the photos are.
+   */
+  publicPhotosFile: string;
 }
 
 /** The files of one build's SSR folder (`BuildFolders.ssrDir`), which the build removes afterwards. */
@@ -28,5 +33,6 @@ export function serverFiles(ssrDir: string): ServerFiles {
     entryUrl: pathToFileURL(entry).href,
     pageModulesDir: resolve(bundleDir, besideBundle.pageModules),
     datesFile: resolve(bundleDir, besideBundle.pageDates),
+    publicPhotosFile: resolve(bundleDir, besideBundle.publicPhotos),
   };
 }

@@ -1,3 +1,4 @@
+import { imagePropName, isRelativePhoto } from '../../src/content/photos/photo-set';
 import { describingProps, linkValueKind } from './link-props';
 import { shortText, type SourceLink } from './source-link';
 
@@ -55,7 +56,9 @@ function objectLinks(object: EstreeNode): SourceLink[] {
   for (const property of properties) {
     const name = keyName(property);
     const url = stringOf(property.value);
-    const kind = name && url !== null ? linkValueKind(name, url) : null;
+    // A photo beside the page in an object, `slides={[{ image: './hero.jpg', … }]}`: its file must exist.
+    const photoProp = !!name && url !== null && imagePropName.test(name) && isRelativePhoto(url);
+    const kind = name && url !== null ? (photoProp ? 'file' : linkValueKind(name, url)) : null;
     if (!kind || url === null || !property.loc) continue;
     const text = describingProps[kind].map(valueOf).find(Boolean) ?? '';
     // acorn counts columns from 0.
@@ -65,6 +68,7 @@ function objectLinks(object: EstreeNode): SourceLink[] {
       kind,
       line: property.loc.start.line,
       column: property.loc.start.column + 1,
+      ...(photoProp ? { photoProp } : {}),
     });
   }
   return links;

@@ -22,8 +22,8 @@ function scannedLinks(text: string, candidates: readonly LinkCandidate[]): Sourc
 
 // An image with no alt text, `![](…)`: the quick scan's hint that a page must be parsed.
 const emptyAlt = /!\[\s*\]/;
-// A prop naming a JPEG or PNG by a relative path, `image="./team.jpg"`: the photo's file is looked for.
-const photoPropValue = /\b[a-z][A-Za-z]*\s*=\s*(["'])(?![a-z][a-z0-9+.-]*:|[/#])[^"'\n]*\.(?:jpe?g|png)\1/i;
+// A prop or object key naming a JPEG or PNG by a relative path, `image="./team.jpg"`, `{ image: './team.jpg' }`: the photo's file is looked for.
+const photoPropValue = /\b[a-z][A-Za-z]*\s*[=:]\s*(["'])(?![a-z][a-z0-9+.-]*:|[/#])[^"'\n]*\.(?:jpe?g|png)\1/i;
 
 /** Why a link leads nowhere: a Markdown image is first checked for its alt text and, beside the page, its file. */
 function problemOf(link: SourceLink, from: LinkSource, check: LinkChecker, page: PageFile | undefined): string | null {

@@ -1,5 +1,6 @@
 import { caseStudyPages } from '../content/collection-pages';
 import type { FeaturedCaseStudiesProps } from './FeaturedCaseStudies.props';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export function FeaturedCaseStudies({ names }: FeaturedCaseStudiesProps) {
   const studies = names.map((name) => {
@@ -16,13 +17,12 @@ export function FeaturedCaseStudies({ names }: FeaturedCaseStudiesProps) {
             href={path}
             className="group grid h-full content-start gap-3 overflow-hidden rounded-lg border border-line bg-white no-underline shadow-sm transition-shadow hover:shadow-md site-focus-ring"
           >
-            <img
-              src={frontmatter.image}
+            <ResponsiveImage
+              image={frontmatter.image}
               alt=""
+              sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 50vw, 100vw"
               width={640}
               height={360}
-              loading="lazy"
-              decoding="async"
               className="block h-auto w-full"
             />
             <span className="grid gap-2 px-5 pb-6">

@@ -1,4 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
+import { publicPhoto } from '../content/photos/public-photo';
+import { Photo } from './Photo';
 import { unbreakablePhoneText } from './phone-text';
 
 /** Styles for the HTML that Markdown produces, so copywriters can write plain Markdown. */
@@ -33,4 +35,12 @@ export const markdownElements = {
     <th className="border-b-2 border-line px-3 py-2 font-semibold text-ink" {...props} />
   ),
   td: (props: ComponentPropsWithoutRef<'td'>) => <td className="border-b border-line px-3 py-2" {...props} />,
+  // A Markdown image of a raster file in public/, `![Team](/images/team.jpg)`, shows the photo the
+  // build made of it (an SVG stays an <img>; a photo beside the page never gets here: the compile
+  // writes its <Photo> itself).
+  img: ({ src, alt = '', title, ...props }: ComponentPropsWithoutRef<'img'>) => {
+    const photo = typeof src === 'string' ? publicPhoto(src) : undefined;
+    if (photo && typeof photo !== 'string') return <Photo photo={photo} alt={alt} title={title} />;
+    return <img src={src} alt={alt} title={title} loading="lazy" decoding="async" {...props} />;
+  },
 };

@@ -24,7 +24,8 @@ export interface ContentPluginOptions {
   tolerant?: boolean;
   /**
    * SSR build: the last-change dates are not put in the bundle; it imports them at run time from
-   * the file the build writes beside it (`besideBundle.pageDates`, `build/pages/server-files.ts`).
+   * the file the build writes beside it (`besideBundle.pageDates`, `build/pages/server-files.ts`);
+   * so are the photos of public/ files (`besideBundle.publicPhotos`).
    */
   datesBesideBundle?: boolean;
 }
@@ -106,6 +107,10 @@ export function contentPlugin({
         `export const navigationProblems = ${JSON.stringify(navigation.problems)};`,
         `export const siteProblems = ${JSON.stringify(siteProblems)};`,
         `export const translations = ${JSON.stringify(translations.translations)};`,
+        datesBesideBundle
+          ? `const photosFile = ${JSON.stringify(besideBundle.publicPhotos)};\n` +
+            `export const { publicPhotos } = await import(/* @vite-ignore */ new URL(photosFile, import.meta.url).href);`
+          : 'export const publicPhotos = {};',
         '',
       ].join('\n');
     },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { linkAction } from '../components/link-action';
-import { headingText, text } from '../content/components/prop-types';
-import { imagePath } from '../content/schema';
+import { headingText, picture, text } from '../content/components/prop-types';
 
 // Its own file, not HeroCarousel.tsx: the island's code goes to the browser, and only the type of
 // these props may go with it (zod would more than double the island's size).
@@ -11,7 +10,9 @@ const slide = z.strictObject({
   title: text.describe('The slide heading.'),
   tagline: text.describe('A sentence under the heading.'),
   action: linkAction.describe('The slide’s button.'),
-  image: imagePath.describe('The picture beside the text: a file in public/.'),
+  image: picture.describe(
+    'The picture beside the text: a file in public/, e.g. /images/illustrations/cloud.svg, or a JPEG or PNG beside the page, e.g. ./hero.jpg, which the build writes as AVIF and WebP at several widths.',
+  ),
   imageAlt: text.describe('What the image shows, for people who cannot see it.'),
 });
 

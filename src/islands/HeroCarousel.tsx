@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { Picture } from '../components/Picture';
 import type { HeroCarouselProps } from './HeroCarousel.props';
 
 /** The specification's timing: one slide every 6 seconds. */
@@ -110,14 +111,13 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
                     </a>
                   </p>
                 </div>
-                <img
-                  src={slide.image}
+                <Picture
+                  image={slide.image}
                   alt={slide.imageAlt}
+                  sizes="(min-width: 48rem) min(50vw, 38rem), 100vw"
                   width={640}
                   height={360}
-                  loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding={index === 0 ? 'sync' : 'async'}
                   className="block h-auto w-full rounded-lg"
                 />
               </div>

@@ -1,6 +1,16 @@
 import { escapeHtml } from './escape-html';
 import { speculationRulesScript } from './speculation-rules';
 
+/** An image to fetch early: its URL, or a photo's first `<picture>` source, which only a browser that shows its type fetches. */
+export type ImagePreload = string | { type: string; srcset: string; sizes: string };
+
+function imagePreloadTag(preload: ImagePreload): string {
+  if (typeof preload === 'string')
+    return `<link rel="preload" as="image" href="${escapeHtml(preload)}" fetchpriority="high"/>`;
+  const { type, srcset, sizes } = preload;
+  return `<link rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high"/>`;
+}
+
 export interface DocumentParts {
   lang: string;
   /** Head tags already rendered (title, meta, links). */
@@ -12,7 +22,7 @@ export interface DocumentParts {
   /** Module URLs to fetch early (island chunks and their imports). */
   preloads: readonly string[];
   /** Image URLs to fetch early at high priority: the home hero's first image, nothing else. */
-  imagePreloads?: readonly string[];
+  imagePreloads?: readonly ImagePreload[];
   /** The rendered page, placed in `#root`. */
   body: string;
 }
@@ -38,7 +48,7 @@ export function documentHtml({
     '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
     head,
     ...styles.map((href) => `<link rel="stylesheet" href="${href}"/>`),
-    ...imagePreloads.map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"/>`),
+    ...imagePreloads.map(imagePreloadTag),
     ...preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`),
     ...scripts.map((src) => `<script type="module" src="${src}"></script>`),
     speculationRulesScript,

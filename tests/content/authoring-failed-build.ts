@@ -6,11 +6,16 @@ import { buildSite, projectRoot } from '../../build/build-site';
 import { formatBuildError } from '../../build/format-build-error';
 import { fixtureSite } from './fixture-site';
 
-/** Builds a fixture laid over the real pages and returns the message a copywriter reads, checking nothing was written. */
-export async function failedBuild(fixture: string): Promise<string> {
+/**
+ * Builds a fixture laid over the real pages and returns the message a copywriter reads, checking
+ * nothing was written. `prepare` adds what cannot be kept in git (a generated image) to the content folder.
+ */
+export async function failedBuild(fixture: string, prepare?: (pagesDir: string) => Promise<unknown>): Promise<string> {
   const parent = mkdtempSync(join(tmpdir(), 'site-authoring-'));
   const outDir = join(parent, 'dist');
-  const error = await buildSite({ pagesDir: fixtureSite(fixture).pagesDir, outDir }).then(
+  const { pagesDir } = fixtureSite(fixture);
+  await prepare?.(pagesDir);
+  const error = await buildSite({ pagesDir, outDir }).then(
     () => null,
     (caught: unknown) => caught,
   );

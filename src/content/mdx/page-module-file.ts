@@ -12,4 +12,8 @@ export function pageModuleUrlPath(file: string): string {
  * Where the SSR bundle finds what each build writes beside it (`build/pages/server-files.ts`),
  * relative to its own file: the bundle names no build's folder, so an unchanged one can be reused.
  */
-export const besideBundle = { pageModules: '../pages/', pageDates: '../page-dates.mjs' } as const;
+export const besideBundle = {
+  pageModules: '../pages/',
+  pageDates: '../page-dates.mjs',
+  publicPhotos: '../public-photos.mjs',
+} as const;

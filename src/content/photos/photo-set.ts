@@ -22,6 +22,14 @@ export function widthsFor(width: number): number[] {
   return reached;
 }
 
+/** Raster image files, which the photo pipeline writes at several widths; SVGs are drawings and are left as they are. */
+export const rasterImage = /\.(jpe?g|png|webp|avif)$/i;
+
+/** A file in public/ that is a raster image, as a page writes it: `/images/team.jpg`. */
+export function isPublicPhoto(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && rasterImage.test(url.split(/[?#]/)[0]);
+}
+
 /** Relative image paths a page may write beside itself: `./team.jpg`, `photos/team.png`, `../shared/a.jpeg`. */
 export function isRelativePhoto(url: string): boolean {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/') || url.startsWith('#')) return false;

@@ -1,5 +1,5 @@
-import type { Program } from 'estree';
-import { isPhotoProp, isRelativePhoto } from './photo-set';
+import type { Node as EstreeNode, Program } from 'estree';
+import { imagePropName, isPhotoProp, isRelativePhoto } from './photo-set';
 
 /** The query that marks an import as a photo for `photoPlugin`: `./team.jpg?photo`. */
 export const photoQuery = '?photo';
@@ -73,6 +73,31 @@ function expressionAttribute(name: string, local: string) {
   };
 }
 
+/**
+ * Every photo beside the page an expression prop names in an object, `slides={[{ image:
+ * './hero.jpg', … }]}` (a key `imagePropName` takes), replaced by the identifier `photoLocal` gives.
+ */
+function replacePhotoKeys(node: EstreeNode, photoLocal: (src: string) => string): void {
+  for (const value of Object.values(node) as unknown[]) {
+    for (const child of Array.isArray(value) ? value : [value]) {
+      if (typeof child !== 'object' || child === null || typeof (child as { type?: unknown }).type !== 'string')
+        continue;
+      const property = child as EstreeNode;
+      if (
+        property.type === 'Property' &&
+        !property.computed &&
+        property.key.type === 'Identifier' &&
+        imagePropName.test(property.key.name) &&
+        property.value.type === 'Literal' &&
+        typeof property.value.value === 'string' &&
+        isRelativePhoto(property.value.value)
+      )
+        property.value = identifier(photoLocal(property.value.value));
+      else replacePhotoKeys(property, photoLocal);
+    }
+  }
+}
+
 function decoded(url: string): string {
   try {
     return decodeURI(url);
@@ -87,7 +112,8 @@ function decoded(url: string): string {
  * `photoPlugin` answers with the files a `<picture>` offers. The import names only the relative
  * path, so the compiled page does not depend on where the page lies and the compile cache holds.
  * A component's image prop naming one, `<Banner image="./team.jpg">`, gets the same import as an
- * expression, `image={…}`: the component receives the `PhotoSet`. Runs on the HTML tree, after the
+ * expression, `image={…}`: the component receives the `PhotoSet`; so does an image key of an object
+ * in an expression prop, `slides={[{ image: './hero.jpg' }]}`. Runs on the HTML tree, after the
  * component checks, which never see the generated element and see props as the page writes them.
  */
 export function rehypePhotos({ component }: { component: string }) {
@@ -127,7 +153,7 @@ export function rehypePhotos({ component }: { component: string }) {
           };
           continue;
         }
-        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement')
+        if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
           child.attributes = child.attributes?.map((attribute) =>
             attribute.type === 'mdxJsxAttribute' &&
             attribute.name &&
@@ -136,6 +162,12 @@ export function rehypePhotos({ component }: { component: string }) {
               ? expressionAttribute(attribute.name, photoLocal(attribute.value))
               : attribute,
           );
+          if (child.name && /^[A-Z]/.test(child.name))
+            for (const attribute of child.attributes ?? []) {
+              const estree = (attribute.value as { data?: { estree?: Program } } | null | undefined)?.data?.estree;
+              if (attribute.type === 'mdxJsxAttribute' && estree) replacePhotoKeys(estree, photoLocal);
+            }
+        }
         visit(child);
       }
     };

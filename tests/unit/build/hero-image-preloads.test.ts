@@ -13,6 +13,22 @@ describe('heroImagePreloads', () => {
     expect(heroImagePreloads('<img src="/images/logo.svg" alt="Home" width="180" height="36"/>')).toEqual([]);
   });
 
+  it('preloads a photo hero by its first <picture> source (AVIF), not by the fallback it would not use', () => {
+    const body =
+      '<picture><source type="image/avif" srcSet="/images/photos/h-1-480.avif 480w, /images/photos/h-1-960.avif 960w" sizes="100vw"/>' +
+      '<source type="image/webp" srcSet="/images/photos/h-1-480.webp 480w" sizes="100vw"/>' +
+      '<img src="/images/photos/h-1-960.jpg" width="960" height="540" loading="eager" fetchPriority="high"/></picture>' +
+      '<picture><source type="image/avif" srcSet="/images/photos/s-2-480.avif 480w" sizes="100vw"/>' +
+      '<img src="/images/photos/s-2-480.jpg" loading="lazy" fetchPriority="auto"/></picture>';
+    expect(heroImagePreloads(body)).toEqual([
+      {
+        type: 'image/avif',
+        srcset: '/images/photos/h-1-480.avif 480w, /images/photos/h-1-960.avif 960w',
+        sizes: '100vw',
+      },
+    ]);
+  });
+
   it('unescapes the URL, which the document escapes again', () => {
     expect(heroImagePreloads('<img fetchpriority="high" src="/i.svg?a=1&amp;b=2"/>')).toEqual(['/i.svg?a=1&b=2']);
   });

@@ -50,4 +50,14 @@ describe('documentHtml', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero one.svg" fetchpriority="high"/>');
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it('preloads a photo by its first source, by type and width', () => {
+    const html = documentHtml({
+      ...parts,
+      imagePreloads: [{ type: 'image/avif', srcset: '/images/photos/h-480.avif 480w', sizes: '100vw' }],
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/images/photos/h-480.avif 480w" imagesizes="100vw" fetchpriority="high"/>',
+    );
+  });
 });
