@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { formatProblem } from '../../src/content/content-error';
+import { pageMarkupWarnings } from '../../src/content/components/page-components';
+import { formatProblem, sortedByPlace } from '../../src/content/content-error';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
 import { devPageLinkProblems, type DevPageIndex } from './dev-page-links';
@@ -22,13 +24,18 @@ export async function withLinkBanner(
 ): Promise<string> {
   try {
     const index = (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
-    const problems = devPageLinkProblems({
+    const linkProblems = devPageLinkProblems({
       index,
       path,
       bodyHtml,
       root: projectRoot,
       publicDir: join(projectRoot, 'public'),
     });
+    // The page's markup warnings (a list swallowing a paragraph, a component in a list item), listed at the build's end.
+    const page = index.pages.find((entry) => entry.path === path);
+    const file = page && `${index.pagesLabel}/${page.file}`;
+    const markup = file ? pageMarkupWarnings(file, readFileSync(join(projectRoot, file), 'utf8')) : [];
+    const problems = sortedByPlace([...linkProblems, ...markup]);
     const lines = problems.map(formatProblem).join('\n');
     if (printed.get(path) !== lines && (lines || printed.has(path)))
       console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
