@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
+import { pageMarkupWarnings } from '../../src/content/components/page-components';
 import { formatProblem, sortedByPlace } from '../../src/content/content-error';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
@@ -25,9 +27,9 @@ export async function withLinkBanner(
     const index = (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
     const publicDir = join(projectRoot, 'public');
     const problems = devPageLinkProblems({ index, path, bodyHtml, root: projectRoot, publicDir });
-    // Images over the photo pipeline's limits: the dev server shows the originals, the build refuses them.
     const viewed = index.pages.find((page) => page.path === path);
-    if (viewed)
+    if (viewed) {
+      // Images over the photo pipeline's limits: the dev server shows the originals, the build refuses them.
       problems.push(
         ...(await imageLimitProblems({
           pages: [viewed],
@@ -37,9 +39,13 @@ export async function withLinkBanner(
           publicDir,
         })),
       );
+      // The page's markup warnings (a list swallowing a paragraph, a component in a list item), listed at the build's end.
+      const file = `${index.pagesLabel}/${viewed.file}`;
+      problems.push(...pageMarkupWarnings(file, readFileSync(join(projectRoot, file), 'utf8')));
+    }
     const lines = sortedByPlace(problems).map(formatProblem).join('\n');
     if (printed.get(path) !== lines && (lines || printed.has(path)))
-      console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
+      console.warn(lines ? `\n${path}: to fix\n${lines}\n` : `${path}: fixed`);
     printed.set(path, lines);
     // Problems of the whole site (data files, aliases) were printed once when read; every page shows them.
     return withContentBanner(html, [...sortedByPlace(problems), ...(index.siteProblems ?? [])]);

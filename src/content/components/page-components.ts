@@ -77,3 +77,22 @@ export function checkPageComponents(file: string, text: string, site: CheckedSit
   }
   return checkComponentUses(file, readPage(tree, withoutFrontmatter(text), componentNames()), site);
 }
+
+/**
+ * The markup warnings of one page's text (a paragraph swallowed by a list, a component inside a
+ * list item), for the dev server's banner; none when the page does not parse, which shows anyway.
+ */
+export function pageMarkupWarnings(file: string, text: string): ContentProblem[] {
+  let tree: ReturnType<typeof pageMdxTree>;
+  try {
+    tree = pageMdxTree(text);
+  } catch (error) {
+    if (isSyntaxError(error)) return [];
+    throw error;
+  }
+  const { markup } = readPage(tree, withoutFrontmatter(text), componentNames());
+  return inFile(
+    file,
+    markup.filter((finding) => finding.severity === 'warning'),
+  ).map((warning) => ({ ...warning, severity: 'warning' }));
+}

@@ -1,0 +1,66 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../build/build-site';
+import { freePort } from '../../tools/free-port';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
+
+// A copy of the content, so the test can add pages the way a copywriter would.
+const label = 'tests/.tmp/dev-markup-pages';
+const pagesDir = join(projectRoot, label);
+
+const page = (body: string) => `---\ntitle: Offices\ndescription: Where we work.\n---\n\n${body}\n`;
+
+function unescaped(html: string): string {
+  return html
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+describe('the dev server, for headings and markup that do not do what they look like', () => {
+  let dev: RunningServer;
+
+  beforeAll(async () => {
+    rmSync(pagesDir, { recursive: true, force: true });
+    mkdirSync(pagesDir, { recursive: true });
+    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
+    writeFileSync(
+      join(pagesDir, 'headings.mdx'),
+      page('<Hero title="Offices">Where we work.</Hero>\n\n## Europe\n\n#### Gdańsk\n\n<div class="note">Closed</div>'),
+    );
+    writeFileSync(
+      join(pagesDir, 'lists.mdx'),
+      page('<Hero title="Offices">Where we work.</Hero>\n\n- Boston\n- Gdańsk\nWe are hiring in both.'),
+    );
+    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
+  });
+
+  afterAll(async () => {
+    await dev?.stop();
+    rmSync(pagesDir, { recursive: true, force: true });
+  });
+
+  it('shows the errors of the page viewed in place of the page, with line and column', async () => {
+    const html = unescaped(await (await fetch(dev.url + '/headings')).text());
+    const pre = /<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1];
+    expect(pre).toBe(
+      [
+        `${label}/headings.mdx:9:1: \`#### Gdańsk\`: skips a heading level (the heading above it is \`## Europe\` on line 7); use \`###\` here`,
+        `${label}/headings.mdx:11:6: \`<div class="note">\`: a class does nothing on this site, whose look comes from its components; remove it: for a band of the page use <Section> (tone="muted" tints it), for a box of text <Card>; see /_components`,
+      ].join('\n'),
+    );
+  });
+
+  it('lists the warnings in the banner above the page, which still renders', async () => {
+    const response = await fetch(dev.url + '/lists');
+    expect(response.status).toBe(200);
+    const html = unescaped(await response.text());
+    expect(html).toContain('1 warning on this page; the build still passes');
+    expect(html).toContain(
+      `${label}/lists.mdx:9:1</code>: warning: this line joins the list item on line 8, so it shows inside that bullet; if it starts a new paragraph, put a blank line before it; if it belongs to the item, indent it to line up with the item's text`,
+    );
+  });
+});
