@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/content/content-error';
@@ -19,8 +20,8 @@ export async function leaveOutPhotoOriginals(staging: string, urls: Iterable<str
 
 /**
  * The build's check that no raster file over 300 KB reaches the built site unprocessed: every
- * such file in the staging folder outside the build's own photo and share-image folders, which
- * can only be a file of public/ that no page shows as an image, stops the build with its name.
+ * such file in the staging folder outside the build's own photo and share-image folders (a file of
+ * public/ that no page shows as an image, or one the site's code imports) stops the build with its name.
  * Raster files in public/ that no page names (a favicon, a fallback preview image) ship as they
  * are when they are 300 KB or smaller.
  */
@@ -33,7 +34,9 @@ export async function checkUnprocessedImages(staging: string, publicDir: string,
     if (processedFolders.some((folder) => path.startsWith(folder))) continue;
     const { size } = await stat(join(staging, path));
     if (size <= unprocessedImageBytes) continue;
-    const file = relative(root, join(publicDir, path)).split(sep).join('/');
+    // From public/ but for an image the site's code imports, which the bundler names by its hash.
+    const source = existsSync(join(publicDir, path)) ? join(publicDir, path) : join(staging, path);
+    const file = relative(root, source).split(sep).join('/');
     problems.push({
       file,
       message: `an image of ${fileSize(size)} that no page shows, so it would be published as it is; an image in public/ that no page shows may be at most ${fileSize(unprocessedImageBytes)}: show it on a page as an image (![What it shows](/${path})), make it smaller, or delete it`,

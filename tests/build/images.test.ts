@@ -1,5 +1,7 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtDocuments, isRedirectPage } from './built-site';
+import { builtDocuments, distDir, isRedirectPage } from './built-site';
 
 const pages = builtDocuments().filter((document) => !isRedirectPage(document.html));
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
@@ -21,7 +23,7 @@ describe('images in the built pages', () => {
   });
 
   it('a raster image sits in a <picture> with an AVIF or WebP source first', () => {
-    // Only SVG illustrations are in pages today; og-default.png is for social cards and never rendered.
+    // Only SVG illustrations are shown in pages today; og-default.png is the home page's share image.
     const bare = pages.flatMap(({ file, html }) =>
       Array.from(html.matchAll(/(<picture\b[\s\S]*?<\/picture>)|(<img\b[^>]*>)/g))
         .filter(([, picture, img]) => {
@@ -48,5 +50,17 @@ describe('images in the built pages', () => {
     expect(attribute(preloads[0].tag, 'href')).toBe(attribute(hero!, 'src'));
     expect(attribute(preloads[0].tag, 'fetchpriority')).toBe('high');
     expect(home.indexOf(preloads[0].tag)).toBeLessThan(home.indexOf('</head>'));
+  });
+
+  it('no raster file over 300 KB is in the site unprocessed: only the photo pipeline’s files may be larger', () => {
+    const rasterFiles = readdirSync(distDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(png|jpe?g|gif|bmp|webp|avif|tiff?)$/i.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(rasterFiles.length).toBeGreaterThan(0);
+    const unprocessed = rasterFiles
+      .map((file) => ({ path: relative(distDir, file).split(sep).join('/'), bytes: statSync(file).size }))
+      .filter(({ path, bytes }) => bytes > 300 * 1024 && !path.startsWith('images/photos/'))
+      .map(({ path, bytes }) => `${path}: ${Math.ceil(bytes / 1024)} KB`);
+    expect(unprocessed).toEqual([]);
   });
 });

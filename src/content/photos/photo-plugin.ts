@@ -54,7 +54,8 @@ export async function photoJob(file: string): Promise<PhotoJob> {
     hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
     name,
     widths: widthsFor(uprightWidth),
-    fallback: hasAlpha && extname(file).toLowerCase() === '.png' ? 'png' : 'jpeg',
+    // A WebP or AVIF in public/ may be transparent too; a JPEG photo never is.
+    fallback: hasAlpha && /\.(png|webp|avif)$/i.test(file) ? 'png' : 'jpeg',
     width: uprightWidth,
     height: uprightHeight,
   };
