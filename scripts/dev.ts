@@ -32,14 +32,16 @@ const port = Number(process.env.PORT ?? 5173);
 const server = createHttpServer();
 
 // Every request renders through the same server entry as the build, with drafts included.
+const config = siteConfig({
+  includeDrafts: true,
+  target: 'dev',
+  pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined,
+});
 const vite = await createServer({
-  ...siteConfig({
-    includeDrafts: true,
-    target: 'dev',
-    pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined,
-  }),
+  ...config,
   logLevel: 'info',
-  server: { middlewareMode: true, hmr: { server } },
+  // Keeps the config's watch filter: without it, a build beside the dev server reloaded the browser for each page it wrote.
+  server: { ...config.server, middlewareMode: true, hmr: { server } },
   appType: 'custom',
 });
 
