@@ -8,6 +8,7 @@ import { mdxOptions } from './src/content/mdx/mdx-options';
 import { photoPlugin } from './src/content/photos/photo-plugin';
 import { islandFilesGlob } from './src/hydration/island-paths';
 import { contentPlugin } from './src/content/vite-plugin';
+import { devWatchIgnored } from './build/dev/dev-watch-ignored';
 
 const root = import.meta.dirname;
 
@@ -42,7 +43,7 @@ export function siteConfig({
     // dedupe: pages outside the project (tests, benchmarks) still resolve React from the project.
     resolve: { alias: { '@pages': pagesDir }, dedupe: ['react', 'react-dom'] },
     plugins,
-    server: { watch: { ignored: ['**/data/**', '**/dist/**', '**/.dist-*/**', '**/shots/**'] } },
+    server: { watch: { ignored: devWatchIgnored(root, pagesDir) } },
     // Scan the client entry and islands up front: a dependency found on the first page view would
     // make Vite re-optimise and reload that page.
     optimizeDeps: { entries: ['src/entry-client.ts', islandFilesGlob] },

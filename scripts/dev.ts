@@ -1,5 +1,5 @@
 import { createServer as createHttpServer } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import type { PageEntry } from '../src/content/page-entry';
 import { redirectsOf } from '../src/content/redirects';
@@ -13,6 +13,8 @@ import { componentReferenceHtml, componentReferencePath } from '../build/dev/dev
 import { devErrorPageHtml } from '../build/dev/dev-error-page';
 import { refreshComponentList } from '../build/dev/live-component-list';
 import { withLinkBanner } from '../build/dev/dev-link-hook';
+import { devSiteFile, withSearchIndexNote } from '../build/dev/dev-site-files';
+import { searchPagePath } from '../src/search-paths';
 import { formatBuildError } from '../build/format-build-error';
 import { formsPrefix } from '../server/forms/form-receiver';
 import { problemPageRenderer } from '../server/forms/problem-page';
@@ -26,20 +28,24 @@ interface DevServerEntry {
 type DevAnswer = { status: number; html: string } | { redirectTo: string };
 
 const host = process.env.HOST ?? '127.0.0.1';
+// The last build's output, whose search index the dev server's search page uses.
+const distDir = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
 const port = Number(process.env.PORT ?? 5173);
 
 // The reload connection shares this server's port, so several dev servers can run side by side.
 const server = createHttpServer();
 
 // Every request renders through the same server entry as the build, with drafts included.
+const config = siteConfig({
+  includeDrafts: true,
+  target: 'dev',
+  pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined,
+});
 const vite = await createServer({
-  ...siteConfig({
-    includeDrafts: true,
-    target: 'dev',
-    pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined,
-  }),
+  ...config,
   logLevel: 'info',
-  server: { middlewareMode: true, hmr: { server } },
+  // Keeps the config's watch filter: without it, a build beside the dev server reloaded the browser for each page it wrote.
+  server: { ...config.server, middlewareMode: true, hmr: { server } },
   appType: 'custom',
 });
 
@@ -60,10 +66,8 @@ async function answerFor(url: string): Promise<DevAnswer> {
     scripts: ['/src/entry-client.ts'],
     preloads: [],
   });
-  return {
-    status: result.status,
-    html: await withLinkBanner(vite, path, result.html, await vite.transformIndexHtml(url, html)),
-  };
+  const page = await withLinkBanner(vite, path, result.html, await vite.transformIndexHtml(url, html));
+  return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(page, distDir) : page };
 }
 
 /** The error page for a page that failed to render, logged in the terminal too. */
@@ -99,6 +103,11 @@ server.on('request', (req, res) => {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
   vite.middlewares(req, res, async () => {
+    const siteFile = await devSiteFile(vite, pathname, distDir).catch((error: unknown) => {
+      console.error(`${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    if (siteFile) return void res.writeHead(siteFile.status, { 'Content-Type': siteFile.type }).end(siteFile.body);
     try {
       const answer = await answerFor(url);
       if ('redirectTo' in answer) res.writeHead(301, { Location: answer.redirectTo }).end();

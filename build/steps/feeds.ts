@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readCollectionItems } from '../../src/content/items/read-items';
+import type { NewsItem } from '../../src/content/items/news-item';
 import type { PageEntry } from '../../src/content/page-entry';
-import { feedTitle, siteFeeds } from '../../src/feeds/site-feeds';
+import { feedTitle, siteFeeds, type SiteFeed } from '../../src/feeds/site-feeds';
 import { site } from '../../src/site';
 import { atomFeed } from '../feeds/atom-feed';
 import { feedEntries } from '../feeds/feed-entries';
@@ -12,6 +13,19 @@ export interface FeedsInput {
   pages: readonly PageEntry[];
   pagesDir: string;
   root: string;
+}
+
+/** The Atom document of one feed, from the published pages and news items: the build writes it, the dev server answers it. */
+export function feedDocument(feed: SiteFeed, pages: readonly PageEntry[], news: readonly NewsItem[]): string {
+  return atomFeed({
+    title: feedTitle(feed, site.name),
+    subtitle: feed.subtitle,
+    feedUrl: site.url + feed.path,
+    pageUrl: site.url + feed.listPath,
+    siteName: site.name,
+    siteUrl: site.url,
+    entries: feedEntries(feed.id, pages, news, site.url),
+  });
 }
 
 /** Writes each Atom feed of `siteFeeds` whose list page exists, beside it; returns the feeds' URL paths. */
@@ -24,18 +38,7 @@ export async function writeFeeds({ staging, pages, pagesDir, root }: FeedsInput)
     feeds.map(async (feed) => {
       const file = join(staging, feed.path);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(
-        file,
-        atomFeed({
-          title: feedTitle(feed, site.name),
-          subtitle: feed.subtitle,
-          feedUrl: site.url + feed.path,
-          pageUrl: site.url + feed.listPath,
-          siteName: site.name,
-          siteUrl: site.url,
-          entries: feedEntries(feed.id, pages, news, site.url),
-        }),
-      );
+      await writeFile(file, feedDocument(feed, pages, news));
     }),
   );
   return feeds.map((feed) => feed.path);

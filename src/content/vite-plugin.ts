@@ -128,8 +128,14 @@ export function contentPlugin({
     hotUpdate({ file, type }) {
       const client = devServer?.environments.client;
       // Pages, layout and components run only on the server: the browser has nothing to hot-swap, it reloads.
+      // A file neither content nor code the server runs (a scratch copy, a file a test writes) reloads nothing.
+      const rendersPages =
+        file.startsWith(pagesDir + sep) ||
+        (devServer?.environments.ssr.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0;
       const serverOnly =
-        /\.(mdx|yaml|tsx?)$/.test(file) && (client?.moduleGraph.getModulesByFile(file)?.size ?? 0) === 0;
+        rendersPages &&
+        /\.(mdx|yaml|tsx?)$/.test(file) &&
+        (client?.moduleGraph.getModulesByFile(file)?.size ?? 0) === 0;
       if (this.environment.name === 'client') return serverOnly ? [] : undefined;
       const graph = this.environment.moduleGraph;
       const index = graph.getModuleById(resolvedPageIndexId);
