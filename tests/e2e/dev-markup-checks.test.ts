@@ -48,8 +48,8 @@ describe('the dev server, for headings and markup that do not do what they look 
     const pre = /<pre>([\s\S]*?)<\/pre>/.exec(html)?.[1];
     expect(pre).toBe(
       [
-        `${label}/headings.mdx:9:1: \`#### Gdańsk\`: skips a heading level (the heading above it is \`## Europe\` on line 7); use \`###\` here`,
-        `${label}/headings.mdx:11:6: \`<div class="note">\`: a class does nothing on this site, whose look comes from its components; remove it: for a band of the page use <Section> (tone="muted" tints it), for a box of text <Card>; see /_components`,
+        `${label}/headings.mdx:10:1: \`#### Gdańsk\`: skips a heading level (the heading above it is \`## Europe\` on line 8); use \`###\` here`,
+        `${label}/headings.mdx:12:6: \`<div class="note">\`: a class does nothing on this site, whose look comes from its components; remove it: for a band of the page use <Section> (tone="muted" tints it), for a box of text <Card>; see /_components`,
       ].join('\n'),
     );
   });
@@ -60,7 +60,7 @@ describe('the dev server, for headings and markup that do not do what they look 
     const html = unescaped(await response.text());
     expect(html).toContain('1 warning on this page; the build still passes');
     expect(html).toContain(
-      `${label}/lists.mdx:9:1</code>: warning: this line joins the list item on line 8, so it shows inside that bullet; if it starts a new paragraph, put a blank line before it; if it belongs to the item, indent it to line up with the item's text`,
+      `${label}/lists.mdx:10:1</code>: warning: this line joins the list item on line 9, so it shows inside that bullet; if it starts a new paragraph, put a blank line before it; if it belongs to the item, indent it to line up with the item's text`,
     );
   });
 });
