@@ -26,6 +26,8 @@ import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
+import { today, type AsOf } from '../src/content/publication/as-of';
+import { publicationLogLine } from '../src/content/publication/publication-state';
 
 export { projectRoot };
 export { SiteCheckError } from './steps/form-pages';
@@ -55,6 +57,12 @@ export interface BuildOptions {
   /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
   compressCacheDir?: string | false;
   log?: (line: string) => void;
+  /**
+   * The day the site is built as, YYYY-MM-DD (default today, on this machine's calendar): pages
+   * and items dated after it are scheduled and left out, those whose `expires` it has reached are
+   * expired and left out, and events before it are past. `npm run build -- --as-of 2027-03-01`.
+   */
+  asOf?: AsOf;
 }
 
 export interface BuildReport {
@@ -79,8 +87,13 @@ export interface BuildReport {
 }
 
 /** The pages' last-change dates, in the file the SSR bundle imports them from at run time (`serverFiles`). */
-async function writePageDates(pagesDir: string, pages: readonly { path: string; file: string }[], datesFile: string) {
-  const lastModified = await pagesLastModified(pagesDir, pages);
+async function writePageDates(
+  pagesDir: string,
+  pages: readonly { path: string; file: string }[],
+  datesFile: string,
+  asOf: AsOf,
+) {
+  const lastModified = await pagesLastModified(pagesDir, pages, asOf);
   await mkdir(dirname(datesFile), { recursive: true });
   await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
 }
@@ -153,6 +166,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const root = projectRoot;
   const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
   const includeDrafts = options.includeDrafts ?? false;
+  const asOf = options.asOf ?? today();
   const log = options.log ?? (() => {});
   // Every step's warnings, printed as they are found and returned together in the report.
   const warnings: ContentProblem[] = [];
@@ -174,10 +188,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   process.env.NODE_ENV = 'production';
   try {
     // Frontmatter and links first: a content error is reported before any bundling starts.
-    const content = readContent({ pagesDir, root, includeDrafts, publicDir: join(root, 'public') });
+    const content = readContent({ pagesDir, root, includeDrafts, asOf, publicDir: join(root, 'public') });
     const { drafts, vocabularies } = content;
+    for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
     // Git is asked for the dates while the pages compile; the bundle reads them.
-    const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile);
+    const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile, asOf);
     datesWritten.catch(() => {});
     step('frontmatter');
     // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
@@ -188,6 +203,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         pagesDir,
         includeDrafts,
         folders,
+        asOf,
+        publication: content.publication,
         cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
       }),
     );
@@ -238,7 +255,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       lastModified: server.lastModified,
     });
     step('extras');
-    await writeFeeds({ staging, pages: server.pages, pagesDir, root });
+    await writeFeeds({ staging, pages: server.pages, pagesDir, root, asOf });
     step('feeds');
     const drawn = await drawing;
     log(`share images: ${drawn.drawn} drawn, ${drawn.cached} from the cache`);

@@ -12,6 +12,8 @@ export interface BundleInputs {
   root: string;
   pagesDir: string;
   includeDrafts: boolean;
+  /** What the build's day decides in the page index (`BundleOptions.publication`). */
+  publication: string;
 }
 
 async function filesUnder(folder: string): Promise<string[]> {
@@ -26,7 +28,7 @@ async function filesUnder(folder: string): Promise<string[]> {
  * for classes too, the project's own pages/ included), the configs, the lock of the installed
  * packages, `.env` files, `VITE_` variables and the options. Any change to one of them rebuilds.
  */
-export async function bundleKey({ root, pagesDir, includeDrafts }: BundleInputs): Promise<string> {
+export async function bundleKey({ root, pagesDir, includeDrafts, publication }: BundleInputs): Promise<string> {
   const folders = [...new Set(['src', 'public', 'pages', pagesDir].map((folder) => resolve(root, folder)))];
   const rootEntries = await readdir(root);
   const files = [
@@ -39,7 +41,9 @@ export async function bundleKey({ root, pagesDir, includeDrafts }: BundleInputs)
   const contents = files.map((file) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0)));
   const hash = createHash('sha256');
   const variables = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
-  hash.update(JSON.stringify([root, pagesDir, includeDrafts, process.version, process.env.NODE_ENV, variables]));
+  hash.update(
+    JSON.stringify([root, pagesDir, includeDrafts, publication, process.version, process.env.NODE_ENV, variables]),
+  );
   for (const [index, file] of files.entries()) {
     hash.update('\0').update(file).update('\0').update(String(contents[index].length)).update('\0');
     hash.update(contents[index]);
