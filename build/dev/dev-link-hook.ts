@@ -3,6 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { formatProblem } from '../../src/content/content-error';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
+import { withPublicationBanner } from './dev-publication-banner';
 import { devPageLinkProblems, type DevPageIndex } from './dev-page-links';
 import { projectRoot } from '../project-root';
 
@@ -33,7 +34,9 @@ export async function withLinkBanner(
     if (printed.get(path) !== lines && (lines || printed.has(path)))
       console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
     printed.set(path, lines);
-    return withContentBanner(html, problems);
+    // A scheduled or expired page: the build leaves it out, the dev server shows it with a note.
+    const unpublished = index.unpublished.find((page) => page.path === path);
+    return withPublicationBanner(withContentBanner(html, problems), unpublished);
   } catch (error) {
     console.error(`${path}: the link check failed: ${error instanceof Error ? error.message : String(error)}`);
     return html;

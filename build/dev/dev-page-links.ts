@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sortedByPlace, type ContentProblem } from '../../src/content/content-error';
 import type { PageEntry } from '../../src/content/page-entry';
 import type { BrokenPage } from '../../src/content/read-pages';
+import type { Unpublished } from '../../src/content/publication/publication-state';
 import { site } from '../../src/site';
 import { idsIn, linksIn } from '../html-links';
 import { linkChecker } from '../link-check';
@@ -15,6 +16,8 @@ export interface DevPageIndex {
   pages: PageEntry[];
   pagesLabel: string;
   brokenPages: BrokenPage[];
+  /** Pages and items out of their publication dates today (kept in the dev server's index, with a note). */
+  unpublished: Unpublished[];
 }
 
 export interface DevPageLinksInput {
