@@ -109,7 +109,8 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
     const anchor = hash;
     const unpublished = targets.unpublished?.get(path);
     // A draft, or a page out of its publication dates, may link to another: neither is published now.
-    if (unpublished && !targets.drafts?.has(from.path)) return unpublishedLink(path, unpublished);
+    const fromUnpublished = targets.drafts?.has(from.path) || targets.unpublished?.has(from.path);
+    if (unpublished && !fromUnpublished) return unpublishedLink(path, unpublished);
     if (targets.drafts?.has(path))
       return targets.drafts.has(from.path) ? null : `${path} is a draft; publish it or remove the link`;
     const target = targets.pages.get(path);

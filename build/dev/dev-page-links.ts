@@ -35,7 +35,7 @@ export interface DevPageLinksInput {
  * The link problems of the page being viewed, as the build would report them, sorted by line:
  * those its source writes, and those only its rendered HTML shows (links built from frontmatter,
  * anchors on the page itself), placed back in the source where they are written there. Links to
- * drafts are reported although the dev server shows drafts: the build leaves them out.
+ * drafts, scheduled and expired pages are reported although the dev server shows them: the build leaves them out.
  */
 export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: DevPageLinksInput): ContentProblem[] {
   const page = index.pages.find((candidate) => candidate.path === path);
@@ -48,6 +48,7 @@ export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: 
     brokenPaths: index.brokenPages.map((broken) => broken.path),
     drafts,
     publicDir,
+    unpublished: index.unpublished,
   });
   const check = linkChecker(targets);
   const file = `${index.pagesLabel}/${page.file}`;
