@@ -19,6 +19,8 @@ export interface SiteConfigOptions {
   includeDrafts: boolean;
   /** The SSR build renders pages the build compiled; the client build sees only islands and CSS. */
   target: 'client' | 'ssr' | 'dev';
+  /** The day the site is built as (`BuildOptions.asOf`); the dev server takes today's. */
+  asOf?: string;
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -26,9 +28,17 @@ export function siteConfig({
   pagesDir = resolve(root, 'pages'),
   includeDrafts,
   target,
+  asOf,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [
-    contentPlugin({ root, pagesDir, includeDrafts, tolerant: target === 'dev', datesBesideBundle: target === 'ssr' }),
+    contentPlugin({
+      root,
+      pagesDir,
+      includeDrafts,
+      asOf,
+      tolerant: target === 'dev',
+      datesBesideBundle: target === 'ssr',
+    }),
   ];
   if (target === 'ssr') {
     // The build compiles pages before bundling, outside the bundle: the SSR bundle loads them from beside it.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { notFoundPath } from '../src/content/page-entry';
 import { readPages } from '../src/content/read-pages';
+import { today } from '../src/content/publication/as-of';
 import { projectRoot } from '../build/project-root';
 import { outputFileOf } from '../server/output-file';
 import { islandNames, loadedScripts } from './script-graph';
@@ -94,7 +95,7 @@ export function sumBytes(list: readonly Bytes[]): Bytes {
 
 /** Every route a pages folder produces (not redirects), with its HTML file; the 404 page always. */
 export function routesOf(pagesDir: string): { path: string; file: string }[] {
-  const { pages } = readPages({ pagesDir, root: projectRoot, includeDrafts: false });
+  const { pages } = readPages({ pagesDir, root: projectRoot, includeDrafts: false, asOf: today() });
   const paths = pages.map((page) => page.path);
   if (!paths.includes(notFoundPath)) paths.push(notFoundPath);
   return paths.map((path) => ({ path, file: outputFileOf(path) }));

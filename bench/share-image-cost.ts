@@ -19,6 +19,7 @@ import { shareCardOf, type ShareCard } from '../build/share-images/share-card';
 import { textBox, textElement } from '../build/share-images/share-template';
 import { projectRoot } from '../build/project-root';
 import { readPages } from '../src/content/read-pages';
+import { today } from '../src/content/publication/as-of';
 
 const stages = ['layout', 'render', 'blend', 'encode'] as const;
 type Stage = (typeof stages)[number];
@@ -28,7 +29,12 @@ type Stage = (typeof stages)[number];
  * The site has few Hindi pages, so every tenth card is a Hindi title under some section's Hindi label.
  */
 function cardsOf(count: number): ShareCard[] {
-  const { pages } = readPages({ pagesDir: join(projectRoot, 'pages'), root: projectRoot, includeDrafts: false });
+  const { pages } = readPages({
+    pagesDir: join(projectRoot, 'pages'),
+    root: projectRoot,
+    includeDrafts: false,
+    asOf: today(),
+  });
   const own = pages.map((page) => shareCardOf({ path: page.path, frontmatter: page.frontmatter }));
   const hindi = pages
     .filter((page) => page.frontmatter.lang === 'hi')

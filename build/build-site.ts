@@ -30,6 +30,8 @@ import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
+import { today, type AsOf } from '../src/content/publication/as-of';
+import { publicationLogLine } from '../src/content/publication/publication-state';
 
 export { projectRoot };
 export { SiteCheckError } from './steps/form-pages';
@@ -59,6 +61,12 @@ export interface BuildOptions {
   /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
   compressCacheDir?: string | false;
   log?: (line: string) => void;
+  /**
+   * The day the site is built as, YYYY-MM-DD (default today, on this machine's calendar): pages
+   * and items dated after it are scheduled and left out, those whose `expires` it has reached are
+   * expired and left out, and events before it are past. `npm run build -- --as-of 2027-03-01`.
+   */
+  asOf?: AsOf;
 }
 
 export interface BuildReport {
@@ -83,8 +91,13 @@ export interface BuildReport {
 }
 
 /** The pages' last-change dates, in the file the SSR bundle imports them from at run time (`serverFiles`). */
-async function writePageDates(pagesDir: string, pages: readonly { path: string; file: string }[], datesFile: string) {
-  const lastModified = await pagesLastModified(pagesDir, pages);
+async function writePageDates(
+  pagesDir: string,
+  pages: readonly { path: string; file: string }[],
+  datesFile: string,
+  asOf: AsOf,
+) {
+  const lastModified = await pagesLastModified(pagesDir, pages, asOf);
   await mkdir(dirname(datesFile), { recursive: true });
   await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
 }
@@ -164,6 +177,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const root = projectRoot;
   const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
   const includeDrafts = options.includeDrafts ?? false;
+  const asOf = options.asOf ?? today();
   const log = options.log ?? (() => {});
   // Every step's warnings, printed as they are found and returned together in the report.
   const warnings: ContentProblem[] = [];
@@ -186,8 +200,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   try {
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const publicDir = join(root, 'public');
-    const content = readContent({ pagesDir, root, includeDrafts, publicDir });
+    const content = readContent({ pagesDir, root, includeDrafts, asOf, publicDir });
     const { drafts, vocabularies } = content;
+    for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
     const images = await readPageImages({
       pages: content.pages,
       pagesDir,
@@ -199,7 +214,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // Git is asked for the dates while the pages compile; the bundle reads them.
     const { datesFile, publicPhotosFile } = serverFiles(folders.ssrDir);
     const datesWritten = Promise.all([
-      writePageDates(pagesDir, content.pages, datesFile),
+      writePageDates(pagesDir, content.pages, datesFile, asOf),
       writePublicPhotos(images.publicPhotos, publicPhotosFile),
     ]);
     datesWritten.catch(() => {});
@@ -212,6 +227,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         pagesDir,
         includeDrafts,
         folders,
+        asOf,
+        publication: content.publication,
         cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
       }),
     );
@@ -263,7 +280,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       lastModified: server.lastModified,
     });
     step('extras');
-    await writeFeeds({ staging, pages: server.pages, pagesDir, root });
+    await writeFeeds({ staging, pages: server.pages, pagesDir, root, asOf });
     step('feeds');
     const drawn = await drawing;
     log(`share images: ${drawn.drawn} drawn, ${drawn.cached} from the cache`);

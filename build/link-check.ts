@@ -1,3 +1,4 @@
+import type { Publication } from '../src/content/publication/publication-state';
 import type { Redirect } from '../src/content/redirects';
 import { closestPath } from '../src/content/closest-path';
 import { oldPathMessage } from '../src/content/old-path-message';
@@ -29,6 +30,14 @@ export interface LinkTargets<P extends TargetPage = TargetPage> {
   endpoints?: ReadonlySet<string>;
   /** Paths of draft pages, left out of this build: a link to one says so. */
   drafts?: ReadonlySet<string>;
+  /** Pages left out as scheduled or expired (they are among `drafts` too): a link to one says which and when. */
+  unpublished?: ReadonlyMap<string, Exclude<Publication, { state: 'published' }>>;
+}
+
+function unpublishedLink(path: string, publication: Exclude<Publication, { state: 'published' }>): string {
+  return publication.state === 'scheduled'
+    ? `${path} is scheduled: it publishes on ${publication.on}; remove the link, or give this page the same date`
+    : `${path} expired on ${publication.on} and is no longer published; remove the link`;
 }
 
 /** Where a link is written: its page's path, and whether that page allows a bare `#`. */
@@ -107,7 +116,10 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
     // Every visit through an alias costs a redirect, and the page it leads to is known: name it.
     if (redirect) return aliasLink(path, hash, redirect);
     const anchor = hash;
-    // A draft may link to another draft: neither is published yet.
+    const unpublished = targets.unpublished?.get(path);
+    // A draft, or a page out of its publication dates, may link to another: neither is published now.
+    const fromUnpublished = targets.drafts?.has(from.path) || targets.unpublished?.has(from.path);
+    if (unpublished && !fromUnpublished) return unpublishedLink(path, unpublished);
     if (targets.drafts?.has(path))
       return targets.drafts.has(from.path) ? null : `${path} is a draft; publish it or remove the link`;
     const target = targets.pages.get(path);

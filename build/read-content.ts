@@ -7,6 +7,7 @@ import { listPageFiles, readPagesTolerantly, type ReadPagesOptions } from '../sr
 import { routePathOf } from '../src/content/route-path';
 import { resolveNavigation } from '../src/navigation/resolve-navigation';
 import { readTranslations } from '../src/translations/translation-file';
+import type { Unpublished } from '../src/content/publication/publication-state';
 import { linkChecker } from './link-check';
 import { sourceLinkProblems } from './source-links/source-link-problems';
 import { sourceLinkTargets } from './source-links/source-targets';
@@ -18,6 +19,10 @@ export interface ReadContent {
   drafts: ReadonlySet<string>;
   /** The vocabularies pages take their terms from, for the component checks after bundling. */
   vocabularies?: KnownVocabularies;
+  /** Pages and `.yaml` items this build leaves out as scheduled or expired on its `asOf` day. */
+  unpublished: Unpublished[];
+  /** What the `asOf` day decides in the page index (the unpublished, the past events), as text for the bundle's cache key. */
+  publication: string;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ReadContent {
  */
 export function readContent(options: ReadPagesOptions & { publicDir: string }): ReadContent {
   const { pagesDir, root, publicDir } = options;
-  const { pages, broken, vocabularies } = readPagesTolerantly(options);
+  const { pages, broken, vocabularies, unpublished } = readPagesTolerantly(options);
   const brokenPaths = broken.map((page) => page.path);
   // A page file that is neither in the table nor broken is a draft this build leaves out.
   const known = new Set([...pages.map((page) => page.path), ...brokenPaths]);
@@ -36,9 +41,10 @@ export function readContent(options: ReadPagesOptions & { publicDir: string }): 
       .map(routePathOf)
       .filter((path): path is string => path !== null && !known.has(path)),
   );
-  const check = linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir }));
+  const check = linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir, unpublished }));
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
-  const itemProblems = readCollectionItems(pages, { pagesDir, root, checkLink: check, vocabularies }).problems;
+  const items = readCollectionItems(pages, { pagesDir, root, checkLink: check, vocabularies, asOf: options.asOf });
+  const itemProblems = items.problems;
   const navigationProblems = resolveNavigation({ pagesDir, pagesLabel, pages, brokenPaths }).problems;
   const problems: ContentProblem[] = [
     ...broken.flatMap((page) => page.problems),
@@ -52,5 +58,8 @@ export function readContent(options: ReadPagesOptions & { publicDir: string }): 
     problems.push(...componentProblemsOfUncompiledPages(pages, broken, pagesDir, pagesLabel, vocabularies));
     throw new ContentError(sortedByPlace(problems));
   }
-  return { pages, drafts, vocabularies };
+  const allUnpublished = [...unpublished, ...items.unpublished];
+  const pastEvents = items.events.filter((event) => event.past).map((event) => event.file);
+  const publication = JSON.stringify({ unpublished: allUnpublished, pastEvents });
+  return { pages, drafts, vocabularies, unpublished: allUnpublished, publication };
 }

@@ -3,13 +3,27 @@ import { buildSite, projectRoot } from '../build/build-site';
 import { formatBuildError } from '../build/format-build-error';
 import { formatStepTable } from '../build/step-table';
 import { formatProblem } from '../src/content/content-error';
+import { isoDate } from '../src/content/schema';
 
 // `npm run build -- --verbose`, or `npm run build --verbose`, which npm passes on as its log level.
 const verbose = process.argv.includes('--verbose') || process.env.npm_config_loglevel === 'verbose';
 
+/** `--as-of 2027-03-01` (or `--as-of=2027-03-01`): build the site as it will be that day. */
+function asOfArgument(args: readonly string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--as-of' || arg.startsWith('--as-of='));
+  if (index < 0) return undefined;
+  const value = args[index].includes('=') ? args[index].slice('--as-of='.length) : args[index + 1];
+  const checked = isoDate.safeParse(value);
+  if (!checked.success)
+    throw new Error(`--as-of: write the day as YYYY-MM-DD, such as 2027-03-01 (got "${value ?? ''}")`);
+  return checked.data;
+}
+
 const started = performance.now();
 try {
-  const report = await buildSite({ log: (line) => console.log(line) });
+  const asOf = asOfArgument(process.argv.slice(2));
+  if (asOf) console.log(`as of ${asOf}: pages dated later are left out, pages expiring by then are taken down`);
+  const report = await buildSite({ log: (line) => console.log(line), asOf });
   const serverStarted = performance.now();
   await buildServer();
   const timings = { ...report.timings, server: Math.round(performance.now() - serverStarted) };

@@ -54,7 +54,10 @@ async function answerFor(url: string): Promise<DevAnswer> {
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevServerEntry;
   const path = normalisePathname(new URL(url, 'http://localhost').pathname);
   if (path === componentReferencePath) return { status: 200, html: await componentReferenceHtml(vite, url) };
-  const redirect = redirectsOf(entry.pages).find(({ from }) => from === path);
+  // An alias may claim the path of an expired page: the dev server, which keeps such pages, shows the page.
+  const redirect = redirectsOf(entry.pages).find(
+    ({ from }) => from === path && !entry.pages.some((page) => page.path === path),
+  );
   if (redirect) return { redirectTo: redirect.to };
   const result = await entry.render(url);
   const html = documentHtml({

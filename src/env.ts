@@ -7,7 +7,7 @@
 declare module 'virtual:page-index' {
   /** Every page of the build with its checked frontmatter, sorted by file. */
   export const pages: import('./content/page-entry').PageEntry[];
-  /** When each page last changed, by its path: its file's last commit, or its file time (`content/last-modified.ts`); UTC ISO 8601. */
+  /** When each page last changed, by its path: its `updated` field, or the last commit that changed what a visitor reads, or its file time (`content/last-modified.ts`); ISO 8601. */
   export const lastModified: Record<string, string>;
   /** The content folder as messages name it, e.g. `pages`. */
   export const pagesLabel: string;
@@ -17,8 +17,9 @@ declare module 'virtual:page-index' {
   export const vocabularies: import('./content/vocabularies/vocabulary-file').Vocabularies;
   /** The news collection's items, pages and `.yaml` files, checked, in list order. */
   export const newsItems: import('./content/items/news-item').NewsItem[];
-  /** The events collection's items, pages and `.yaml` files, checked, in list order. */
+  /** The events collection's items, pages and `.yaml` files, checked, in list order, each marked past or not on the build's day. */
   export const eventItems: import('./content/items/event-item').EventItem[];
+  /** Pages and `.yaml` items out of their publication dates on the build's day: left out of a build, kept (with a note) in the dev server. */
   /** The header and footer links; in the dev server, while `pages/_navigation.yaml` fails its schema, the last menus read (or none). */
   export const navigation: import('./navigation/site-navigation').SiteNavigation | null;
   /** Dev server only: the navigation's problems. Always empty in a build. */

@@ -5,6 +5,7 @@ import { pageMarkupWarnings } from '../../src/content/components/page-components
 import { formatProblem, sortedByPlace } from '../../src/content/content-error';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
+import { withPublicationBanner } from './dev-publication-banner';
 import { devPageLinkProblems, type DevPageIndex } from './dev-page-links';
 import { imageLimitProblems } from '../photos/page-images';
 import { projectRoot } from '../project-root';
@@ -48,7 +49,10 @@ export async function withLinkBanner(
       console.warn(lines ? `\n${path}: to fix\n${lines}\n` : `${path}: fixed`);
     printed.set(path, lines);
     // Problems of the whole site (data files, aliases) were printed once when read; every page shows them.
-    return withContentBanner(html, [...sortedByPlace(problems), ...(index.siteProblems ?? [])]);
+    const banner = withContentBanner(html, [...sortedByPlace(problems), ...(index.siteProblems ?? [])]);
+    // A scheduled or expired page: the build leaves it out, the dev server shows it with a note.
+    const unpublished = index.unpublished.find((page) => page.path === path);
+    return withPublicationBanner(banner, unpublished);
   } catch (error) {
     console.error(`${path}: the link check failed: ${error instanceof Error ? error.message : String(error)}`);
     return html;

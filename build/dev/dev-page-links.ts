@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sortedByPlace, type ContentProblem } from '../../src/content/content-error';
 import type { PageEntry } from '../../src/content/page-entry';
 import type { BrokenPage } from '../../src/content/read-pages';
+import type { Unpublished } from '../../src/content/publication/publication-state';
 import { site } from '../../src/site';
 import { idsIn, linksIn } from '../html-links';
 import { linkChecker } from '../link-check';
@@ -17,6 +18,8 @@ export interface DevPageIndex {
   brokenPages: BrokenPage[];
   /** Problems of no single page, listed above every page. */
   siteProblems?: ContentProblem[];
+  /** Pages and items out of their publication dates today (kept in the dev server's index, with a note). */
+  unpublished: Unpublished[];
 }
 
 export interface DevPageLinksInput {
@@ -34,7 +37,7 @@ export interface DevPageLinksInput {
  * The link problems of the page being viewed, as the build would report them, sorted by line:
  * those its source writes, and those only its rendered HTML shows (links built from frontmatter,
  * anchors on the page itself), placed back in the source where they are written there. Links to
- * drafts are reported although the dev server shows drafts: the build leaves them out.
+ * drafts, scheduled and expired pages are reported although the dev server shows them: the build leaves them out.
  */
 export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: DevPageLinksInput): ContentProblem[] {
   const page = index.pages.find((candidate) => candidate.path === path);
@@ -47,6 +50,7 @@ export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: 
     brokenPaths: index.brokenPages.map((broken) => broken.path),
     drafts,
     publicDir,
+    unpublished: index.unpublished,
   });
   const check = linkChecker(targets);
   const file = `${index.pagesLabel}/${page.file}`;

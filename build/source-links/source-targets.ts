@@ -1,3 +1,4 @@
+import type { Unpublished } from '../../src/content/publication/publication-state';
 import { readdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { PageEntry } from '../../src/content/page-entry';
@@ -27,6 +28,8 @@ export interface SourceTargetsInput {
   brokenPaths: readonly (string | null)[];
   drafts: ReadonlySet<string>;
   publicDir: string;
+  /** Pages not published on the build's day (among `drafts` when left out): a link to one says why. */
+  unpublished?: readonly Unpublished[];
 }
 
 /**
@@ -34,7 +37,13 @@ export interface SourceTargetsInput {
  * (refused), files in public/ and the form receivers. Element ids are not known yet, so anchors
  * are left to the check of the rendered pages.
  */
-export function sourceLinkTargets({ pages, brokenPaths, drafts, publicDir }: SourceTargetsInput): LinkTargets {
+export function sourceLinkTargets({
+  pages,
+  brokenPaths,
+  drafts,
+  publicDir,
+  unpublished = [],
+}: SourceTargetsInput): LinkTargets {
   const paths = [...pages.map((page) => page.path), ...brokenPaths.filter((path) => path !== null)];
   return {
     origin: site.url,
@@ -43,5 +52,6 @@ export function sourceLinkTargets({ pages, brokenPaths, drafts, publicDir }: Sou
     files: new Set([...publicFiles(publicDir), ...generatedFiles]),
     endpoints: new Set(forms.map((form) => formAction(form.id))),
     drafts,
+    unpublished: new Map(unpublished.flatMap(({ path, publication }) => (path ? [[path, publication]] : []))),
   };
 }

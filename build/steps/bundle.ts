@@ -11,6 +11,11 @@ export { firstFailure } from './vite-bundle';
 export interface BundleOptions extends ViteBundleOptions {
   /** Folder of bundles kept between builds (`BundleCache`); none bundles every time. */
   cacheDir?: string;
+  /**
+   * What `asOf` decides in the page index (the pages and items left out, the past events), for the
+   * cache's key: a day that changes none of it reuses the bundle, so a daily build renders only what changed.
+   */
+  publication: string;
 }
 
 export interface Bundles {
@@ -27,8 +32,8 @@ const child = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));
  * after bundling 2000 pages' index, memory this process would carry through the prerender.
  * The child's error comes back with its file and place.
  */
-async function bundleInChild({ root, pagesDir, includeDrafts, folders }: ViteBundleOptions): Promise<void> {
-  const options: ViteBundleOptions = { root, pagesDir, includeDrafts, folders };
+async function bundleInChild({ root, pagesDir, includeDrafts, folders, asOf }: ViteBundleOptions): Promise<void> {
+  const options: ViteBundleOptions = { root, pagesDir, includeDrafts, folders, asOf };
   const running = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify(options)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -13,6 +13,8 @@ export interface FeedsInput {
   pages: readonly PageEntry[];
   pagesDir: string;
   root: string;
+  /** The build's day: news items not published then are left out, as in the page index. */
+  asOf: string;
 }
 
 /** The Atom document of one feed, from the published pages and news items: the build writes it, the dev server answers it. */
@@ -29,9 +31,9 @@ export function feedDocument(feed: SiteFeed, pages: readonly PageEntry[], news: 
 }
 
 /** Writes each Atom feed of `siteFeeds` whose list page exists, beside it; returns the feeds' URL paths. */
-export async function writeFeeds({ staging, pages, pagesDir, root }: FeedsInput): Promise<string[]> {
+export async function writeFeeds({ staging, pages, pagesDir, root, asOf }: FeedsInput): Promise<string[]> {
   // The items were checked in the build's first step; this reads the same files again (a few ms).
-  const { news } = readCollectionItems(pages, { pagesDir, root });
+  const { news } = readCollectionItems(pages, { pagesDir, root, asOf });
   const paths = new Set(pages.map((page) => page.path));
   const feeds = siteFeeds.filter((feed) => paths.has(feed.listPath));
   await Promise.all(

@@ -7,6 +7,8 @@ export interface ViteBundleOptions {
   pagesDir: string;
   includeDrafts: boolean;
   folders: BuildFolders;
+  /** The day the site is built as: the page index leaves out what is not published then, and splits the events. */
+  asOf: string;
 }
 
 /** Waits for every promise, then rethrows the first failure, if any. */
@@ -19,7 +21,13 @@ export async function firstFailure(promises: readonly Promise<unknown>[]): Promi
  * In parallel: the client build into the staging folder (entry, islands, CSS, public files, a
  * manifest) and the SSR build (layout, components, the page index; no page) into its own folder.
  */
-export async function bundleWithVite({ root, pagesDir, includeDrafts, folders }: ViteBundleOptions): Promise<void> {
+export async function bundleWithVite({
+  root,
+  pagesDir,
+  includeDrafts,
+  folders,
+  asOf,
+}: ViteBundleOptions): Promise<void> {
   const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../../vite.config')]);
   const quiet = { logLevel: 'error' as const };
   const files = serverFiles(folders.ssrDir);
@@ -27,7 +35,7 @@ export async function bundleWithVite({ root, pagesDir, includeDrafts, folders }:
   // before the cleanup removes it, or it leaves a half-written folder behind.
   await firstFailure([
     build({
-      ...siteConfig({ pagesDir, includeDrafts, target: 'client' }),
+      ...siteConfig({ pagesDir, includeDrafts, asOf, target: 'client' }),
       ...quiet,
       build: {
         outDir: folders.staging,
@@ -37,7 +45,7 @@ export async function bundleWithVite({ root, pagesDir, includeDrafts, folders }:
       },
     }),
     build({
-      ...siteConfig({ pagesDir, includeDrafts, target: 'ssr' }),
+      ...siteConfig({ pagesDir, includeDrafts, asOf, target: 'ssr' }),
       ...quiet,
       build: {
         ssr: join(root, 'src/entry-server.tsx'),

@@ -1,10 +1,16 @@
+import { eventsWhen } from '../content/items/event-selections';
 import { siteEventItems } from '../content/items/site-items';
 import type { EventListProps } from './EventList.props';
 import { EventWhen } from './EventWhen';
 
-export function EventList({ limit }: EventListProps) {
-  const events = siteEventItems().slice(0, limit);
-  if (events.length === 0) return null;
+const noUpcomingEvents = 'No events are planned at the moment.';
+
+export function EventList({ when, limit, empty }: EventListProps) {
+  const events = eventsWhen(siteEventItems(), when).slice(0, limit);
+  if (events.length === 0) {
+    const sentence = empty ?? (when === 'upcoming' ? noUpcomingEvents : undefined);
+    return sentence ? <p className="m-0 text-body">{sentence}</p> : null;
+  }
   return (
     <ul className="m-0 p-0 list-none grid gap-6 md:grid-cols-2">
       {events.map((event) => (

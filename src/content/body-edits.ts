@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A page's frontmatter as written, `---` lines included; undefined when the text has none. */
@@ -36,14 +36,16 @@ export class BodyEdits {
   }
 
   /**
-   * Whether the saved `file` changed only its body: same frontmatter, and already dated today, as
-   * an edited page is (a page whose file differs from its last commit is dated by the file's time).
+   * Whether the saved `file` changed only its body: same frontmatter, and already dated the day it
+   * was saved (`savedOn`, by default its file time's UTC day), as an edited page is (a page whose
+   * visible text differs from its last commit is dated by the file's time).
    */
-  isBodyOnly(file: string, today = new Date().toISOString().slice(0, 10)): boolean {
+  isBodyOnly(file: string, savedOn?: string): boolean {
     const remembered = this.pages.get(file);
-    if (!remembered || remembered.changedOn !== today) return false;
+    if (!remembered) return false;
     let text: string;
     try {
+      if (remembered.changedOn !== (savedOn ?? statSync(file).mtime.toISOString().slice(0, 10))) return false;
       text = readFileSync(file, 'utf8');
     } catch {
       return false;

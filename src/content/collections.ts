@@ -200,11 +200,12 @@ export const newsFileSchema = z.strictObject({
   /** Where lists link: a page, an https:// address, or # while the document is not published. */
   link: itemLink,
   order: baseSchema.shape.order,
+  expires: baseSchema.shape.expires,
 });
 
 /** Fields of an event, whether it has a page (`pages/events/<slug>.mdx`) or not (`pages/events/<slug>.yaml`). */
 const eventFields = {
-  /** The day it starts, YYYY-MM-DD. */
+  /** The day it starts, YYYY-MM-DD: when it happens, not when it is published (events are always published; lists split them into upcoming and past). */
   date: isoDate,
   /** The last day, YYYY-MM-DD, for events of more than one day. */
   endDate: isoDate.optional(),
@@ -233,6 +234,7 @@ export const eventFileSchema = z.strictObject({
   /** Where lists link: a page or an https:// address. */
   link: itemLink,
   order: baseSchema.shape.order,
+  expires: baseSchema.shape.expires,
 });
 
 export type NewsPageFrontmatter = z.output<typeof newsPageSchema>;

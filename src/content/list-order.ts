@@ -17,6 +17,12 @@ export function compareListOrder(a: Orderable, b: Orderable): number {
   return a.title.localeCompare(b.title, 'en');
 }
 
+/** Upcoming things, soonest first: the list order with the dates the other way round (`order`, then title, decide a tie as before). */
+export function compareSoonestFirst(a: Orderable, b: Orderable): number {
+  const byDate = (a.date ?? '').localeCompare(b.date ?? '');
+  return byDate !== 0 ? byDate : compareListOrder(a, b);
+}
+
 /** Pages (or items) in list order, judged by their frontmatter. */
 export function inListOrder<T extends { frontmatter: Orderable }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareListOrder(a.frontmatter, b.frontmatter));

@@ -1,5 +1,7 @@
 import { ContentError, type ContentProblem } from './content-error';
 import type { PageEntry } from './page-entry';
+import type { AsOf } from './publication/as-of';
+import { pagePublication } from './publication/page-publication';
 import { routePathOf } from './route-path';
 import { lineOfPath } from './yaml-lines';
 
@@ -20,16 +22,18 @@ function aliasLine(source: PageSource<unknown>, index: number): number | undefin
   return line === null ? undefined : line + 1;
 }
 
-type Aliased = { draft: boolean; aliases: (string | { path: string })[] };
+type Aliased = { draft: boolean; aliases: (string | { path: string })[]; date?: string; expires?: string };
 
 /**
- * Turns checked page files into the page table: drops partials (and drafts unless asked to keep
- * them), and refuses two files for one path, or an alias that is also a page or another alias.
- * `pagesLabel` prefixes file names in messages (e.g. `pages`).
+ * Turns checked page files into the page table: drops partials (and, unless asked to keep them,
+ * drafts and pages not published on `asOf`: scheduled or expired), and refuses two files for one
+ * path, or an alias that is also a page or another alias. An alias may claim the path of a page
+ * not published on `asOf`: it redirects there from the page's expiry on, and the dev server, which
+ * keeps such pages, shows the page. `pagesLabel` prefixes file names in messages (e.g. `pages`).
  */
 export function buildPageTable<F extends Aliased>(
   sources: readonly PageSource<F>[],
-  options: { includeDrafts: boolean; pagesLabel: string },
+  options: { includeDrafts: boolean; pagesLabel: string; asOf: AsOf },
 ): PageEntry<F & PageEntry['frontmatter']>[] {
   const { entries, problems } = buildPageTableTolerantly(sources, options);
   if (problems.length) throw new ContentError(problems);
@@ -43,16 +47,21 @@ export function buildPageTable<F extends Aliased>(
  */
 export function buildPageTableTolerantly<F extends Aliased>(
   sources: readonly PageSource<F>[],
-  options: { includeDrafts: boolean; pagesLabel: string },
+  options: { includeDrafts: boolean; pagesLabel: string; asOf: AsOf },
 ): { entries: PageEntry<F & PageEntry['frontmatter']>[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = [];
   const byPath = new Map<string, { file: string; kind: 'page' | 'alias'; line?: number }>();
   const entries: PageEntry<F & PageEntry['frontmatter']>[] = [];
   const label = (file: string) => `${options.pagesLabel}/${file}`;
+  const unpublished = new Set<string>();
 
   for (const source of [...sources].sort((a, b) => a.file.localeCompare(b.file))) {
     const path = routePathOf(source.file);
     if (path === null || (source.frontmatter.draft && !options.includeDrafts)) continue;
+    if (pagePublication(source.file, source.frontmatter, options.asOf).state !== 'published') {
+      if (!options.includeDrafts) continue;
+      unpublished.add(path);
+    }
     const other = byPath.get(path);
     if (other) {
       problems.push({
@@ -72,6 +81,7 @@ export function buildPageTableTolerantly<F extends Aliased>(
       const path = aliasPathOf(alias);
       const line = source && aliasLine(source, index);
       const other = byPath.get(path);
+      if (other?.kind === 'page' && unpublished.has(path)) return;
       if (other?.kind === 'page') {
         problems.push({
           file: label(entry.file),

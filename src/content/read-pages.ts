@@ -13,6 +13,9 @@ import { KnownPages, type KnownVocabularies } from './known-pages';
 import { redirectsOf } from './redirects';
 import { readVocabularies, vocabulariesFile } from './vocabularies/vocabulary-file';
 import { languageFolderProblem } from './language-folder';
+import type { AsOf } from './publication/as-of';
+import { pagePublication } from './publication/page-publication';
+import type { Unpublished } from './publication/publication-state';
 
 export interface ReadPagesOptions {
   /** Absolute path of the content folder. */
@@ -20,6 +23,8 @@ export interface ReadPagesOptions {
   /** Folder the messages name files from, usually the project root. */
   root: string;
   includeDrafts: boolean;
+  /** The day the site is built as: pages dated after it are scheduled, pages whose `expires` it has reached are expired. */
+  asOf: AsOf;
 }
 
 /** Every `.mdx` file under `pagesDir`, relative and with forward slashes, sorted. */
@@ -41,20 +46,23 @@ export function readPages(options: ReadPagesOptions): {
   pages: PageEntry[];
   broken: [];
   vocabularies?: KnownVocabularies;
+  unpublished: Unpublished[];
 } {
-  const { pages, broken, vocabularies } = readPagesTolerantly(options);
+  const { pages, broken, vocabularies, unpublished } = readPagesTolerantly(options);
   if (broken.length) throw new ContentError(broken.flatMap((page) => page.problems));
-  return { pages, broken: [], vocabularies };
+  return { pages, broken: [], vocabularies, unpublished };
 }
 
 /**
  * Like `readPages`, but a page with bad frontmatter is left out and reported instead of stopping
  * everything: in the dev server, one copywriter's half-written page must not break every other page.
  */
-export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPagesOptions): {
+export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: ReadPagesOptions): {
   pages: PageEntry[];
   broken: BrokenPage[];
   vocabularies?: KnownVocabularies;
+  /** Pages not published on `asOf` (drafts aside): left out of the table, or kept in it with `includeDrafts`. */
+  unpublished: Unpublished[];
 } {
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const broken: BrokenPage[] = [];
@@ -77,10 +85,20 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
       brokenTexts.set(page, { file, text });
     }
   }
-  const { entries: table, problems: tableProblems } = buildPageTableTolerantly(sources, { includeDrafts, pagesLabel });
+  const { entries: table, problems: tableProblems } = buildPageTableTolerantly(sources, {
+    includeDrafts,
+    pagesLabel,
+    asOf,
+  });
   // Two files for one path or an alias taken twice are problems of the site, not of one page: the
   // dev server lists them on every page, and keeps serving both pages.
   if (tableProblems.length) broken.push({ path: null, problems: tableProblems });
+  const unpublished = sources.flatMap(({ file, frontmatter }): Unpublished[] => {
+    const path = routePathOf(file);
+    const publication = pagePublication(file, frontmatter, asOf);
+    if (path === null || publication.state === 'published' || (frontmatter.draft && !includeDrafts)) return [];
+    return [{ file: `${pagesLabel}/${file}`, path, publication }];
+  });
   // A reference to another page can only be checked once the table is known. A page naming a
   // missing one fails alone, like a page with bad frontmatter; a page that fails its own checks
   // still counts as there, so pages naming it are not reported too.
@@ -108,7 +126,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts }: ReadPages
       ...checkPageComponents(`${pagesLabel}/${file}`, text, { pages, known }).problems,
     ]);
   }
-  return { pages, broken, vocabularies };
+  return { pages, broken, vocabularies, unpublished };
 }
 
 /** The vocabularies, or undefined with their file's problems added to `broken` (terms then go unchecked). */

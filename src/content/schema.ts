@@ -62,8 +62,18 @@ export const baseSchema = z.strictObject({
   lang: z.enum(languages).default('en'),
   /** Preview image for link sharing: a file in public/, e.g. /images/og/cloud.png. */
   image: imagePath.optional(),
-  /** Publication date, YYYY-MM-DD. */
+  /** Publication date, YYYY-MM-DD: a page dated after the day of the build is not published until a build on or after that day (an event's `date` is its day instead). */
   date: isoDate.optional(),
+  expires: isoDate
+    .optional()
+    .describe(
+      'The first day the page is no longer published, YYYY-MM-DD: from that day its address answers 404 (or redirects, where another page names it in its aliases), and no list, feed, sitemap or search shows it. Rebuild the site daily for it to take effect on the day.',
+    ),
+  updated: isoDate
+    .optional()
+    .describe(
+      'When the page\'s text last changed in a way readers should know of, YYYY-MM-DD: shown as "Updated", and given to search engines. Without it, the last commit that changed the body, title, description or summary counts.',
+    ),
   /** Place in the lists that show this page: 1 comes first. Dated pages are listed newest first, and `order` only decides between pages of the same date; pages without `order` come after those with one, A to Z by title. */
   order: z.number().int().min(1).max(999).optional(),
   /** A draft is shown by the dev server and left out of the production build. */

@@ -12,6 +12,7 @@ import { resolveNavigation } from '../navigation/resolve-navigation';
 import { emptyNavigation, type SiteNavigation } from '../navigation/site-navigation';
 import { readTranslations } from '../translations/translation-file';
 import { emptyVocabularies } from './vocabularies/vocabulary-file';
+import { today, type AsOf } from './publication/as-of';
 
 export const pageIndexId = 'virtual:page-index';
 const resolvedPageIndexId = '\0' + pageIndexId;
@@ -28,6 +29,8 @@ export interface ContentPluginOptions {
    * so are the photos of public/ files (`besideBundle.publicPhotos`).
    */
   datesBesideBundle?: boolean;
+  /** The day the site is built as (the build's `asOf`); the dev server, when absent, takes the day each index is read. */
+  asOf?: AsOf;
 }
 
 /**
@@ -44,6 +47,7 @@ export function contentPlugin({
   includeDrafts,
   tolerant = false,
   datesBesideBundle = false,
+  asOf: fixedAsOf,
 }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
@@ -62,8 +66,9 @@ export function contentPlugin({
     },
     async load(id) {
       if (id !== resolvedPageIndexId) return undefined;
-      const options = { pagesDir, root, includeDrafts };
-      const { pages, broken, vocabularies } = tolerant ? readPagesTolerantly(options) : readPages(options);
+      const options = { pagesDir, root, includeDrafts, asOf: fixedAsOf ?? today() };
+      const read = tolerant ? readPagesTolerantly(options) : readPages(options);
+      const { pages, broken, vocabularies } = read;
       for (const page of broken) for (const problem of page.problems) this.warn(formatProblem(problem));
       componentChecks?.remember(pages, broken, vocabularies);
       const items = readCollectionItems(pages, { ...options, vocabularies });
@@ -89,7 +94,7 @@ export function contentPlugin({
         ...navigation.problems,
         ...translations.problems,
       ]);
-      const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, pages);
+      const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, pages, options.asOf);
       if (tolerant && lastModified) bodyEdits.remember(pagesDir, pages, lastModified);
       return [
         `export const pages = ${JSON.stringify(pages)};`,
@@ -103,6 +108,7 @@ export function contentPlugin({
         `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,
         `export const newsItems = ${JSON.stringify(items.news)};`,
         `export const eventItems = ${JSON.stringify(items.events)};`,
+        `export const unpublished = ${JSON.stringify([...read.unpublished, ...items.unpublished])};`,
         `export const navigation = ${JSON.stringify(tolerant ? (lastNavigation ?? emptyNavigation) : navigation.navigation)};`,
         `export const navigationProblems = ${JSON.stringify(navigation.problems)};`,
         `export const siteProblems = ${JSON.stringify(siteProblems)};`,

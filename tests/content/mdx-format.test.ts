@@ -1,3 +1,4 @@
+import { today } from '../../src/content/publication/as-of';
 import { compile } from '@mdx-js/mdx';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
@@ -56,7 +57,7 @@ describe('formatting MDX with remark (npm run format)', () => {
     // The copy is committed nowhere, so its pages would date from now: give each file the time its
     // original last changed (sitemap lastmod, JSON-LD, "Updated" lines), which the copy falls back to.
     const pageFiles = filesUnder(formattedPages).filter((file) => file.endsWith('.mdx'));
-    for (const [file, date] of await lastModifiedDates(join(projectRoot, 'pages'), pageFiles))
+    for (const [file, date] of await lastModifiedDates(join(projectRoot, 'pages'), pageFiles, today()))
       utimesSync(join(formattedPages, file), new Date(date), new Date(date));
     const parent = mkdtempSync(join(tmpdir(), 'site-mdx-format-'));
     const original = join(parent, 'original');

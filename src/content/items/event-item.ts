@@ -1,5 +1,6 @@
 import type { EventFile, EventPageFrontmatter } from '../collections';
 import type { PageEntry } from '../page-entry';
+import type { AsOf } from '../publication/as-of';
 
 /** An event as lists show it, from its page's frontmatter or its `.yaml` file. JSON only: the page index carries it. */
 export interface EventItem {
@@ -17,6 +18,8 @@ export interface EventItem {
   href: string;
   featured: boolean;
   order?: number;
+  /** Over before the day the site was built as: listed under past events, never under upcoming ones. */
+  past: boolean;
 }
 
 type EventFields = Omit<EventFile, 'summary' | 'link'> & { summary: string; href: string };
@@ -24,20 +27,26 @@ type EventFields = Omit<EventFile, 'summary' | 'link'> & { summary: string; href
 function eventItem(
   file: string,
   { title, date, endDate, time, location, summary, href, featured, order }: EventFields,
+  asOf: AsOf,
 ): EventItem {
-  return { file, title, date, endDate, time, location, summary, href, featured, order };
+  const past = (endDate ?? date) < asOf;
+  return { file, title, date, endDate, time, location, summary, href, featured, order, past };
 }
 
 /** The item of an event page: it links to the page unless it names a `link`; its summary is the description unless it has one. */
-export function eventItemOfPage(file: string, { path, frontmatter }: PageEntry<EventPageFrontmatter>): EventItem {
-  return eventItem(file, {
-    ...frontmatter,
-    summary: frontmatter.summary ?? frontmatter.description,
-    href: frontmatter.link ?? path,
-  });
+export function eventItemOfPage(
+  file: string,
+  { path, frontmatter }: PageEntry<EventPageFrontmatter>,
+  asOf: AsOf,
+): EventItem {
+  return eventItem(
+    file,
+    { ...frontmatter, summary: frontmatter.summary ?? frontmatter.description, href: frontmatter.link ?? path },
+    asOf,
+  );
 }
 
 /** The item of a `.yaml` event file. */
-export function eventItemOfFile(file: string, data: EventFile): EventItem {
-  return eventItem(file, { ...data, href: data.link });
+export function eventItemOfFile(file: string, data: EventFile, asOf: AsOf): EventItem {
+  return eventItem(file, { ...data, href: data.link }, asOf);
 }

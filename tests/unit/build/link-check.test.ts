@@ -158,6 +158,24 @@ describe('linkChecker', () => {
     expect(check('/news/industry-recognition', { path: '/news/other-draft', allowHashLinks: false })).toBeNull();
   });
 
+  it('says when a scheduled page publishes and since when an expired one is down; they may link to each other', () => {
+    const dated = linkChecker({
+      ...site,
+      drafts: new Set([...(site.drafts ?? []), '/blog/launch', '/spring-offer']),
+      unpublished: new Map([
+        ['/blog/launch', { state: 'scheduled', on: '2027-03-01' }],
+        ['/spring-offer', { state: 'expired', on: '2026-06-01' }],
+      ]),
+    });
+    expect(dated('/blog/launch', from)).toBe(
+      '/blog/launch is scheduled: it publishes on 2027-03-01; remove the link, or give this page the same date',
+    );
+    expect(dated('/spring-offer', from)).toBe(
+      '/spring-offer expired on 2026-06-01 and is no longer published; remove the link',
+    );
+    expect(dated('/spring-offer', { path: '/blog/launch', allowHashLinks: false })).toBeNull();
+  });
+
   it('accepts any anchor on a page whose ids are not known yet, and checks known ones', () => {
     expect(check('/services/cloud#anything', from)).toBeNull();
     expect(check('/investors#nope', from)).toBe('no element with id "nope" on /investors');

@@ -25,5 +25,5 @@ export function readContentFolder(files: Record<string, string | null>, includeD
     mkdirSync(dirname(join(root, 'pages', file)), { recursive: true });
     writeFileSync(join(root, 'pages', file), text);
   }
-  return readPagesTolerantly({ pagesDir: join(root, 'pages'), root, includeDrafts });
+  return readPagesTolerantly({ pagesDir: join(root, 'pages'), root, includeDrafts, asOf: '2026-11-26' });
 }

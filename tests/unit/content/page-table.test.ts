@@ -19,7 +19,7 @@ function source(file: string, extra: Partial<BaseFrontmatter> = {}): PageSource<
   };
 }
 
-const options = { includeDrafts: false, pagesLabel: 'pages' };
+const options = { includeDrafts: false, pagesLabel: 'pages', asOf: '2026-11-26' };
 
 function errorOf(run: () => unknown): string {
   try {

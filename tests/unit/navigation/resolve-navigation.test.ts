@@ -60,7 +60,7 @@ function resolve(files: Record<string, string>, includeDrafts = false) {
     writeFileSync(join(root, 'pages', file), text);
   }
   const pagesDir = join(root, 'pages');
-  const { pages: table, broken } = readPagesTolerantly({ pagesDir, root, includeDrafts });
+  const { pages: table, broken } = readPagesTolerantly({ pagesDir, root, includeDrafts, asOf: '2026-11-26' });
   const { navigation, problems } = resolveNavigation({
     pagesDir,
     pagesLabel: 'pages',

@@ -41,6 +41,7 @@ const index: DevPageIndex = {
   brokenPages: [
     { path: '/being-fixed', problems: [{ file: 'pages/being-fixed.mdx', line: 2, message: 'title: Required' }] },
   ],
+  unpublished: [],
 };
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));

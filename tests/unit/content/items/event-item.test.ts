@@ -12,11 +12,15 @@ describe('event items', () => {
       location: 'London',
     });
     expect(
-      eventItemOfPage('pages/events/round-table.mdx', {
-        file: 'events/round-table.mdx',
-        path: '/events/round-table',
-        frontmatter,
-      }),
+      eventItemOfPage(
+        'pages/events/round-table.mdx',
+        {
+          file: 'events/round-table.mdx',
+          path: '/events/round-table',
+          frontmatter,
+        },
+        '2026-11-26',
+      ),
     ).toMatchObject({
       href: '/events/round-table',
       summary: 'A morning in London.',
@@ -34,6 +38,7 @@ describe('event items', () => {
         summary: 'S',
         link: '/insights/webinars',
       }),
+      '2026-11-26',
     );
     const openDays = eventItemOfFile(
       'pages/events/open-days.yaml',
@@ -45,6 +50,7 @@ describe('event items', () => {
         summary: 'S',
         link: '/news',
       }),
+      '2026-11-26',
     );
     expect([openDays, webinar].sort(compareListOrder).map((event) => event.title)).toEqual(['Webinar', 'Open days']);
   });

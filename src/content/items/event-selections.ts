@@ -1,0 +1,12 @@
+import { compareSoonestFirst } from '../list-order';
+import type { EventItem } from './event-item';
+
+/** Which events a list shows: those still to come, or those over (`past`, judged on the day the site was built as). */
+export type EventsWhen = 'upcoming' | 'past';
+
+/** Upcoming events soonest first; past events latest first (the items' list order). Never a past event among the upcoming. */
+export function eventsWhen(items: readonly EventItem[], when: EventsWhen): EventItem[] {
+  return when === 'past'
+    ? items.filter((item) => item.past)
+    : items.filter((item) => !item.past).sort(compareSoonestFirst);
+}

@@ -1,0 +1,122 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../build/build-site';
+import { fixtureSite } from './fixture-site';
+
+// The fixture: a blog post and a page-less news item dated 2027-03-01, two pages expiring on
+// 2026-06-01 (one whose address another page's alias claims), two events in December and January.
+const parent = mkdtempSync(join(tmpdir(), 'site-schedule-'));
+
+/** Every file the build wrote (compressed copies aside) with its text; Pagefind's gzipped files unpacked. */
+function writtenTexts(outDir: string): Map<string, string> {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => !/\.(br|gz)$/.test(file) && statSync(join(outDir, file)).isFile(),
+  );
+  const texts = new Map<string, string>();
+  for (const file of files) {
+    let bytes = readFileSync(join(outDir, file));
+    try {
+      bytes = gunzipSync(bytes);
+    } catch {
+      // Not gzipped: read as it is.
+    }
+    texts.set(file.split(sep).join('/'), bytes.toString('utf8'));
+  }
+  return texts;
+}
+
+const filesHolding = (texts: Map<string, string>, word: string) =>
+  [...texts].filter(([, text]) => text.includes(word)).map(([file]) => file);
+
+/** The titles of the event cards under the heading `heading` on /events. */
+function eventsUnder(eventsHtml: string, heading: string): string[] {
+  const start = eventsHtml.indexOf(`>${heading}</h2>`);
+  const section = eventsHtml.slice(start, eventsHtml.indexOf('</section>', start));
+  return [...section.matchAll(/<h3 class="m-0 heading-3"><a [^>]*>(.*?)<\/a><\/h3>/g)].map((match) => match[1]);
+}
+
+describe('scheduled and expired pages, built as of 2026-11-26', () => {
+  const outDir = join(parent, 'now');
+  const log: string[] = [];
+  let texts: Map<string, string>;
+  const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
+
+  beforeAll(async () => {
+    const { pagesDir } = fixtureSite('schedule');
+    await buildSite({ pagesDir, outDir, asOf: '2026-11-26', log: (line) => log.push(line) });
+    texts = writtenTexts(outDir);
+  });
+
+  it('says in the log what it leaves out and until when', () => {
+    expect(log.filter((line) => /^(scheduled|expired):/.test(line))).toEqual([
+      'scheduled: tests/.tmp/schedule/blog/zephyrquill-launch.mdx publishes on 2027-03-01',
+      'expired: tests/.tmp/schedule/old-offer.mdx is no longer published since 2026-06-01',
+      'expired: tests/.tmp/schedule/spring-offer.mdx is no longer published since 2026-06-01',
+      'scheduled: tests/.tmp/schedule/news/zephyrquill-results.yaml publishes on 2027-03-01',
+    ]);
+  });
+
+  it('puts a scheduled post and news item in no page, list, feed, sitemap, search index or JSON-LD', () => {
+    expect(texts.size).toBeGreaterThan(500);
+    expect(filesHolding(texts, 'Zephyrquill')).toEqual([]);
+    expect(filesHolding(texts, '/blog/zephyrquill-launch')).toEqual([]);
+    expect(existsSync(join(outDir, 'blog/zephyrquill-launch'))).toBe(false);
+  });
+
+  it('takes an expired page down: its address answers 404, or redirects where an alias claims it', () => {
+    expect(filesHolding(texts, 'Quillfeather')).toEqual([]);
+    expect(existsSync(join(outDir, 'spring-offer'))).toBe(false);
+    expect(filesHolding(texts, '/spring-offer')).toEqual([]);
+    expect(page('old-offer')).toContain('<meta http-equiv="refresh" content="0; url=/offer"/>');
+    expect(texts.get('_redirects')).toContain('/old-offer /offer 301');
+  });
+
+  it('lists upcoming events soonest first, and past events latest first under their own heading', () => {
+    const events = page('events');
+    expect(eventsUnder(events, 'Upcoming events')).toEqual(['Halcyon meetup', 'Halcyon summit']);
+    expect(eventsUnder(events, 'Past events')).toEqual([
+      'AI governance round table for financial services, London',
+      'Cloud costs under control: FinOps in practice',
+      'Open days at our Hyderabad AI innovation center',
+    ]);
+  });
+});
+
+describe('the same site built as of 2027-03-01 (npm run build -- --as-of 2027-03-01)', () => {
+  const outDir = join(parent, 'later');
+  const log: string[] = [];
+  let texts: Map<string, string>;
+  const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
+
+  beforeAll(async () => {
+    const { pagesDir } = fixtureSite('schedule');
+    await buildSite({ pagesDir, outDir, asOf: '2027-03-01', log: (line) => log.push(line) });
+    texts = writtenTexts(outDir);
+  });
+
+  it('publishes the post and the news item on their day, everywhere', () => {
+    expect(log.filter((line) => line.startsWith('scheduled:'))).toEqual([]);
+    expect(page('blog/zephyrquill-launch')).toContain('"@type":"BlogPosting"');
+    expect(page('insights/blog')).toContain('Zephyrquill launch notes');
+    expect(texts.get('insights/blog/feed.xml')).toContain('Zephyrquill launch notes');
+    expect(texts.get('sitemap.xml')).toContain('/blog/zephyrquill-launch</loc>');
+    const indexed = filesHolding(texts, '"url":"/blog/zephyrquill-launch"');
+    expect(indexed.filter((file) => file.startsWith('pagefind/fragment/'))).toHaveLength(1);
+    expect(page('news')).toContain('Zephyrquill results announced');
+    expect(texts.get('news/feed.xml')).toContain('Zephyrquill results announced');
+  });
+
+  it('moves the events that are over under past events, and says when none is coming', () => {
+    const events = page('events');
+    expect(eventsUnder(events, 'Upcoming events')).toEqual([]);
+    expect(events).toContain('No events are planned at the moment.');
+    expect(eventsUnder(events, 'Past events').slice(0, 3)).toEqual([
+      'Halcyon summit',
+      'Halcyon meetup',
+      'AI governance round table for financial services, London',
+    ]);
+  });
+});
