@@ -13,7 +13,7 @@ const placeholderInText = new RegExp(`\\b${placeholderWord}\\b`);
  * The other stand-ins copywriters and old templates leave for what is still to come: dummy Latin,
  * XX for a number (`XX%`, `$XXm`, `XX million`, `XX,000`; not `XXL`, nor a Roman `XX` on its own),
  * TBC, TBD and TK (the editors' "to come"), `[insert …]` and `???`. The capital marks count only in
- * capitals, so a name or file name holding "tbd" or "tk" does not.
+ * capitals, so a name or file name holding "tbd" or "tk" does not, nor TK starting a name.
  */
 const standIns: readonly RegExp[] = [
   /\blorem ipsum\b/i,
@@ -21,7 +21,8 @@ const standIns: readonly RegExp[] = [
   /(?<![\w$€£¥])[Xx]{2,}(?:[.,](?:[Xx]+|\d{3}))*(?:%|(?:m|bn|k)(?!\w)|\s(?:million|billion|thousand|hundred|percent|per cent)\b)/,
   /(?<![\w$€£¥])[Xx]{2,}(?:[.,](?:[Xx]+|\d{3}))+(?!\w)/,
   /\bTB[CD]\b/,
-  /\b(?:TK)+\b/,
+  // Not before a name: "TK Elevator", "TK Maxx".
+  /\b(?:TK)+\b(?!\s+[A-Z][a-z])/,
   /\[insert\b[^\]\n]*\]/i,
   /\?{3,}/,
 ];
