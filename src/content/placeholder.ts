@@ -27,6 +27,9 @@ const standIns: readonly RegExp[] = [
   /\?{3,}/,
 ];
 
+// What every stand-in above contains: a page without any of it is not searched line by line.
+const possibleStandIn = /TODO|[Ll]orem|XX|xx|TB[CD]|TK|\[[Ii]nsert|\?\?\?/;
+
 /** Addresses are no text: a file may be called `/files/TBD.pdf`. Replaced by spaces, so columns stay. */
 const addresses =
   /\]\([^)\n]*\)|\b(?:https?:\/\/|mailto:|www\.)[^\s"'<>)]*|\b(?:href|src|to|url|link|image)=(?:"[^"\n]*"|'[^'\n]*')/g;
@@ -100,6 +103,7 @@ export interface PlaceholderInText {
  */
 export function placeholdersInText(text: string): PlaceholderInText[] {
   const found: PlaceholderInText[] = [];
+  if (!possibleStandIn.test(text)) return found;
   let fence: string | null = null;
   text.split('\n').forEach((line, index) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
