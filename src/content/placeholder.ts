@@ -13,7 +13,7 @@ const placeholderInText = new RegExp(`\\b${placeholderWord}\\b`);
  * The other stand-ins copywriters and old templates leave for what is still to come: dummy Latin,
  * XX for a number (`XX%`, `$XXm`, `XX million`, `XX,000`; not `XXL`, nor a Roman `XX` on its own),
  * TBC, TBD and TK (the editors' "to come"), `[insert …]` and `???`. The capital marks count only in
- * capitals, so a name or file name holding "tbd" or "tk" does not.
+ * capitals, so a name or file name holding "tbd" or "tk" does not, nor TK starting a name.
  */
 const standIns: readonly RegExp[] = [
   /\blorem ipsum\b/i,
@@ -21,10 +21,14 @@ const standIns: readonly RegExp[] = [
   /(?<![\w$€£¥])[Xx]{2,}(?:[.,](?:[Xx]+|\d{3}))*(?:%|(?:m|bn|k)(?!\w)|\s(?:million|billion|thousand|hundred|percent|per cent)\b)/,
   /(?<![\w$€£¥])[Xx]{2,}(?:[.,](?:[Xx]+|\d{3}))+(?!\w)/,
   /\bTB[CD]\b/,
-  /\b(?:TK)+\b/,
+  // Not before a name: "TK Elevator", "TK Maxx".
+  /\b(?:TK)+\b(?!\s+[A-Z][a-z])/,
   /\[insert\b[^\]\n]*\]/i,
   /\?{3,}/,
 ];
+
+// What every stand-in above contains: a page without any of it is not searched line by line.
+const possibleStandIn = /TODO|[Ll]orem|XX|xx|TB[CD]|TK|\[[Ii]nsert|\?\?\?/;
 
 /** Addresses are no text: a file may be called `/files/TBD.pdf`. Replaced by spaces, so columns stay. */
 const addresses =
@@ -99,6 +103,7 @@ export interface PlaceholderInText {
  */
 export function placeholdersInText(text: string): PlaceholderInText[] {
   const found: PlaceholderInText[] = [];
+  if (!possibleStandIn.test(text)) return found;
   let fence: string | null = null;
   text.split('\n').forEach((line, index) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];

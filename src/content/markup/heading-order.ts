@@ -20,13 +20,23 @@ export interface HeadingProblem extends Place {
   message: string;
 }
 
+// Heading levels by component, and by `Component.prop`, read from the schemas once.
+const levels = new Map<string, number | undefined>();
+
+function levelOf(component: string, prop?: string): number | undefined {
+  const key = prop === undefined ? component : `${component}.${prop}`;
+  if (!levels.has(key)) {
+    const schema: z.ZodObject | undefined = componentSchemas[component as MdxComponentName];
+    levels.set(key, schema && headingLevelOf(prop === undefined ? schema : schemaAt(schema, [prop])));
+  }
+  return levels.get(key);
+}
+
 /** The heading a component shows, when its schema says it shows one: always, or when a heading prop is given. */
 function componentHeading(use: ComponentUse): ShownHeading | undefined {
-  const schema: z.ZodObject | undefined = componentSchemas[use.name as MdxComponentName];
-  if (!schema) return undefined;
-  const always = headingLevelOf(schema);
+  const always = levelOf(use.name);
   const byProp = use.props.flatMap((prop) => {
-    const level = headingLevelOf(schemaAt(schema, [prop.name]));
+    const level = levelOf(use.name, prop.name);
     return level === undefined ? [] : [{ level, name: prop.name }];
   })[0];
   const level = always ?? byProp?.level;

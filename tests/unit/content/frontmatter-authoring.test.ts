@@ -47,7 +47,7 @@ describe('placeholders: a draft may hold them, a published page may not', () => 
         'pages/x.mdx:5: type: still marked TODO; choose the real value, then delete the # TODO comment',
         'pages/x.mdx:6: summary: still a placeholder (TODO); write the real value before publishing',
         'pages/x.mdx:7: pages: still marked TODO; choose the real value, then delete the # TODO comment',
-        'pages/x.mdx:12: the text still has a placeholder (TODO); write the real text before publishing',
+        'pages/x.mdx:12:1: the text still has a placeholder (TODO); write the real text before publishing',
       ].join('\n'),
     );
   });

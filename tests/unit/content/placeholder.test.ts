@@ -83,6 +83,7 @@ describe('stand-ins other than TODO', () => {
     expect(found('Sizes S to XXL, and XL')).toBeNull();
     expect(found('Super Bowl XX was in 1986')).toBeNull();
     expect(found('TKO, tbd and Tk are not marks; TBCs neither')).toBeNull();
+    expect(found('Our client TK Elevator')).toBeNull();
     expect(found('Is it? Really??')).toBeNull();
     expect(found('Run `grep TBD` to list them')).toBeNull();
     expect(found('[the plan](/files/TBD-plan.pdf) and https://example.com/XX%20report')).toBeNull();
