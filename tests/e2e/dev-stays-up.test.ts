@@ -56,6 +56,9 @@ describe('the dev server stays up when the site has a problem of no single page'
     writeFileSync(navigation, text.replace('    label: Careers', '    lable: Careers'));
     writeFileSync(join(pagesDir, 'first-claim.mdx'), page('First claim', 'aliases: [/old-claim]'));
     writeFileSync(join(pagesDir, 'second-claim.mdx'), page('Second claim', 'aliases:\n  - /old-claim'));
+    cpSync(join(projectRoot, 'tests/fixtures/content/messages-photo-case'), join(pagesDir, 'team'), {
+      recursive: true,
+    });
     dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
     watched = await openPage();
   });
@@ -75,6 +78,16 @@ describe('the dev server stays up when the site has a problem of no single page'
       expect(bannerItems(html), path).toEqual([navigationProblem, aliasProblem]);
       expect(html, path).toContain('<main');
     }
+  });
+
+  it('renders a page whose photo is named in the wrong case, with the build’s message on its line', async () => {
+    const answer = await fetch(dev.url + '/team/team');
+    expect(answer.status).toBe(200);
+    expect(bannerItems(await answer.text())).toEqual([
+      `${label}/team/team.mdx:8:1: image "The team at work" -> ./team-photo.jpg: no file at ${label}/team/team-photo.jpg; did you mean Team-Photo.jpg?`,
+      navigationProblem,
+      aliasProblem,
+    ]);
   });
 
   it('sends no reload and logs nothing while files appear in the build output and caches', async () => {
