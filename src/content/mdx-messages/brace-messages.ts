@@ -20,8 +20,11 @@ export function curlyQuotesInCode({ reason }: MdxSyntaxError, source: string, at
   if (!reason.startsWith('Could not parse expression with acorn')) return null;
   let open = openBraceBefore(source, at);
   if (open === -1) return null;
-  // `{{ … }}` (an object in a prop): quote the whole of it, from its outer brace.
-  while (open > 0 && source[open - 1] === '{') open--;
+  // `{{ … }}`, `{[{ … }]}` (objects in a prop): quote the whole expression, from its outer brace.
+  for (let outer = openBraceBefore(source, open); outer !== -1 && source[outer - 1] !== '\\';) {
+    open = outer;
+    outer = openBraceBefore(source, open);
+  }
   const close = closeBraceAfter(source, open);
   const code = source.slice(open, close === -1 ? undefined : close + 1);
   if (!curlyQuotes.test(code)) return null;
