@@ -203,25 +203,33 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const content = readContent({ pagesDir, root, includeDrafts, asOf, publicDir });
     const { drafts, vocabularies } = content;
     for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
+    step('frontmatter');
+    // Git is asked for the dates while the images are read and the pages compile; the bundle reads them.
+    const { datesFile, publicPhotosFile } = serverFiles(folders.ssrDir);
+    const datesWritten = writePageDates(pagesDir, content.pages, datesFile, asOf);
+    datesWritten.catch(() => {});
     const images = await readPageImages({
       pages: content.pages,
       pagesDir,
       pagesLabel: relative(root, pagesDir).split(sep).join('/'),
       root,
       publicDir,
+      cacheDir: cacheFor(options.photoCacheDir, 'site-photos'),
+    }).catch(async (error: unknown) => {
+      // The cleanup must not remove the SSR folder while the dates are written into it.
+      await datesWritten.catch(() => {});
+      throw error;
     });
-    if (images.problems.length) throw new ContentError(images.problems);
-    // Git is asked for the dates while the pages compile; the bundle reads them.
-    const { datesFile, publicPhotosFile } = serverFiles(folders.ssrDir);
-    const datesWritten = Promise.all([
-      writePageDates(pagesDir, content.pages, datesFile, asOf),
-      writePublicPhotos(images.publicPhotos, publicPhotosFile),
-    ]);
-    datesWritten.catch(() => {});
-    step('frontmatter');
+    if (images.problems.length) {
+      await datesWritten.catch(() => {});
+      throw new ContentError(images.problems);
+    }
+    const photosWritten = writePublicPhotos(images.publicPhotos, publicPhotosFile);
+    photosWritten.catch(() => {});
+    step('images');
     // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
     // on worker threads: neither reads what the other writes. The wait for it is the `bundle` step.
-    const bundling = datesWritten.then(() =>
+    const bundling = Promise.all([datesWritten, photosWritten]).then(() =>
       bundleClientAndServer({
         root,
         pagesDir,

@@ -73,12 +73,13 @@ export async function render(url: string): Promise<RenderResult> {
         />
       </IslandRegistryContext>,
     );
+    const shared = withSharedPhoto(entry);
     return {
       status: entry === page && path !== notFoundPath ? 200 : 404,
       lang: entry.frontmatter.lang,
       head: headHtml([
-        ...headTags(withSharedPhoto(entry), pageEntries, site),
-        ...structuredDataTags(withSharedPhoto(entry), pageEntries, site, lastModified[entry.path]),
+        ...headTags(shared, pageEntries, site),
+        ...structuredDataTags(shared, pageEntries, site, lastModified[entry.path]),
       ]),
       html,
       islands: [...registry.names],

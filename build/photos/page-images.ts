@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { sortedByPlace, type ContentProblem } from '../../src/content/content-error';
-import { photoJob, type PhotoJob } from '../../src/content/photos/photo-plugin';
+import { photoJob, type PhotoJob, type PhotoShape } from '../../src/content/photos/photo-plugin';
 import { photoLimitMessage, photoLimits, type PhotoLimits } from '../../src/content/photos/photo-limits';
 import { isPublicPhoto, isRelativePhoto } from '../../src/content/photos/photo-set';
 import { linkMessage } from '../source-links/source-link';
@@ -50,13 +50,34 @@ export function imageUsesOf(text: string, pageFile: string, publicDir: string): 
   return uses;
 }
 
-/** A file's size and, within the byte limit, its pixel size (read from its header, not decoded). */
-async function originalSize(file: string, limits: PhotoLimits) {
+/** The shapes of the originals read before, by content hash, in `<cacheDir>/originals.json`. */
+class KnownShapes {
+  readonly shapes: Map<string, PhotoShape>;
+  private readonly before: number;
+
+  constructor(private readonly file: string | undefined) {
+    this.shapes = new Map(
+      file && existsSync(file)
+        ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, PhotoShape>)
+        : [],
+    );
+    this.before = this.shapes.size;
+  }
+
+  async save(): Promise<void> {
+    if (!this.file || this.shapes.size === this.before) return;
+    await mkdir(dirname(this.file), { recursive: true });
+    await writeFile(this.file, JSON.stringify(Object.fromEntries(this.shapes)));
+  }
+}
+
+/** An original's size in bytes and, within the byte limit, its photo job (content hash and pixel size). */
+async function readOriginal(file: string, limits: PhotoLimits, known: KnownShapes) {
   const { size: bytes } = await stat(file);
   if (bytes > limits.bytes) return { bytes };
-  const { default: sharp } = await import('sharp');
-  const { width, height } = await sharp(file).metadata();
-  return { bytes, width, height };
+  const job = await photoJob(file, known.shapes);
+  known.shapes.set(job.hash, { fallback: job.fallback, width: job.width, height: job.height });
+  return { bytes, width: job.width, height: job.height, job };
 }
 
 export interface PageImagesInput {
@@ -68,6 +89,8 @@ export interface PageImagesInput {
   root: string;
   publicDir: string;
   limits?: PhotoLimits;
+  /** Folder where what sharp read of each original is kept between builds, so a warm build loads no sharp; false keeps nothing. */
+  cacheDir?: string | false;
 }
 
 export interface PageImages {
@@ -88,19 +111,28 @@ function pageImageUses({ pages, pagesDir, pagesLabel, publicDir }: PageImagesInp
   });
 }
 
-/** Checks each use's original against the limits, reading each file once; calls `within` for those within them. */
-async function checkLimits(
-  { root, limits = photoLimits, ...input }: PageImagesInput,
-  within: (use: ImageUse) => Promise<void>,
-): Promise<ContentProblem[]> {
-  const sizes = new Map<string, ReturnType<typeof originalSize>>();
+/**
+ * The raster images the pages name, in public/ or beside them: each original read once, checked
+ * against the limits (`photoLimits`), and those in public/ made photo jobs, as the compile does
+ * for photos beside a page. sharp loads only for an original not read before.
+ */
+export async function readPageImages({
+  root,
+  limits = photoLimits,
+  cacheDir = false,
+  ...input
+}: PageImagesInput): Promise<PageImages> {
+  const known = new KnownShapes(cacheDir ? join(cacheDir, 'originals.json') : undefined);
+  const originals = new Map<string, ReturnType<typeof readOriginal>>();
   const problems: ContentProblem[] = [];
+  const publicPhotos = new Map<string, PhotoJob>();
   await Promise.all(
     pageImageUses({ root, ...input }).map(async (use) => {
-      let size = sizes.get(use.file);
-      if (!size) sizes.set(use.file, (size = originalSize(use.file, limits)));
+      let original = originals.get(use.file);
+      if (!original) originals.set(use.file, (original = readOriginal(use.file, limits, known)));
+      const read = await original;
       const label = relative(root, use.file).split(sep).join('/');
-      const why = photoLimitMessage(label, await size, limits);
+      const why = photoLimitMessage(label, read, limits);
       if (why)
         problems.push({
           file: use.page,
@@ -108,30 +140,17 @@ async function checkLimits(
           column: use.column,
           message: linkMessage({ kind: 'file', text: '', url: use.url }, why),
         });
-      else await within(use);
+      else if (use.inPublic && read.job) publicPhotos.set(use.url, read.job);
     }),
   );
-  return sortedByPlace(problems);
+  await known.save();
+  return {
+    problems: sortedByPlace(problems),
+    publicPhotos: new Map([...publicPhotos].sort(([a], [b]) => a.localeCompare(b))),
+  };
 }
 
 /** The uses of originals over a limit in these pages: the dev server's banner for the page viewed. */
-export function imageLimitProblems(input: PageImagesInput): Promise<ContentProblem[]> {
-  return checkLimits(input, async () => {});
-}
-
-/**
- * The raster images the pages name, in public/ or beside them: each original read once, checked
- * against the limits (`photoLimits`), and those in public/ made photo jobs, as the compile does
- * for photos beside a page. sharp loads only when a page names a raster image.
- */
-export async function readPageImages(input: PageImagesInput): Promise<PageImages> {
-  const jobs = new Map<string, Promise<PhotoJob>>();
-  const publicPhotos = new Map<string, PhotoJob>();
-  const problems = await checkLimits(input, async (use) => {
-    if (!use.inPublic) return;
-    let job = jobs.get(use.file);
-    if (!job) jobs.set(use.file, (job = photoJob(use.file)));
-    publicPhotos.set(use.url, await job);
-  });
-  return { problems, publicPhotos: new Map([...publicPhotos].sort(([a], [b]) => a.localeCompare(b))) };
+export async function imageLimitProblems(input: PageImagesInput): Promise<ContentProblem[]> {
+  return (await readPageImages(input)).problems;
 }

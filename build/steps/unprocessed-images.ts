@@ -4,9 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/content/content-error';
 import { fileSize, unprocessedImageBytes } from '../../src/content/photos/photo-limits';
 import { rasterImage } from '../../src/content/photos/photo-set';
-
-// What the build writes itself, already sized for the web: the photos' files and the share images.
-const processedFolders = ['images/photos/', 'images/share/'];
+import { publicFiles } from '../source-links/source-targets';
 
 /**
  * Takes out of the staging folder the originals over 300 KB of the public/ files the pages show
@@ -18,23 +16,34 @@ export async function leaveOutPhotoOriginals(staging: string, urls: Iterable<str
     if ((await stat(join(publicDir, url))).size > unprocessedImageBytes) await rm(join(staging, url), { force: true });
 }
 
+/** Where a file comes from that the build copies rather than writes: `public/`, or the bundler's `assets/`. */
+async function copiedFiles(staging: string, publicDir: string): Promise<string[]> {
+  const assets = join(staging, 'assets');
+  const bundled = existsSync(assets)
+    ? (await readdir(assets, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(staging, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    : [];
+  return [...[...publicFiles(publicDir)].map((url) => url.slice(1)), ...bundled];
+}
+
 /**
  * The build's check that no raster file over 300 KB reaches the built site unprocessed: every
- * such file in the staging folder outside the build's own photo and share-image folders (a file of
- * public/ that no page shows as an image, or one the site's code imports) stops the build with its name.
- * Raster files in public/ that no page names (a favicon, a fallback preview image) ship as they
- * are when they are 300 KB or smaller.
+ * such file the build copied into the staging folder (a file of public/ that no page shows as an
+ * image, or one the site's code imports, which the bundler puts in `assets/`) stops the build with
+ * its name. The build's own files (documents, photos, share images) are not copies. Raster files
+ * in public/ that no page names (a favicon, a fallback preview image) ship as they are when they
+ * are 300 KB or smaller.
  */
 export async function checkUnprocessedImages(staging: string, publicDir: string, root: string): Promise<void> {
-  const entries = await readdir(staging, { recursive: true, withFileTypes: true });
   const problems: ContentProblem[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || !rasterImage.test(entry.name)) continue;
-    const path = relative(staging, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (processedFolders.some((folder) => path.startsWith(folder))) continue;
-    const { size } = await stat(join(staging, path));
+  for (const path of await copiedFiles(staging, publicDir)) {
+    if (!rasterImage.test(path)) continue;
+    const size = await stat(join(staging, path)).then(
+      (found) => found.size,
+      () => 0,
+    );
     if (size <= unprocessedImageBytes) continue;
-    // From public/ but for an image the site's code imports, which the bundler names by its hash.
     const source = existsSync(join(publicDir, path)) ? join(publicDir, path) : join(staging, path);
     const file = relative(root, source).split(sep).join('/');
     problems.push({

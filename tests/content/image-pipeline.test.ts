@@ -143,13 +143,14 @@ describe('a raster image in public/, as the README teaches, goes through the pho
 describe('an image too large for the photo pipeline stops the build, naming the file, its size and the limit', () => {
   afterAll(() => rmSync(generated('night.png'), { force: true }));
 
-  it('over 8000 px on a side, and over 20 MB', async () => {
+  it('over 8000 px on a side, and over 20 MB, in the text and in the frontmatter', async () => {
     await heavyPhoto(generated('night.png'));
     const size = `${Number((statSync(generated('night.png')).size / (1024 * 1024)).toFixed(1))} MB`;
     expect(await failedBuild('images-too-large', (pagesDir) => widePhoto(join(pagesDir, 'skyline.jpg')))).toBe(
       [
-        'tests/.tmp/images-too-large/page.mdx:6:31: image -> ./skyline.jpg: tests/.tmp/images-too-large/skyline.jpg is 9000 × 120 px, over the limit of 8000 px on a side; export it at most 8000 px wide and 8000 px high (2400 px is plenty for a page: the build makes the smaller files visitors get)',
-        `tests/.tmp/images-too-large/page.mdx:8:25: image -> /images/test-generated-night.png: public/images/test-generated-night.png is ${size}, over the limit of 20 MB; export it at most 8000 px wide and 8000 px high (2400 px is plenty for a page: the build makes the smaller files visitors get) and, for a photo, as a JPEG at quality 80 to 90`,
+        `tests/.tmp/images-too-large/page.mdx:4:8: image -> /images/test-generated-night.png: public/images/test-generated-night.png is ${size}, over the limit of 20 MB; export it at most 8000 px wide and 8000 px high (2400 px is plenty for a page: the build makes the smaller files visitors get) and, for a photo, as a JPEG at quality 80 to 90`,
+        'tests/.tmp/images-too-large/page.mdx:7:31: image -> ./skyline.jpg: tests/.tmp/images-too-large/skyline.jpg is 9000 × 120 px, over the limit of 8000 px on a side; export it at most 8000 px wide and 8000 px high (2400 px is plenty for a page: the build makes the smaller files visitors get)',
+        `tests/.tmp/images-too-large/page.mdx:9:25: image -> /images/test-generated-night.png: public/images/test-generated-night.png is ${size}, over the limit of 20 MB; export it at most 8000 px wide and 8000 px high (2400 px is plenty for a page: the build makes the smaller files visitors get) and, for a photo, as a JPEG at quality 80 to 90`,
       ].join('\n'),
     );
   });

@@ -37,28 +37,37 @@ export function heightAt(job: Pick<PhotoJob, 'width' | 'height'>, width: number)
   return Math.round((job.height * width) / job.width);
 }
 
-/** What the build needs to know of a photo file: its name, content hash, size and the widths to write. */
-export async function photoJob(file: string): Promise<PhotoJob> {
+/** What sharp reads of a photo file; the build keeps it by content hash (`build/photos/page-images.ts`), so a warm build need not load sharp. */
+export type PhotoShape = Pick<PhotoJob, 'fallback' | 'width' | 'height'>;
+
+async function shapeOf(file: string, bytes: Buffer): Promise<PhotoShape> {
   // sharp is loaded with the first photo: a build whose photos are all kept never needs it.
-  const [bytes, { default: sharp }] = await Promise.all([readFile(file), import('sharp')]);
+  const { default: sharp } = await import('sharp');
   const { width, height, orientation = 1, hasAlpha } = await sharp(bytes).metadata();
   // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
   const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
-  const name =
-    basename(file, extname(file))
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'photo';
   return {
-    file,
-    hash: createHash('sha256').update(bytes).digest('hex').slice(0, 10),
-    name,
-    widths: widthsFor(uprightWidth),
     // A WebP or AVIF in public/ may be transparent too; a JPEG photo never is.
     fallback: hasAlpha && /\.(png|webp|avif)$/i.test(file) ? 'png' : 'jpeg',
     width: uprightWidth,
     height: uprightHeight,
   };
+}
+
+/**
+ * What the build needs to know of a photo file: its name, content hash, size and the widths to
+ * write. `known` holds the shapes of files read before, by content hash.
+ */
+export async function photoJob(file: string, known?: ReadonlyMap<string, PhotoShape>): Promise<PhotoJob> {
+  const bytes = await readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const shape = known?.get(hash) ?? (await shapeOf(file, bytes));
+  const name =
+    basename(file, extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'photo';
+  return { file, hash, name, widths: widthsFor(shape.width), ...shape };
 }
 
 /** The `<picture>` data of a built photo: every width in AVIF, WebP and the fallback. */
