@@ -32,7 +32,7 @@ export interface ReadContent {
  */
 export function readContent(options: ReadPagesOptions & { publicDir: string }): ReadContent {
   const { pagesDir, root, publicDir } = options;
-  const { pages, broken, vocabularies, unpublished } = readPagesTolerantly(options);
+  const { pages, broken, vocabularies, unpublished, unpublishedPages } = readPagesTolerantly(options);
   const brokenPaths = broken.map((page) => page.path);
   // A page file that is neither in the table nor broken is a draft this build leaves out.
   const known = new Set([...pages.map((page) => page.path), ...brokenPaths]);
@@ -48,7 +48,8 @@ export function readContent(options: ReadPagesOptions & { publicDir: string }): 
   const navigationProblems = resolveNavigation({ pagesDir, pagesLabel, pages, brokenPaths }).problems;
   const problems: ContentProblem[] = [
     ...broken.flatMap((page) => page.problems),
-    ...sourceLinkProblems(pages, pagesDir, pagesLabel, check),
+    // A scheduled page's links are checked now: on its day, a broken one would stop the build that publishes it.
+    ...sourceLinkProblems([...pages, ...unpublishedPages], pagesDir, pagesLabel, check),
     ...itemProblems,
     ...navigationProblems,
     ...readTranslations(pagesDir, pagesLabel).problems,

@@ -14,8 +14,11 @@ function asOfArgument(args: readonly string[]): string | undefined {
   if (index < 0) return undefined;
   const value = args[index].includes('=') ? args[index].slice('--as-of='.length) : args[index + 1];
   const checked = isoDate.safeParse(value);
-  if (!checked.success)
-    throw new Error(`--as-of: write the day as YYYY-MM-DD, such as 2027-03-01 (got "${value ?? ''}")`);
+  if (!checked.success) {
+    // A well-formed day that is not in the calendar gets the schema's reason (February 2027 has 28 days).
+    const why = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? ` (${checked.error.issues[0]?.message})` : '';
+    throw new Error(`--as-of "${value ?? ''}"${why}: write the day as YYYY-MM-DD, such as 2027-03-01`);
+  }
   return checked.data;
 }
 

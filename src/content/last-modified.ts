@@ -140,9 +140,11 @@ export async function lastModifiedDates(
     ]);
     history = parseStatusLog(log);
     changedSinceCommit = new Set(changed.split('\n').filter(Boolean));
+    // A file with one version (never changed since it was added) needs no text, unless it changed since.
+    const compared = files.filter((file) => (history.get(file)?.length ?? 0) > 1 || changedSinceCommit.has(file));
     await readVersions(
       dir,
-      files.flatMap((file) => (history.get(file) ?? []).map(specOf)),
+      compared.flatMap((file) => (history.get(file) ?? []).map(specOf)),
     );
   } catch {
     // Not a checkout, no commit yet, or no git: every file is dated by its own time.

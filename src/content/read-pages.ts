@@ -63,6 +63,8 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: Rea
   vocabularies?: KnownVocabularies;
   /** Pages not published on `asOf` (drafts aside): left out of the table, or kept in it with `includeDrafts`. */
   unpublished: Unpublished[];
+  /** The scheduled ones when left out of the table: the build still checks their links, which must work on their day. */
+  unpublishedPages: PageEntry[];
 } {
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
   const broken: BrokenPage[] = [];
@@ -93,12 +95,16 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: Rea
   // Two files for one path or an alias taken twice are problems of the site, not of one page: the
   // dev server lists them on every page, and keeps serving both pages.
   if (tableProblems.length) broken.push({ path: null, problems: tableProblems });
-  const unpublished = sources.flatMap(({ file, frontmatter }): Unpublished[] => {
+  const unpublished: Unpublished[] = [];
+  const leftOut: PageEntry[] = [];
+  for (const { file, frontmatter } of sources) {
     const path = routePathOf(file);
     const publication = pagePublication(file, frontmatter, asOf);
-    if (path === null || publication.state === 'published' || (frontmatter.draft && !includeDrafts)) return [];
-    return [{ file: `${pagesLabel}/${file}`, path, publication }];
-  });
+    if (path === null || publication.state === 'published' || (frontmatter.draft && !includeDrafts)) continue;
+    unpublished.push({ file: `${pagesLabel}/${file}`, path, publication });
+    // An expired page is gone for good: only a scheduled one's links must work later.
+    if (!includeDrafts && publication.state === 'scheduled') leftOut.push({ file, path, frontmatter });
+  }
   // A reference to another page can only be checked once the table is known. A page naming a
   // missing one fails alone, like a page with bad frontmatter; a page that fails its own checks
   // still counts as there, so pages naming it are not reported too.
@@ -126,7 +132,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: Rea
       ...checkPageComponents(`${pagesLabel}/${file}`, text, { pages, known }).problems,
     ]);
   }
-  return { pages, broken, vocabularies, unpublished };
+  return { pages, broken, vocabularies, unpublished, unpublishedPages: leftOut };
 }
 
 /** The vocabularies, or undefined with their file's problems added to `broken` (terms then go unchecked). */

@@ -4,7 +4,8 @@ import { parsePage } from '../../../src/content/frontmatter';
 import { baseSchema } from '../../../src/content/schema';
 
 const file = 'pages/x.mdx';
-const allowed = 'title, description, aliases, lang, image, date, expires, updated, order, draft, noindex, allowHashLinks, nav';
+const allowed =
+  'title, description, aliases, lang, image, date, expires, updated, order, draft, noindex, allowHashLinks, nav';
 
 function parse(text: string) {
   return parsePage(file, text, baseSchema);
