@@ -3,6 +3,7 @@ import { join, normalize, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { NewsItem } from '../../src/content/items/news-item';
 import type { PageEntry } from '../../src/content/page-entry';
+import type { Unpublished } from '../../src/content/publication/publication-state';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { siteFeeds } from '../../src/feeds/site-feeds';
 import { escapeHtml } from '../../src/layout/escape-html';
@@ -18,15 +19,22 @@ export interface DevSiteFile {
 
 /**
  * A feed, made on request from the pages as they are now (a few milliseconds), as the build would
- * write it: drafts, which the dev server shows, are left out as the build leaves them out.
+ * write it: drafts and pages or items out of their publication dates, which the dev server shows,
+ * are left out as the build leaves them out.
  */
 async function devFeed(vite: ViteDevServer, path: string): Promise<DevSiteFile | null> {
   const feed = siteFeeds.find((candidate) => candidate.path === path);
   if (!feed) return null;
-  const index = (await vite.ssrLoadModule(pageIndexId)) as { pages: PageEntry[]; newsItems: NewsItem[] };
-  const published = index.pages.filter((page) => !page.frontmatter.draft);
-  const drafts = new Set(index.pages.filter((page) => page.frontmatter.draft).map((page) => page.path));
-  const news = index.newsItems.filter((item) => !drafts.has(item.href));
+  const index = (await vite.ssrLoadModule(pageIndexId)) as {
+    pages: PageEntry[];
+    newsItems: NewsItem[];
+    unpublished: Unpublished[];
+  };
+  const leftOut = new Set(index.pages.filter((page) => page.frontmatter.draft).map((page) => page.path));
+  for (const { path } of index.unpublished) if (path) leftOut.add(path);
+  const leftOutFiles = new Set(index.unpublished.map(({ file }) => file));
+  const published = index.pages.filter((page) => !leftOut.has(page.path));
+  const news = index.newsItems.filter((item) => !leftOut.has(item.href) && !leftOutFiles.has(item.file));
   return { status: 200, type: 'application/atom+xml; charset=utf-8', body: feedDocument(feed, published, news) };
 }
 
