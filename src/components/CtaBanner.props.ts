@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { mdxContent, shownText } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const ctaBannerProps = z
   .strictObject({
-    title: text.describe('The heading of the call to action.'),
+    title: shownText.describe('The heading of the call to action.'),
     action: linkAction.describe("The button, e.g. {{ label: 'Talk to our team', href: '/contact-us' }}."),
     children: mdxContent.optional().describe('A sentence under the heading.'),
   })

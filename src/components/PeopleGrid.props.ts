@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText, text } from '../content/components/prop-types';
 
 const person = z.strictObject({
-  name: text.describe('Full name.'),
-  role: text.describe('Job title.'),
-  blurb: text.optional().describe('A few sentences; shown for executives.'),
+  name: shownText.describe('Full name.'),
+  role: shownText.describe('Job title.'),
+  blurb: shownText.optional().describe('A few sentences; shown for executives.'),
   links: z
     .array(
-      z.strictObject({ label: text.describe('The link text, e.g. "LinkedIn".'), href: text.describe('The address.') }),
+      z.strictObject({
+        label: shownText.describe('The link text, e.g. "LinkedIn".'),
+        href: text.describe('The address.'),
+      }),
     )
     .max(2)
     .optional()

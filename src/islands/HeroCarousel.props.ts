@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkAction } from '../components/link-action';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 import { imagePath } from '../content/schema';
 
 // Its own file, not HeroCarousel.tsx: the island's code goes to the browser, and only the type of
@@ -8,18 +8,18 @@ import { imagePath } from '../content/schema';
 
 const slide = z.strictObject({
   topics: z.array(linkAction).describe('The small topic links above the heading (two read best).'),
-  title: text.describe('The slide heading.'),
-  tagline: text.describe('A sentence under the heading.'),
+  title: shownText.describe('The slide heading.'),
+  tagline: shownText.describe('A sentence under the heading.'),
   action: linkAction.describe('The slide’s button.'),
   image: imagePath.describe('The picture beside the text: a file in public/.'),
-  imageAlt: text.describe('What the image shows, for people who cannot see it.'),
+  imageAlt: shownText.describe('What the image shows, for people who cannot see it.'),
 });
 
 export const heroCarouselProps = z
   .strictObject({
     slides: z.array(slide).min(1).describe('The slides, in order; the first shows without JavaScript.'),
-    pageTitle: text.describe('The page’s h1, read by assistive technology; the slides’ titles are h2s.'),
-    label: text.default('Highlights').describe('What screen readers call the carousel.'),
+    pageTitle: shownText.describe('The page’s h1, read by assistive technology; the slides’ titles are h2s.'),
+    label: shownText.default('Highlights').describe('What screen readers call the carousel.'),
   })
   .describe(
     'The home page’s carousel: a slide every 6 seconds until the last, pausing on hover, focus, the pause button, and for visitors who prefer less motion.',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { isRelativePhoto } from '../photos/photo-set';
+import { visibleText } from '../visible-text';
 
 /**
  * Value types that component props share. Describe each prop last (`.optional().describe(…)`):
@@ -9,6 +10,9 @@ import { isRelativePhoto } from '../photos/photo-set';
 
 /** Text that is not empty (spaces around it are dropped). */
 export const text = z.string().trim().min(1);
+
+/** Text a visitor reads (a title, a label, a caption), not an address or a code: the spelling check reads it. */
+export const shownText = visibleText(text);
 
 /** A whole number of at least 1, such as a `limit`. */
 export const count = z.number().int().min(1);
