@@ -24,6 +24,8 @@ import { checkFormPages } from './steps/form-pages';
 import { writePhotos, type WrittenPhotoFile } from './steps/photos';
 import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
+import { isCheckedDataFile } from './spelling/file-spelling';
+import { spellCheckedFiles, spellingProblems } from './spelling/site-spelling';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
 
@@ -54,6 +56,8 @@ export interface BuildOptions {
   bundleCacheDir?: string | false;
   /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
   compressCacheDir?: string | false;
+  /** Folder of each page's spelling findings kept between builds (default <cacheDir>/site-spelling); false for none. */
+  spellingCacheDir?: string | false;
   log?: (line: string) => void;
 }
 
@@ -169,6 +173,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
   const stopDrawing = new AbortController();
   let shareImages: Promise<unknown> | undefined;
+  const stopSpelling = new AbortController();
 
   // React's production build for the prerender; set before the SSR bundle first imports React.
   process.env.NODE_ENV = 'production';
@@ -180,6 +185,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile);
     datesWritten.catch(() => {});
     step('frontmatter');
+    // Spelling is checked on a thread of its own from here to the end of the build (the
+    // `spelling` step is the wait for it); its warnings never stop the build.
+    const spelling = spellingProblems({
+      root,
+      pagesDir,
+      files: [...content.pages.map((page) => page.file), ...spellCheckedFiles(pagesDir).filter(isCheckedDataFile)],
+      cacheDir: cacheFor(options.spellingCacheDir, 'site-spelling') || undefined,
+      signal: stopSpelling.signal,
+    });
+    spelling.catch(() => {});
     // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
     // on worker threads: neither reads what the other writes. The wait for it is the `bundle` step.
     const bundling = datesWritten.then(() =>
@@ -273,6 +288,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('search');
     await Promise.all([compressing, precompress(searchIndex.files, compressCache)]);
     step('compress');
+    warn(await spelling);
+    step('spelling');
     await swapIntoPlace(folders);
     log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
     return {
@@ -290,6 +307,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   } finally {
     // A failed build must not remove the staging folder while share images are still written into it.
     stopDrawing.abort();
+    stopSpelling.abort();
     await shareImages;
     await removeBuildLeftovers(folders);
   }
