@@ -4,6 +4,7 @@ import { formatProblem } from '../../src/content/content-error';
 import { pageIndexId } from '../../src/content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
 import { devPageLinkProblems, type DevPageIndex } from './dev-page-links';
+import { devPageSpelling } from './dev-spelling';
 import { projectRoot } from '../project-root';
 
 // What was last printed for each page, so a page viewed again prints its problems only when they change.
@@ -33,7 +34,10 @@ export async function withLinkBanner(
     if (printed.get(path) !== lines && (lines || printed.has(path)))
       console.warn(lines ? `\n${path}: links to fix\n${lines}\n` : `${path}: links fixed`);
     printed.set(path, lines);
-    return withContentBanner(html, problems);
+    // Spelling warnings join the banner only; the terminal lists links, which break pages.
+    const page = index.pages.find((candidate) => candidate.path === path);
+    const spelling = page ? await devPageSpelling(projectRoot, join(projectRoot, index.pagesLabel), page.file) : [];
+    return withContentBanner(html, [...problems, ...spelling]);
   } catch (error) {
     console.error(`${path}: the link check failed: ${error instanceof Error ? error.message : String(error)}`);
     return html;

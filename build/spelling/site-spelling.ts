@@ -34,6 +34,54 @@ export function spellCheckedFiles(pagesDir: string): string[] {
     .sort();
 }
 
+/** The thread that checks files, started at its first file; it loads the dictionaries once (about two seconds). */
+export class SpellingThread {
+  private pool: WorkerPool<SpellRequest, PlacedFinding[]> | undefined;
+
+  constructor(private readonly data: SpellWorkerData) {}
+
+  check(request: SpellRequest): Promise<PlacedFinding[]> {
+    this.pool ??= new WorkerPool(new URL('./spell-worker.ts', import.meta.url), { size: 1, workerData: this.data });
+    return this.pool.run(request);
+  }
+
+  /** Ends the thread; the files it has not answered fail. */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
+  }
+}
+
+/** The findings of files, from the cache when it holds them, else from the thread (and then kept). */
+export async function filesSpelling(
+  files: readonly string[],
+  { root, pagesDir, cache, thread }: { root: string; pagesDir: string; cache?: SpellingCache; thread: SpellingThread },
+): Promise<ContentProblem[]> {
+  const label = (file: string) => relative(root, join(pagesDir, file)).split(sep).join('/');
+  const findingsOf = async (relativeFile: string): Promise<PlacedFinding[]> => {
+    const source = readFileSync(join(pagesDir, relativeFile), 'utf8');
+    const key = cache?.keyOf(relativeFile, source);
+    const kept = key ? cache?.get(key) : undefined;
+    if (kept) return kept;
+    const found = await thread.check({ relativeFile, source });
+    if (key) await cache?.set(key, found);
+    return found;
+  };
+  const perFile = await Promise.all(
+    files.map(async (file) =>
+      (await findingsOf(file)).map(({ line, column, message }): ContentProblem => ({
+        file: label(file),
+        line,
+        column,
+        message,
+        severity: 'warning',
+      })),
+    ),
+  );
+  return perFile.flat();
+}
+
 /**
  * The spelling warnings of the site's pages: words no dictionary knows (with up to three
  * suggestions) and the other variant's spellings, each at its file, line and column. Files the
@@ -48,40 +96,16 @@ export async function spellingProblems({
   cacheDir,
   signal,
 }: SiteSpellingOptions): Promise<ContentProblem[]> {
+  signal?.throwIfAborted();
   const words = readWordList(pagesDir);
   const cache = cacheDir ? new SpellingCache(cacheDir, root, english, words) : undefined;
-  const label = (file: string) => relative(root, join(pagesDir, file)).split(sep).join('/');
-  let pool: WorkerPool<SpellRequest, PlacedFinding[]> | undefined;
-  const findingsOf = async (relativeFile: string): Promise<PlacedFinding[]> => {
-    const source = readFileSync(join(pagesDir, relativeFile), 'utf8');
-    const key = cache?.keyOf(relativeFile, source);
-    const kept = key ? cache?.get(key) : undefined;
-    if (kept) return kept;
-    const workerData: SpellWorkerData = { english, words };
-    signal?.throwIfAborted();
-    pool ??= new WorkerPool(new URL('./spell-worker.ts', import.meta.url), { size: 1, workerData });
-    const found = await pool.run({ relativeFile, source });
-    if (key) await cache?.set(key, found);
-    return found;
-  };
-  // Closing the thread fails the requests it has not answered.
-  const stop = () => void pool?.close();
+  const thread = new SpellingThread({ english, words });
+  const stop = () => void thread.close();
   signal?.addEventListener('abort', stop);
   try {
-    const perFile = await Promise.all(
-      files.map(async (file) =>
-        (await findingsOf(file)).map(({ line, column, message }): ContentProblem => ({
-          file: label(file),
-          line,
-          column,
-          message,
-          severity: 'warning',
-        })),
-      ),
-    );
-    return perFile.flat();
+    return await filesSpelling(files, { root, pagesDir, cache, thread });
   } finally {
     signal?.removeEventListener('abort', stop);
-    await pool?.close();
+    await thread.close();
   }
 }

@@ -126,8 +126,9 @@ export class SpellChecker {
       const seen = new Set<string>();
       const capital = /^\p{Lu}/u.test(word);
       suggestions = this.dictionary
-        // Bounded: a long unknown word can keep cspell searching for seconds.
-        .suggest(word, { numSuggestions: 8, ignoreCase: true, timeout: 250 })
+        // cspell stops searching after a second by default, which makes the suggestions depend on
+        // how busy the machine is; the same page must always get the same warning.
+        .suggest(word, { numSuggestions: 8, ignoreCase: true, timeout: 60_000 })
         .map(({ word: suggestion }) => (capital ? suggestion[0].toUpperCase() + suggestion.slice(1) : suggestion))
         .filter((suggestion) => {
           const key = suggestion.toLowerCase();
@@ -145,6 +146,8 @@ export class SpellChecker {
 
 /** The warning for a word no dictionary knows, with up to three suggestions. */
 export function unknownWordMessage(word: string, suggestions: readonly string[]): string {
-  const guess = suggestions.length ? `did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}? ` : '';
-  return `"${word}" is not a known word; ${guess}If it is spelled right (a name, a product, a place), add it to pages/_words.txt`;
+  const quoted = suggestions.map((suggestion) => `"${suggestion}"`);
+  const choices = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : quoted[0];
+  const guess = choices ? ` (did you mean ${choices}?)` : '';
+  return `"${word}" is not a known word${guess}; if it is spelled right (a name, a product, a place), add it to pages/_words.txt`;
 }
