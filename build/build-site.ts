@@ -25,7 +25,7 @@ import { writePhotos, type WrittenPhotoFile } from './steps/photos';
 import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
 import { isCheckedDataFile } from './spelling/file-spelling';
-import { spellCheckedFiles, spellingProblems } from './spelling/site-spelling';
+import { spellCheckedFiles, SpellingRun } from './spelling/site-spelling';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
 
@@ -173,7 +173,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
   const stopDrawing = new AbortController();
   let shareImages: Promise<unknown> | undefined;
-  const stopSpelling = new AbortController();
+  let spellingRun: SpellingRun | undefined;
 
   // React's production build for the prerender; set before the SSR bundle first imports React.
   process.env.NODE_ENV = 'production';
@@ -185,16 +185,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const datesWritten = writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile);
     datesWritten.catch(() => {});
     step('frontmatter');
-    // Spelling is checked on a thread of its own from here to the end of the build (the
-    // `spelling` step is the wait for it); its warnings never stop the build.
-    const spelling = spellingProblems({
+    // Spelling is checked on a thread of its own, each page as it compiles (`onCompiled`, from
+    // the text the compile read); the `spelling` step is the wait for it. Its warnings never stop the build.
+    const spelling = new SpellingRun({
       root,
       pagesDir,
-      files: [...content.pages.map((page) => page.file), ...spellCheckedFiles(pagesDir).filter(isCheckedDataFile)],
       cacheDir: cacheFor(options.spellingCacheDir, 'site-spelling') || undefined,
-      signal: stopSpelling.signal,
     });
-    spelling.catch(() => {});
+    spellingRun = spelling;
+    const published = new Set(content.pages.map((page) => page.file));
+    for (const file of spellCheckedFiles(pagesDir).filter(isCheckedDataFile)) spelling.add(file);
     // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
     // on worker threads: neither reads what the other writes. The wait for it is the `bundle` step.
     const bundling = datesWritten.then(() =>
@@ -212,6 +212,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       pagesDir,
       cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
       ...serverFiles(folders.ssrDir),
+      onCompiled: (file, text, page) => {
+        if (published.has(file)) spelling.add(file, text, { texts: page.texts, uses: page.uses });
+      },
     }).catch(async (error: unknown) => {
       // A compile error, which names the page, comes first; the cleanup must wait for the bundler.
       await bundling.catch(() => {});
@@ -288,7 +291,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('search');
     await Promise.all([compressing, precompress(searchIndex.files, compressCache)]);
     step('compress');
-    warn(await spelling);
+    warn(await spelling.problems());
     step('spelling');
     await swapIntoPlace(folders);
     log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
@@ -307,7 +310,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   } finally {
     // A failed build must not remove the staging folder while share images are still written into it.
     stopDrawing.abort();
-    stopSpelling.abort();
+    await spellingRun?.close();
     await shareImages;
     await removeBuildLeftovers(folders);
   }

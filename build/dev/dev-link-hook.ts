@@ -36,7 +36,14 @@ export async function withLinkBanner(
     printed.set(path, lines);
     // Spelling warnings join the banner only; the terminal lists links, which break pages.
     const page = index.pages.find((candidate) => candidate.path === path);
-    const spelling = page ? await devPageSpelling(projectRoot, join(projectRoot, index.pagesLabel), page.file) : [];
+    const spelling = page
+      ? await devPageSpelling(projectRoot, join(projectRoot, index.pagesLabel), page.file).catch((error: unknown) => {
+          console.error(
+            `${path}: the spelling check failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return [];
+        })
+      : [];
     return withContentBanner(html, [...problems, ...spelling]);
   } catch (error) {
     console.error(`${path}: the link check failed: ${error instanceof Error ? error.message : String(error)}`);

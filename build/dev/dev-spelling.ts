@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ContentProblem } from '../../src/content/content-error';
 import { site } from '../../src/site';
-import { filesSpelling, SpellingThread } from '../spelling/site-spelling';
+import { fileProblems, SpellingThread } from '../spelling/site-spelling';
 import { SpellingCache } from '../spelling/spelling-cache';
 import { readWordList } from '../spelling/word-list';
 
@@ -22,5 +22,5 @@ export async function devPageSpelling(root: string, pagesDir: string, relativeFi
     current = { words: wordsKey, thread: new SpellingThread({ english: site.english, words }) };
   }
   const cache = new SpellingCache(join(root, 'node_modules/.cache/site-spelling'), root, site.english, words);
-  return filesSpelling([relativeFile], { root, pagesDir, cache, thread: current.thread });
+  return fileProblems(relativeFile, { root, pagesDir, cache, thread: current.thread });
 }

@@ -4,6 +4,7 @@ import type { ContentProblem } from '../../src/content/content-error';
 import { site } from '../../src/site';
 import { WorkerPool } from '../workers/worker-pool';
 import { isCheckedDataFile, type PlacedFinding } from './file-spelling';
+import type { CompiledBody } from './page-texts';
 import type { SpellRequest, SpellWorkerData } from './spell-messages';
 import { SpellingCache } from './spelling-cache';
 import type { EnglishVariant } from './variant-spelling';
@@ -19,8 +20,6 @@ export interface SiteSpellingOptions {
   english?: EnglishVariant;
   /** Folder of findings kept between runs; none checks every file. */
   cacheDir?: string;
-  /** Stops the spelling thread (a build that failed elsewhere). */
-  signal?: AbortSignal;
 }
 
 /** Every page (drafts too) and every news and event item without a page, relative to the pages folder. */
@@ -53,59 +52,90 @@ export class SpellingThread {
   }
 }
 
-/** The findings of files, from the cache when it holds them, else from the thread (and then kept). */
-export async function filesSpelling(
-  files: readonly string[],
-  { root, pagesDir, cache, thread }: { root: string; pagesDir: string; cache?: SpellingCache; thread: SpellingThread },
-): Promise<ContentProblem[]> {
-  const label = (file: string) => relative(root, join(pagesDir, file)).split(sep).join('/');
-  const findingsOf = async (relativeFile: string): Promise<PlacedFinding[]> => {
-    const source = readFileSync(join(pagesDir, relativeFile), 'utf8');
-    const key = cache?.keyOf(relativeFile, source);
-    const kept = key ? cache?.get(key) : undefined;
-    if (kept) return kept;
-    const found = await thread.check({ relativeFile, source });
-    if (key) await cache?.set(key, found);
-    return found;
-  };
-  const perFile = await Promise.all(
-    files.map(async (file) =>
-      (await findingsOf(file)).map(({ line, column, message }): ContentProblem => ({
-        file: label(file),
-        line,
-        column,
-        message,
-        severity: 'warning',
-      })),
-    ),
-  );
-  return perFile.flat();
+/** Where a file is checked: the cache, the thread, and the folders messages name files by. */
+export interface SpellingPlace {
+  root: string;
+  pagesDir: string;
+  cache?: SpellingCache;
+  thread: SpellingThread;
 }
 
 /**
- * The spelling warnings of the site's pages: words no dictionary knows (with up to three
- * suggestions) and the other variant's spellings, each at its file, line and column. Files the
- * cache holds cost a hash; the others are checked on a thread of their own, started only for
- * them, which loads the dictionaries once (about two seconds).
+ * The warnings of one file, from the cache when it holds them, else from the thread (and then
+ * kept). `source` is the file's text when already read; `body` what the compile step read of it.
  */
+export async function fileProblems(
+  relativeFile: string,
+  { root, pagesDir, cache, thread }: SpellingPlace,
+  source = readFileSync(join(pagesDir, relativeFile), 'utf8'),
+  body?: CompiledBody,
+): Promise<ContentProblem[]> {
+  const file = relative(root, join(pagesDir, relativeFile)).split(sep).join('/');
+  const key = cache?.keyOf(relativeFile, source);
+  let findings = key ? cache?.get(key) : undefined;
+  if (!findings) {
+    findings = await thread.check({ relativeFile, source, body });
+    if (key) await cache?.set(key, findings);
+  }
+  return findings.map(({ line, column, message }) => ({ file, line, column, message, severity: 'warning' }));
+}
+
+/**
+ * One spelling check over many files, handed in as they come (a build hands each page in as it
+ * compiles); `problems()` waits for them all. Files the cache holds cost a hash; the others are
+ * checked on a thread of its own, started at the first of them, which loads the dictionaries
+ * once (about two seconds).
+ */
+export class SpellingRun {
+  private readonly place: SpellingPlace;
+  private readonly found: Promise<ContentProblem[]>[] = [];
+
+  constructor({
+    root,
+    pagesDir,
+    english = site.english,
+    cacheDir,
+  }: Pick<SiteSpellingOptions, 'root' | 'pagesDir' | 'english' | 'cacheDir'>) {
+    const words = readWordList(pagesDir);
+    this.place = {
+      root,
+      pagesDir,
+      cache: cacheDir ? new SpellingCache(cacheDir, root, english, words) : undefined,
+      thread: new SpellingThread({ english, words }),
+    };
+  }
+
+  add(relativeFile: string, source?: string, body?: CompiledBody): void {
+    const found = fileProblems(relativeFile, this.place, source, body);
+    // Awaited in problems(); until then a failure must not count as unhandled.
+    found.catch(() => {});
+    this.found.push(found);
+  }
+
+  /** Every warning of the files added, in the order they were added; ends the thread. */
+  async problems(): Promise<ContentProblem[]> {
+    try {
+      return (await Promise.all(this.found)).flat();
+    } finally {
+      await this.close();
+    }
+  }
+
+  /** Ends the thread; the files it has not answered fail. */
+  close(): Promise<void> {
+    return this.place.thread.close();
+  }
+}
+
+/** The spelling warnings of the site's pages: words no dictionary knows (with up to three suggestions) and the other variant's spellings, each at its file, line and column. */
 export async function spellingProblems({
   root,
   pagesDir,
   files = spellCheckedFiles(pagesDir),
-  english = site.english,
+  english,
   cacheDir,
-  signal,
 }: SiteSpellingOptions): Promise<ContentProblem[]> {
-  signal?.throwIfAborted();
-  const words = readWordList(pagesDir);
-  const cache = cacheDir ? new SpellingCache(cacheDir, root, english, words) : undefined;
-  const thread = new SpellingThread({ english, words });
-  const stop = () => void thread.close();
-  signal?.addEventListener('abort', stop);
-  try {
-    return await filesSpelling(files, { root, pagesDir, cache, thread });
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    await thread.close();
-  }
+  const run = new SpellingRun({ root, pagesDir, english, cacheDir });
+  for (const file of files) run.add(file);
+  return run.problems();
 }

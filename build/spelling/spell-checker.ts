@@ -10,12 +10,6 @@ import {
 } from 'cspell-lib';
 import { siteSpellingOf, type EnglishVariant } from './variant-spelling';
 
-/** A stretch of text a visitor reads, and where it starts in its file (a character offset). */
-export interface TextSpan {
-  text: string;
-  offset: number;
-}
-
 /** One word to look at, where it is in its text, and what to write instead. */
 export interface SpellingFinding {
   word: string;
@@ -54,6 +48,8 @@ const otherScript = /(?![\p{Script=Latin}])[\p{L}\p{M}]/gu;
 // Addresses written out in the text are no words: e-mail addresses, web addresses, paths.
 const addresses = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z][a-z+.-]*:\/\/|www\.)\S+|(?<=^|[\s(])\/[\w./#-]+/gu;
 const latinWord = /[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)*/gu;
+// What cspell reads as one token, or splits itself (`hand-offs`, `Northstar’s`).
+const wordToken = /[\p{L}\p{M}\p{N}_'’-]+/gu;
 
 /**
  * cspell with the English dictionary of the site's variant, software terms, company names and the
@@ -62,6 +58,8 @@ const latinWord = /[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)*/gu;
 export class SpellChecker {
   // The same unknown word on many pages costs one search for suggestions.
   private readonly suggested = new Map<string, string[]>();
+  // What cspell and the variant rule find in each token (a word, or words joined by - or '), by its text.
+  private readonly tokenIssues = new Map<string, { word: string; offset: number }[]>();
 
   private constructor(
     private readonly variant: EnglishVariant,
@@ -98,20 +96,53 @@ export class SpellChecker {
     const english = text
       .replace(otherScript, (letter) => ' '.repeat(letter.length))
       .replace(addresses, (address) => ' '.repeat(address.length));
-    const issues = await validateText(english, this.settings, { generateSuggestions: false });
-    const findings = new Map<number, SpellingFinding>();
-    for (const match of english.matchAll(latinWord)) {
-      const word = match[0];
-      if (this.ownWords.has(word.toLowerCase())) continue;
-      const spelling = siteSpellingOf(word, this.variant, this.inVariant);
-      if (spelling)
-        findings.set(match.index, { word, offset: match.index, message: this.variantMessage(word, spelling) });
+    const tokens = [...english.matchAll(wordToken)];
+    await this.learn(new Set(tokens.map((match) => match[0])));
+    const findings: SpellingFinding[] = [];
+    for (const { 0: tokenText, index } of tokens) {
+      for (const { word, offset } of this.tokenIssues.get(tokenText) ?? []) {
+        const spelling = this.ownWords.has(word.toLowerCase())
+          ? undefined
+          : siteSpellingOf(word, this.variant, this.inVariant);
+        const message = spelling
+          ? this.variantMessage(word, spelling)
+          : unknownWordMessage(word, this.suggestionsFor(word));
+        findings.push({ word, offset: index + offset, message });
+      }
     }
+    return findings;
+  }
+
+  /**
+   * Checks the tokens not seen before, once each: a site repeats most of its words, and cspell
+   * reads a word alone as it reads it in a sentence.
+   */
+  private async learn(tokens: ReadonlySet<string>): Promise<void> {
+    const unseen = [...tokens].filter((token) => !this.tokenIssues.has(token));
+    if (unseen.length === 0) return;
+    const starts: number[] = [];
+    let joined = '';
+    for (const token of unseen) {
+      starts.push(joined.length);
+      joined += `${token}\n`;
+      this.tokenIssues.set(token, []);
+    }
+    const issues = await validateText(joined, this.settings, { generateSuggestions: false });
     for (const { text: word, offset } of issues) {
-      if (!findings.has(offset))
-        findings.set(offset, { word, offset, message: unknownWordMessage(word, this.suggestionsFor(word)) });
+      let index = starts.length - 1;
+      while (index > 0 && starts[index] > offset) index--;
+      this.tokenIssues.get(unseen[index])?.push({ word, offset: offset - starts[index] });
     }
-    return [...findings.values()].sort((a, b) => a.offset - b.offset);
+    // cspell takes words both variants know; the site's choice refuses the other's spellings.
+    for (const token of unseen) {
+      for (const { 0: word, index } of token.matchAll(latinWord)) {
+        const issues = this.tokenIssues.get(token) ?? [];
+        if (issues.some((issue) => issue.offset === index)) continue;
+        if (!this.ownWords.has(word.toLowerCase()) && siteSpellingOf(word, this.variant, this.inVariant))
+          issues.push({ word, offset: index });
+        issues.sort((a, b) => a.offset - b.offset);
+      }
+    }
   }
 
   private variantMessage(word: string, spelling: string): string {

@@ -1,3 +1,4 @@
+import type { CompiledBody } from './page-texts';
 import type { EnglishVariant } from './variant-spelling';
 
 /** What the spelling worker is started with. */
@@ -10,4 +11,6 @@ export interface SpellWorkerData {
 export interface SpellRequest {
   relativeFile: string;
   source: string;
+  /** What the compile step read of the page's body, when it has: then the page is not parsed again. */
+  body?: CompiledBody;
 }

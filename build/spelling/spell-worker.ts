@@ -9,6 +9,6 @@ const { english, words } = workerData as SpellWorkerData;
 const checker = SpellChecker.load(english, words);
 
 /** One page or data file spell-checked on the build's spelling thread (`site-spelling.ts`). */
-serveRequests<SpellRequest, PlacedFinding[]>(async ({ relativeFile, source }) =>
-  fileSpelling(await checker, relativeFile, source),
+serveRequests<SpellRequest, PlacedFinding[]>(async ({ relativeFile, source, body }) =>
+  fileSpelling(await checker, relativeFile, source, body),
 );

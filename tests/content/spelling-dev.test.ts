@@ -16,7 +16,8 @@ describe('npm run dev shows the spelling warnings of the page being viewed', () 
     await dev?.stop();
   });
 
-  it('in the box above the page, which still renders', async () => {
+  // The first page view waits for the dictionaries to load.
+  it('in the box above the page, which still renders', { timeout: 300_000 }, async () => {
     const response = await fetch(`${dev.url}/about/working-with-us`);
     const html = await response.text();
     expect(response.status).toBe(200);

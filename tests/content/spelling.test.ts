@@ -22,7 +22,8 @@ describe('a page with typos in its text, a prop and its frontmatter', () => {
       outDir: join(mkdtempSync(join(tmpdir(), 'site-spelling-')), 'dist'),
       log: (line) => log.push(line),
     });
-  });
+    // A whole build of the site: on a busy machine it takes longer than the project's two minutes.
+  }, 600_000);
 
   it('is built, with a warning for each typo at its line and column, and none for code, links or addresses', () => {
     expect(report.pages).toBeGreaterThan(100);

@@ -1,4 +1,4 @@
-import type { ComponentUse } from '../components/component-use';
+import type { ComponentUse, Place } from '../components/component-use';
 import type { CompileReply } from './compile-messages';
 import type { PageImport } from './recma-lift-imports';
 
@@ -8,6 +8,8 @@ export interface CompiledPage {
   code: string;
   uses: ComponentUse[];
   imports: PageImport[];
+  /** The Markdown text a visitor reads, with where each text starts, for the spelling check. */
+  texts: (Place & { text: string })[];
 }
 
 /** What a compile worker sends back: a compile reply, carrying the uses when it succeeded. */

@@ -28,6 +28,7 @@ describe('CompileCache', () => {
       code: 'export default 1;',
       uses: [{ name: 'Prose', at: { line: 3, column: 1 }, props: [], spreads: false, hasContent: true }],
       imports: [{ kind: 'runtime' as const, names: [{ imported: 'jsx', local: '_jsx' }] }],
+      texts: [{ text: 'Stored', line: 1, column: 3 }],
     };
     await cache.set(key, page);
     expect(cache.get(key)).toEqual(page);
