@@ -78,6 +78,8 @@ export interface BuildReport {
   rendersCached: number;
   /** Whether the client and SSR bundles came from the cache. */
   bundleCached: boolean;
+  /** Pages and items whose spelling was checked, not taken from the cache. */
+  spellingChecked: number;
   /** Content problems that do not stop the build, sorted by file and line; `scripts/build.ts` lists them at the end. */
   warnings: ContentProblem[];
 }
@@ -305,6 +307,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       searchIndexCached: searchIndex.cached,
       rendersCached: renderedBefore,
       bundleCached,
+      spellingChecked: spelling.checked,
       warnings: sortedByPlace(warnings),
     };
   } finally {

@@ -69,11 +69,13 @@ export async function fileProblems(
   { root, pagesDir, cache, thread }: SpellingPlace,
   source = readFileSync(join(pagesDir, relativeFile), 'utf8'),
   body?: CompiledBody,
+  onChecked?: () => void,
 ): Promise<ContentProblem[]> {
   const file = relative(root, join(pagesDir, relativeFile)).split(sep).join('/');
   const key = cache?.keyOf(relativeFile, source);
   let findings = key ? cache?.get(key) : undefined;
   if (!findings) {
+    onChecked?.();
     findings = await thread.check({ relativeFile, source, body });
     if (key) await cache?.set(key, findings);
   }
@@ -89,6 +91,8 @@ export async function fileProblems(
 export class SpellingRun {
   private readonly place: SpellingPlace;
   private readonly found: Promise<ContentProblem[]>[] = [];
+  /** Files the cache did not hold, checked on the thread. */
+  checked = 0;
 
   constructor({
     root,
@@ -106,7 +110,7 @@ export class SpellingRun {
   }
 
   add(relativeFile: string, source?: string, body?: CompiledBody): void {
-    const found = fileProblems(relativeFile, this.place, source, body);
+    const found = fileProblems(relativeFile, this.place, source, body, () => this.checked++);
     // Awaited in problems(); until then a failure must not count as unhandled.
     found.catch(() => {});
     this.found.push(found);
