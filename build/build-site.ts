@@ -28,6 +28,8 @@ import { writePhotos, type WrittenPhotoFile } from './steps/photos';
 import { leaveOutPhotoOriginals, checkUnprocessedImages } from './steps/unprocessed-images';
 import { writeShareImages, type ShareImagesReport } from './steps/share-images';
 import { writeSearchIndex } from './steps/search-index';
+import { isCheckedDataFile } from './spelling/file-spelling';
+import { spellCheckedFiles, SpellingRun } from './spelling/site-spelling';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
 import { today, type AsOf } from '../src/content/publication/as-of';
@@ -60,6 +62,8 @@ export interface BuildOptions {
   bundleCacheDir?: string | false;
   /** Folder of compressed copies kept between builds (default <cacheDir>/site-compressed); false for none. */
   compressCacheDir?: string | false;
+  /** Folder of each page's spelling findings kept between builds (default <cacheDir>/site-spelling); false for none. */
+  spellingCacheDir?: string | false;
   log?: (line: string) => void;
   /**
    * The day the site is built as, YYYY-MM-DD (default today, on this machine's calendar): pages
@@ -86,6 +90,8 @@ export interface BuildReport {
   rendersCached: number;
   /** Whether the client and SSR bundles came from the cache. */
   bundleCached: boolean;
+  /** Pages and items whose spelling was checked, not taken from the cache. */
+  spellingChecked: number;
   /** Content problems that do not stop the build, sorted by file and line; `scripts/build.ts` lists them at the end. */
   warnings: ContentProblem[];
 }
@@ -194,6 +200,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
   const stopDrawing = new AbortController();
   let shareImages: Promise<unknown> | undefined;
+  let spellingRun: SpellingRun | undefined;
 
   // React's production build for the prerender; set before the SSR bundle first imports React.
   process.env.NODE_ENV = 'production';
@@ -227,6 +234,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const photosWritten = writePublicPhotos(images.publicPhotos, publicPhotosFile);
     photosWritten.catch(() => {});
     step('images');
+    // Spelling is checked on a thread of its own, each page as it compiles (`onCompiled`, from
+    // the text the compile read); the `spelling` step is the wait for it. Its warnings never stop the build.
+    const spelling = new SpellingRun({
+      root,
+      pagesDir,
+      cacheDir: cacheFor(options.spellingCacheDir, 'site-spelling') || undefined,
+    });
+    spellingRun = spelling;
+    const published = new Set(content.pages.map((page) => page.file));
+    for (const file of spellCheckedFiles(pagesDir).filter(isCheckedDataFile)) spelling.add(file);
     // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
     // on worker threads: neither reads what the other writes. The wait for it is the `bundle` step.
     const bundling = Promise.all([datesWritten, photosWritten]).then(() =>
@@ -246,6 +263,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       pagesDir,
       cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
       ...serverFiles(folders.ssrDir),
+      onCompiled: (file, text, page) => {
+        if (published.has(file)) spelling.add(file, text, { texts: page.texts, uses: page.uses });
+      },
     }).catch(async (error: unknown) => {
       // A compile error, which names the page, comes first; the cleanup must wait for the bundler.
       await bundling.catch(() => {});
@@ -324,6 +344,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     step('search');
     await Promise.all([compressing, precompress(searchIndex.files, compressCache)]);
     step('compress');
+    warn(await spelling.problems());
+    step('spelling');
     await swapIntoPlace(folders);
     log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
     return {
@@ -336,11 +358,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       searchIndexCached: searchIndex.cached,
       rendersCached: renderedBefore,
       bundleCached,
+      spellingChecked: spelling.checked,
       warnings: sortedByPlace(warnings),
     };
   } finally {
     // A failed build must not remove the staging folder while share images are still written into it.
     stopDrawing.abort();
+    await spellingRun?.close();
     await shareImages;
     await removeBuildLeftovers(folders);
   }

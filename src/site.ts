@@ -4,6 +4,12 @@ export const site = {
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap; no trailing slash. */
   url: 'https://www.northstar-technologies.example',
   defaultLang: 'en',
+  /**
+   * The site's English, chosen once for every page: `british` (organise, colour, centre) or
+   * `american` (organize, color, center). The spelling check (`npm run spell`, the build's
+   * warnings) refuses the other's spellings.
+   */
+  english: 'british' as 'british' | 'american',
   defaultImage: '/images/og-default.png',
   twitterHandle: '@northstartech',
   investorRelationsEmail: 'investors@northstar-technologies.example',

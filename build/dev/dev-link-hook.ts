@@ -8,6 +8,7 @@ import { withContentBanner } from './dev-content-banner';
 import { withPublicationBanner } from './dev-publication-banner';
 import { devPageLinkProblems, type DevPageIndex } from './dev-page-links';
 import { imageLimitProblems } from '../photos/page-images';
+import { devPageSpelling } from './dev-spelling';
 import { projectRoot } from '../project-root';
 
 // What was last printed for each page, so a page viewed again prints its problems only when they change.
@@ -48,8 +49,20 @@ export async function withLinkBanner(
     if (printed.get(path) !== lines && (lines || printed.has(path)))
       console.warn(lines ? `\n${path}: to fix\n${lines}\n` : `${path}: fixed`);
     printed.set(path, lines);
+    // Spelling warnings join the banner only; the terminal lists links, which break pages.
+    const spelling = viewed
+      ? await devPageSpelling(projectRoot, join(projectRoot, index.pagesLabel), viewed.file).catch((error: unknown) => {
+          console.error(
+            `${path}: the spelling check failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return [];
+        })
+      : [];
     // Problems of the whole site (data files, aliases) were printed once when read; every page shows them.
-    const banner = withContentBanner(html, [...sortedByPlace(problems), ...(index.siteProblems ?? [])]);
+    const banner = withContentBanner(html, [
+      ...sortedByPlace([...problems, ...spelling]),
+      ...(index.siteProblems ?? []),
+    ]);
     // A scheduled or expired page: the build leaves it out, the dev server shows it with a note.
     const unpublished = index.unpublished.find((page) => page.path === path);
     return withPublicationBanner(banner, unpublished);

@@ -31,6 +31,7 @@ export class CompileCache {
       source('src/content/mdx/mdx-options.ts'),
       source('src/content/mdx/recma-lift-imports.ts'),
       source('build/pages/compile-worker.ts'),
+      source('build/spelling/markdown-texts.ts'),
       source('src/content/photos/rehype-photos.ts'),
       source('src/content/photos/photo-set.ts'),
       source('src/content/components/component-uses.ts'),

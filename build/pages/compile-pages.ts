@@ -26,6 +26,8 @@ export interface CompilePagesOptions {
   pageModulesDir: string;
   /** The SSR bundle's file URL: the modules import the JSX runtime, the component map and `Photo` from it. */
   entryUrl: string;
+  /** Told of each page as it is compiled (or taken from the cache), with its text: the spelling check reads it there. */
+  onCompiled?: (file: string, text: string, page: CompiledPage) => void;
 }
 
 export interface CompiledPages {
@@ -60,6 +62,7 @@ export async function compilePages({
   cacheDir,
   pageModulesDir,
   entryUrl,
+  onCompiled,
 }: CompilePagesOptions): Promise<CompiledPages> {
   const cache = cacheDir ? new CompileCache(cacheDir, root, false) : undefined;
   const componentUses = new ComponentUseLog();
@@ -92,6 +95,7 @@ export async function compilePages({
       headings: reply.headings,
       markup: reply.markup,
       imports: reply.imports,
+      texts: reply.texts,
     };
     if (key) await cache?.set(key, page);
     return { page };
@@ -99,7 +103,9 @@ export async function compilePages({
 
   const compileOne = async (file: string): Promise<void> => {
     const path = join(pagesDir, file);
-    const { page, key: cachedAs } = await compiled(path, mdxPageSource(label(path), file, readFileSync(path, 'utf8')));
+    const text = readFileSync(path, 'utf8');
+    const { page, key: cachedAs } = await compiled(path, mdxPageSource(label(path), file, text));
+    onCompiled?.(file, text, page);
     componentUses.record(path, page);
     const photoSources = page.imports.flatMap((lifted) => (lifted.kind === 'photo' ? [lifted.source] : []));
     const sets = await photos.setsFor(path, photoSources).catch((error: unknown) => {

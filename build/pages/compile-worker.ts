@@ -6,6 +6,7 @@ import type { CompileRequest, CompileWorkerData } from '../../src/content/mdx/co
 import type { PageCompileReply } from '../../src/content/mdx/compiled-page';
 import { mdxOptions, mdxRuntimeModules } from '../../src/content/mdx/mdx-options';
 import { recmaLiftImports } from '../../src/content/mdx/recma-lift-imports';
+import { remarkMarkdownTexts } from '../spelling/markdown-texts';
 import { serveRequests } from '../workers/serve-requests';
 
 interface PlacedError {
@@ -21,7 +22,7 @@ const { jsxRuntime, provider, photo } = mdxRuntimeModules(data.root);
 const options: CompileOptions = {
   ...shared,
   // Last, after the plugins that refuse a page: it only reads the tree.
-  remarkPlugins: [...(shared.remarkPlugins ?? []), remarkComponentUses],
+  remarkPlugins: [...(shared.remarkPlugins ?? []), remarkComponentUses, remarkMarkdownTexts],
   recmaPlugins: [[recmaLiftImports, { runtimeSources: [jsxRuntime, provider, photo] }]],
 };
 
@@ -34,6 +35,7 @@ serveRequests<CompileRequest, PageCompileReply>(async ({ path, source }) => {
       code: String(compiled),
       ...(compiled.data.pageReading ?? { uses: [], headings: [], markup: [] }),
       imports: compiled.data.pageImports ?? [],
+      texts: compiled.data.markdownTexts ?? [],
     };
   } catch (error) {
     const placed = error as PlacedError;

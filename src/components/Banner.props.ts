@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { headingText, mdxContent, picture, text } from '../content/components/prop-types';
+import { headingText, mdxContent, picture, shownText, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const bannerProps = z
   .strictObject({
     title: headingText(3).describe('The banner heading.'),
-    eyebrow: text.optional().describe('A short label above the title, e.g. "Partnership".'),
+    eyebrow: shownText.optional().describe('A short label above the title, e.g. "Partnership".'),
     action: linkAction.describe(
       'The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.',
     ),
     image: picture.describe(
       'The picture beside the text: a file in public/, e.g. /images/illustrations/data.svg, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
     ),
-    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
+    imageAlt: shownText.describe('What the image shows, for people who cannot see it.'),
     children: mdxContent.optional().describe('A sentence or two under the title.'),
   })
   .describe('A partner or announcement banner inside the page: an image beside a short text and one link.');

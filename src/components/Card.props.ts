@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { address, headingText, mdxContent, text } from '../content/components/prop-types';
+import { address, headingText, mdxContent, shownText, text } from '../content/components/prop-types';
 
 export const cardProps = z
   .strictObject({
     title: headingText(3).describe('The card heading.'),
-    eyebrow: text.optional().describe('A short label above the title, e.g. "24/7 support".'),
+    eyebrow: shownText.optional().describe('A short label above the title, e.g. "24/7 support".'),
     href: address.optional().describe('When set, the card ends with a link to this address.'),
-    linkLabel: text.default('Learn more').describe('The text of the link at the end of the card (only with `href`).'),
+    linkLabel: shownText
+      .default('Learn more')
+      .describe('The text of the link at the end of the card (only with `href`).'),
     children: mdxContent.optional().describe('The card text.'),
   })
   .describe('A titled card for a service, capability or point, usually inside a <CardGrid>.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, headingText, picture, text } from '../content/components/prop-types';
+import { address, headingText, picture, shownText } from '../content/components/prop-types';
 
 export const caseStudyCardProps = z
   .strictObject({
@@ -8,9 +8,9 @@ export const caseStudyCardProps = z
     image: picture.describe(
       'The card picture: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
     ),
-    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
-    category: text.optional().describe('A short label above the title, e.g. "Fraud prevention".'),
-    summary: text.describe('One or two sentences with the outcome figure, e.g. "cut processing time by 40%".'),
+    imageAlt: shownText.describe('What the image shows, for people who cannot see it.'),
+    category: shownText.optional().describe('A short label above the title, e.g. "Fraud prevention".'),
+    summary: shownText.describe('One or two sentences with the outcome figure, e.g. "cut processing time by 40%".'),
   })
   .describe(
     'One case study teaser written out by hand: image, category, title, outcome and a "Read case study" link. <CaseStudies> makes these from the studies themselves.',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { mdxContent, shownText } from '../content/components/prop-types';
 
 export const faqProps = z
   .strictObject({
-    question: text.describe('The question, always shown.'),
+    question: shownText.describe('The question, always shown.'),
     children: mdxContent.describe('The answer, shown when the question is opened.'),
   })
   .describe('One question and its answer that opens and closes (no JavaScript needed).');

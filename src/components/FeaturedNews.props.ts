@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { count, text } from '../content/components/prop-types';
+import { count, shownText } from '../content/components/prop-types';
 
 export const featuredNewsProps = z
   .strictObject({
     limit: count.default(2).describe('At most this many items, newest first.'),
-    linkLabel: text.default('Read the news').describe('The text of each card’s link.'),
+    linkLabel: shownText.default('Read the news').describe('The text of each card’s link.'),
   })
   .describe(
     'Cards for the news items marked `featured: true` (label, card title, card summary), newest first. Shows nothing when none is featured.',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { headingText, mdxContent, text } from '../content/components/prop-types';
+import { headingText, mdxContent, shownText } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const heroProps = z
   .strictObject({
     title: headingText(1).describe('The page’s main heading (its one h1).'),
-    eyebrow: text.optional().describe('A short label above the title.'),
+    eyebrow: shownText.optional().describe('A short label above the title.'),
     actions: z
       .array(linkAction)
       .max(2)

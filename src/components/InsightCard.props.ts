@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { address, headingText, picture, text } from '../content/components/prop-types';
+import { address, headingText, picture, shownText } from '../content/components/prop-types';
 import { isoDate } from '../content/schema';
 
 export const insightCardProps = z
   .strictObject({
     title: headingText(3).describe('The article’s title.'),
     href: address.describe('Where the card leads.'),
-    summary: text.describe('One or two sentences.'),
+    summary: shownText.describe('One or two sentences.'),
     image: picture.describe(
       'The card picture: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
     ),
-    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
-    category: text.optional().describe('A short label above the title, e.g. "Research".'),
+    imageAlt: shownText.describe('What the image shows, for people who cannot see it.'),
+    category: shownText.optional().describe('A short label above the title, e.g. "Research".'),
     date: isoDate.optional().describe('Publication date, YYYY-MM-DD.'),
   })
   .describe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headingText, mdxContent, picture, text } from '../content/components/prop-types';
+import { headingText, mdxContent, picture, shownText, text } from '../content/components/prop-types';
 import { linkAction } from './link-action';
 
 export const introProps = z
@@ -8,8 +8,8 @@ export const introProps = z
     image: picture.describe(
       'The illustration beside the text: a file in public/, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',
     ),
-    imageAlt: text.describe('What the image shows, for people who cannot see it.'),
-    eyebrow: text.optional().describe('A short label above the title.'),
+    imageAlt: shownText.describe('What the image shows, for people who cannot see it.'),
+    eyebrow: shownText.optional().describe('A short label above the title.'),
     action: linkAction.optional().describe('The explore button under the text.'),
     children: mdxContent.describe('The statement itself, a paragraph or two.'),
   })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 import { imagePath } from '../content/schema';
 
 const logo = z.strictObject({
-  name: text.describe('The organisation’s full name, read out in place of the logo.'),
+  name: shownText.describe('The organisation’s full name, read out in place of the logo.'),
   image: imagePath.describe('The logo: an SVG or image in public/, drawn at 240 × 64.'),
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 
 export const newsListProps = z
   .strictObject({
-    linkLabel: text.default('Read more').describe('The text of each card’s link.'),
+    linkLabel: shownText.default('Read more').describe('The text of each card’s link.'),
   })
   .describe(
     'Every news item that leads somewhere (pages/news/: pages and .yaml items), newest first, as cards with date, title and summary. Shows nothing when there is none.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 import { reference } from '../content/reference';
 
 export const pageCardsProps = z
@@ -8,7 +8,7 @@ export const pageCardsProps = z
       .array(reference('pages'))
       .min(1)
       .describe("The pages to show, in order, e.g. ['/services', '/industries']."),
-    linkLabel: text.default('Read more').describe('The text of each card’s link.'),
+    linkLabel: shownText.default('Read more').describe('The text of each card’s link.'),
   })
   .describe('Cards for hand-picked pages, made from each page’s own title, description and date.');
 

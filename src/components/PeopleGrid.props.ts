@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { address, text } from '../content/components/prop-types';
+import { address, shownText, text } from '../content/components/prop-types';
 
 const person = z.strictObject({
-  name: text.describe('Full name.'),
-  role: text.describe('Job title.'),
-  blurb: text.optional().describe('A few sentences; shown for executives.'),
+  name: shownText.describe('Full name.'),
+  role: shownText.describe('Job title.'),
+  blurb: shownText.optional().describe('A few sentences; shown for executives.'),
   links: z
     .array(
       z.strictObject({
-        label: text.describe('The link text, e.g. "LinkedIn".'),
+        label: shownText.describe('The link text, e.g. "LinkedIn".'),
         href: address.describe('The address.'),
       }),
     )

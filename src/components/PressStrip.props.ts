@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { count, text } from '../content/components/prop-types';
+import { count, shownText } from '../content/components/prop-types';
 
 export const pressStripProps = z
   .strictObject({
     limit: count.default(3).describe('At most this many lines, newest first.'),
-    title: text.default('Press releases').describe('The name of the band, read out by screen readers.'),
+    title: shownText.default('Press releases').describe('The name of the band, read out by screen readers.'),
   })
   .describe('A band of the news items that have a `stripTitle`, newest first, one line each: label and headline.');
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 
 const step = z.strictObject({
-  title: text.describe('The step’s name, e.g. "Assess".'),
-  text: text.describe('A sentence on what happens in it.'),
+  title: shownText.describe('The step’s name, e.g. "Assess".'),
+  text: shownText.describe('A sentence on what happens in it.'),
 });
 
 export const processStepsProps = z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { headingText, mdxContent, text } from '../content/components/prop-types';
+import { headingText, mdxContent, shownText, text } from '../content/components/prop-types';
 
 export const sectionProps = z
   .strictObject({
     title: headingText(2).optional().describe('The band’s heading (an h2).'),
-    eyebrow: text.optional().describe('A short label above the title.'),
+    eyebrow: shownText.optional().describe('A short label above the title.'),
     id: z
       .string()
       .regex(/^[A-Za-z][\w-]*$/, 'must be an element id such as financials')
@@ -14,7 +14,7 @@ export const sectionProps = z
       .enum(['default', 'muted'])
       .default('default')
       .describe('`muted` sets the section on a light grey band, to separate it from its neighbours.'),
-    intro: text.optional().describe('A sentence under the title.'),
+    intro: shownText.optional().describe('A sentence under the title.'),
     children: mdxContent.optional().describe('What the band holds: text, cards, lists.'),
   })
   .describe('A titled band of the page; the title is an h2 and the content follows the site’s type scale.');

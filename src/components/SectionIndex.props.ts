@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { inListOrder } from '../content/list-order';
 import type { PageEntry } from '../content/page-entry';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 import { sitePath } from '../content/schema';
 
 export const sectionIndexProps = z
   .strictObject({
     section: sitePath.describe('The section’s path, e.g. /services: its direct child pages are listed.'),
     exclude: z.array(sitePath).default([]).describe('Paths to leave out, e.g. a page listed elsewhere.'),
-    linkLabel: text.default('Learn more').describe('The text of each card’s link.'),
+    linkLabel: shownText.default('Learn more').describe('The text of each card’s link.'),
   })
   .describe(
     'Every page directly under a section, as cards from their own title and description, in list order (dated pages newest first, then by `order`, then A to Z). Shows nothing when the section has no page under it.',

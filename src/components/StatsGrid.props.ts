@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 
 const stat = z.strictObject({
-  value: text.describe('The figure as it should read, e.g. "550+".'),
-  label: text.describe('What it counts, e.g. "clients".'),
+  value: shownText.describe('The figure as it should read, e.g. "550+".'),
+  label: shownText.describe('What it counts, e.g. "clients".'),
 });
 
 export const statsGridProps = z

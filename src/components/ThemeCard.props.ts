@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mdxContent, text } from '../content/components/prop-types';
+import { mdxContent, shownText, text } from '../content/components/prop-types';
 import { reference } from '../content/reference';
 
 export const themeCardProps = z
@@ -7,7 +7,7 @@ export const themeCardProps = z
     theme: reference('themes').describe(
       'The theme’s slug: the card links to /insights/themes/<theme> and counts the pages tagged with it.',
     ),
-    title: text.describe('The card heading.'),
+    title: shownText.describe('The card heading.'),
     children: mdxContent.optional().describe('The card text.'),
   })
   .describe(

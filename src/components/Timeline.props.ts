@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { text } from '../content/components/prop-types';
+import { shownText } from '../content/components/prop-types';
 
 const milestone = z.strictObject({
-  year: text.describe('The year, as it should read.'),
-  title: text.describe('What happened, in a few words.'),
-  text: text.describe('A sentence or two.'),
+  year: shownText.describe('The year, as it should read.'),
+  title: shownText.describe('What happened, in a few words.'),
+  text: shownText.describe('A sentence or two.'),
 });
 
 export const timelineProps = z

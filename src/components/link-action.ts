@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { address, text } from '../content/components/prop-types';
+import { address, shownText } from '../content/components/prop-types';
 
 /** A call to action: a label and where it goes, written `{{ label: 'Contact us', href: '/contact-us' }}`. */
 export const linkAction = z.strictObject({
-  label: text.describe('What the button says, e.g. "Talk to our team".'),
+  label: shownText.describe('What the button says, e.g. "Talk to our team".'),
   href: address.describe(
     'Where it goes: a path on this site such as /contact-us, #section on this page, or a full address.',
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reference } from './reference';
 import { baseSchema, imagePath, isoDate, type Collection } from './schema';
+import { visibleText } from './visible-text';
 import { vocabulary } from './vocabularies/vocabulary';
 
 /** Themes a page belongs to: slugs of /insights/themes/<slug>. That page lists it and the build refuses a slug with no page. */
@@ -9,37 +10,40 @@ const themes = z.array(reference('themes')).default([]);
 /** A case study: `pages/case-studies/<name>.mdx`. The card on industry and service pages is made from these fields. */
 export const caseStudySchema = baseSchema.extend({
   /** The kind of client, e.g. "Regional retail bank"; case studies name no client. */
-  client: z.string().trim().min(1).max(80),
+  client: visibleText(z.string().trim().min(1).max(80)),
   /** The industry it belongs to: the slug of /industries/<slug>. Its page lists the study. */
   industry: reference('industries'),
   /** The service it shows, the slug of /services/<slug>, when one fits. That page can list it too. */
   service: reference('services').optional(),
   /** Short label above the card title, e.g. "Fraud prevention". */
-  category: z.string().trim().min(1).max(40),
+  category: visibleText(z.string().trim().min(1).max(40)),
   /** One or two sentences for the card, with the headline figure. */
-  summary: z.string().trim().min(1).max(220),
+  summary: visibleText(z.string().trim().min(1).max(220)),
   /** The problem the client had, one or two sentences. */
-  challenge: z.string().trim().min(1).max(400),
+  challenge: visibleText(z.string().trim().min(1).max(400)),
   /** Outcome figures as they should read, e.g. "40% processing-time reduction". */
-  outcomes: z.array(z.string().trim().min(1).max(80)).min(1).max(4),
+  outcomes: z
+    .array(visibleText(z.string().trim().min(1).max(80)))
+    .min(1)
+    .max(4),
   /** Card and preview image. */
   image: imagePath,
   /** What the image shows, for people who cannot see it. */
-  imageAlt: z.string().trim().min(1).max(140),
+  imageAlt: visibleText(z.string().trim().min(1).max(140)),
 });
 
 /** An insight article: `pages/insights/<name>.mdx`. */
 export const insightSchema = baseSchema.extend({
   /** Label above the title, e.g. "Research", "Point of view". */
-  category: z.string().trim().min(1).max(40),
+  category: visibleText(z.string().trim().min(1).max(40)),
   /** Publication date, YYYY-MM-DD. */
   date: isoDate,
   /** One or two sentences for cards and lists. */
-  summary: z.string().trim().min(1).max(220),
+  summary: visibleText(z.string().trim().min(1).max(220)),
   /** Who wrote it, when a person is named. */
-  author: z.string().trim().min(1).max(80).optional(),
+  author: visibleText(z.string().trim().min(1).max(80)).optional(),
   /** The author's role, e.g. "Head of Cloud Research". */
-  authorRole: z.string().trim().min(1).max(80).optional(),
+  authorRole: visibleText(z.string().trim().min(1).max(80)).optional(),
   /** The industry it belongs to, the slug of /industries/<slug>; that page lists it. */
   industry: reference('industries').optional(),
   /** Themes it belongs to. */
@@ -47,19 +51,19 @@ export const insightSchema = baseSchema.extend({
   /** Card and preview image. */
   image: imagePath,
   /** What the image shows. */
-  imageAlt: z.string().trim().min(1).max(140),
+  imageAlt: visibleText(z.string().trim().min(1).max(140)),
 });
 
 /** A job opening: `pages/jobs/<name>.mdx`. */
 export const jobSchema = baseSchema.extend({
   /** City and country, or "Remote (Europe)". */
-  location: z.string().trim().min(1).max(80),
+  location: visibleText(z.string().trim().min(1).max(80)),
   /** The team, e.g. "Engineering", "Data & AI". */
-  department: z.string().trim().min(1).max(60),
+  department: visibleText(z.string().trim().min(1).max(60)),
   /** One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract". */
   employmentType: vocabulary('employmentTypes').default('Full-time'),
   /** One or two sentences for the job card. */
-  summary: z.string().trim().min(1).max(220),
+  summary: visibleText(z.string().trim().min(1).max(220)),
 });
 
 /** A blog post: `pages/blog/<name>.mdx`. */
@@ -68,10 +72,10 @@ export const blogPostSchema = baseSchema.extend({
   category: vocabulary('blogCategories'),
   /** Publication date, YYYY-MM-DD. */
   date: isoDate,
-  author: z.string().trim().min(1).max(80),
-  authorRole: z.string().trim().min(1).max(80),
+  author: visibleText(z.string().trim().min(1).max(80)),
+  authorRole: visibleText(z.string().trim().min(1).max(80)),
   /** One or two sentences for cards and lists. */
-  summary: z.string().trim().min(1).max(220),
+  summary: visibleText(z.string().trim().min(1).max(220)),
   /** Shown first on the blog page. */
   featured: z.boolean().default(false),
   /** Themes it belongs to. */
@@ -92,17 +96,20 @@ export const researchSchema = baseSchema
     /** Publication date, YYYY-MM-DD; lists show the month. */
     date: isoDate,
     /** One or two sentences for cards and lists. */
-    summary: z.string().trim().min(1).max(220),
+    summary: visibleText(z.string().trim().min(1).max(220)),
     /** Page count of the full document. */
     pages: z.number().int().min(1).max(999),
     /** Downloads so far, shown on cards when set. */
     downloads: z.number().int().min(0).optional(),
     /** Author or team, e.g. "Helen Moravec and the Northstar Research team". */
-    author: z.string().trim().min(1).max(80).optional(),
+    author: visibleText(z.string().trim().min(1).max(80)).optional(),
     /** How many people contributed. */
     contributors: z.number().int().min(1).max(999).optional(),
     /** Three one-line findings; featured items show them. */
-    keyInsights: z.array(z.string().trim().min(1).max(140)).length(3).optional(),
+    keyInsights: z
+      .array(visibleText(z.string().trim().min(1).max(140)))
+      .length(3)
+      .optional(),
     /** Pages that show it in their featured band. */
     featuredOn: z.array(z.enum(researchShowcases)).default([]),
     /** Themes it belongs to. */
@@ -120,11 +127,11 @@ export const researchSchema = baseSchema
 /** A region page: `pages/regions/<code>.mdx`. */
 export const regionSchema = baseSchema.extend({
   /** The country's name, e.g. "United Kingdom". */
-  country: z.string().trim().min(1).max(60),
+  country: visibleText(z.string().trim().min(1).max(60)),
   /** One of the region areas in `pages/_vocabularies.yaml`, e.g. "Europe". */
   area: vocabulary('regionAreas'),
   /** Languages the local team works in. */
-  languages: z.array(z.string().trim().min(1)).min(1),
+  languages: z.array(visibleText(z.string().trim().min(1))).min(1),
 });
 
 export type CaseStudyFrontmatter = z.output<typeof caseStudySchema>;
@@ -159,7 +166,7 @@ const itemLink = z
   );
 
 /** One or two sentences for lists. */
-const itemSummary = z.string().trim().min(1).max(220);
+const itemSummary = visibleText(z.string().trim().min(1).max(220));
 
 /** Fields of a news item, whether it has a page (`pages/news/<slug>.mdx`) or not (`pages/news/<slug>.yaml`). */
 const newsFields = {
@@ -168,13 +175,13 @@ const newsFields = {
   /** One of the news kinds in `pages/_vocabularies.yaml`, e.g. "Press release". */
   kind: vocabulary('newsKinds'),
   /** Short word above the title on the home page's cards and press strip, e.g. "Recognition", "Results"; the kind when not set. */
-  label: z.string().trim().min(1).max(30).optional(),
+  label: visibleText(z.string().trim().min(1).max(30)).optional(),
   /** Shorter title for the home page's news cards; the title when not set. */
-  cardTitle: z.string().trim().min(1).max(70).optional(),
+  cardTitle: visibleText(z.string().trim().min(1).max(70)).optional(),
   /** Text of the home page's news cards; the summary when not set. */
   cardSummary: itemSummary.optional(),
   /** One-line headline for the home page's press strip; only items that have one are in the strip. */
-  stripTitle: z.string().trim().min(1).max(80).optional(),
+  stripTitle: visibleText(z.string().trim().min(1).max(80)).optional(),
   /** Where the press strip's line leads, when not where the item leads (the results' highlights while the report is not published). */
   stripLink: itemLink.optional(),
   /** Shown in the home page's "Latest news" cards. */
@@ -210,9 +217,9 @@ const eventFields = {
   /** The last day, YYYY-MM-DD, for events of more than one day. */
   endDate: isoDate.optional(),
   /** When on the day, as it should read, e.g. "09:00–17:00 CET". */
-  time: z.string().trim().min(1).max(40).optional(),
+  time: visibleText(z.string().trim().min(1).max(40)).optional(),
   /** City and venue, e.g. "London, Northstar Innovation Center", or "Online". */
-  location: z.string().trim().min(1).max(80),
+  location: visibleText(z.string().trim().min(1).max(80)),
   /** For a future "featured events" band. */
   featured: z.boolean().default(false),
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { AsOf } from './publication/as-of';
 import { publicationDay } from './publication/page-publication';
-import { sameVisibleText, visibleParts, type VisibleParts } from './visible-text';
+import { sameVisibleText, visibleParts, type VisibleParts } from './visible-change';
 
 const run = promisify(execFile);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './visible-text';
 
 /** A path on this site: starts with `/`, lower case, no trailing slash. */
 export const sitePath = z
@@ -53,9 +54,9 @@ export const languages = ['en', 'hi'] as const;
 /** Frontmatter every page has. This schema is the copywriter's reference. */
 export const baseSchema = z.strictObject({
   /** The page's name: the tab title is "title | Company" (the title alone when that is over 70 characters), and the default heading. */
-  title: z.string().trim().min(1).max(70),
+  title: visibleText(z.string().trim().min(1).max(70)),
   /** One or two sentences for search results and link previews. */
-  description: z.string().trim().min(1).max(160),
+  description: visibleText(z.string().trim().min(1).max(160)),
   /** Old paths that redirect (301) to this page. */
   aliases: z.array(alias).default([]),
   /** Language of the page; a page under /{lang}/ is the translation of the same path without it. */
@@ -98,11 +99,7 @@ export const baseSchema = z.strictObject({
         .min(1)
         .optional()
         .describe('Position among the menu’s links, 1 first; without it the page follows them, A to Z by label.'),
-      label: z
-        .string()
-        .trim()
-        .min(1)
-        .max(60)
+      label: visibleText(z.string().trim().min(1).max(60))
         .optional()
         .describe('The words shown in the menu; the page’s title when left out.'),
     })

@@ -1,56 +1,31 @@
-import yaml from 'js-yaml';
-import { frontmatterBlock } from './body-edits';
+import { z } from 'zod';
+import { taggedTexts } from './schema-walk';
 
-/** The frontmatter fields a visitor reads on the page or in its cards; the others (themes, order, nav…) are metadata. */
-const readFields = ['title', 'description', 'summary'] as const;
-
-const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** A version of a page file as a visitor's eyes compare it: its body and its frontmatter, whitespace normalised. */
-export interface VisibleParts {
-  body: string;
-  frontmatter: string | undefined;
-  /** The frontmatter's YAML as written, for the rare comparison that needs its fields. */
-  yaml: string | undefined;
-}
-
-export function visibleParts(source: string): VisibleParts {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const block = frontmatterBlock(text);
-  return {
-    body: normalised(block === undefined ? text : text.slice(block.length)),
-    frontmatter: block === undefined ? undefined : normalised(block),
-    yaml: block?.slice(3, -4),
-  };
-}
-
-const readFieldsMemo = new WeakMap<VisibleParts, string>();
-
-/** The frontmatter fields a visitor reads, as one comparable text (the frontmatter as written when it does not parse). */
-function readFieldsOf(parts: VisibleParts): string {
-  const memo = readFieldsMemo.get(parts);
-  if (memo !== undefined) return memo;
-  let fields: unknown;
-  try {
-    const data = (yaml.load(parts.yaml ?? '', { schema: yaml.CORE_SCHEMA }) ?? {}) as Record<string, unknown>;
-    fields = readFields.map((field) => (typeof data[field] === 'string' ? normalised(data[field]) : data[field]));
-  } catch {
-    fields = parts.frontmatter;
-  }
-  const text = JSON.stringify(fields);
-  readFieldsMemo.set(parts, text);
-  return text;
-}
+const visibleTexts = z.registry<{ visible: true }>();
 
 /**
- * Whether a visitor reads the same on two versions of a page file (undefined: no such file):
- * the same body and the same title, description and summary, whitespace and line wrapping aside.
- * Versions that differ only in other fields (themes, order, nav…) or in layout read the same.
- * The frontmatter is parsed only when the bodies match and the frontmatter does not.
+ * Marks a text field or prop as words a visitor reads (a title, a label, a summary), as opposed to
+ * an address, a slug or a code: the spelling check reads these and nothing else. Mark the finished
+ * string schema (after `.min()`, `.max()`), before `.optional()` or `.describe()`.
  */
-export function sameVisibleText(a: VisibleParts | undefined, b: VisibleParts | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (a.body !== b.body) return false;
-  if (a.frontmatter === b.frontmatter) return true;
-  return readFieldsOf(a) === readFieldsOf(b);
+export function visibleText<S extends z.ZodString>(schema: S): S {
+  // A clone of its own to register; `.describe()` clones it again and keeps the mark.
+  const marked: z.ZodString = schema.clone();
+  marked.register(visibleTexts, { visible: true });
+  return marked as S;
+}
+
+function isVisibleText(schema: z.ZodType): true | undefined {
+  return visibleTexts.get(schema)?.visible;
+}
+
+/** One text a visitor reads, found in a value, with where it sits in the value (`['people', 1, 'role']`). */
+export interface VisibleText {
+  text: string;
+  path: (string | number)[];
+}
+
+/** Every text in `value` (frontmatter or a component's props) that its schema marks as visible text. */
+export function visibleTextsIn(schema: z.ZodType, value: unknown): VisibleText[] {
+  return taggedTexts(schema, value, isVisibleText).map(({ text, path }) => ({ text, path }));
 }

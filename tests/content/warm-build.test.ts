@@ -44,6 +44,8 @@ describe('a warm build: what the caches keep', () => {
     expect(warm.searchIndexCached).toBe(true);
     expect(warm.rendersCached).toBe(warm.pages);
     expect([cold.bundleCached, warm.bundleCached]).toEqual([false, true]);
+    expect(cold.spellingChecked).toBeGreaterThan(150);
+    expect([warm.spellingChecked, edited.spellingChecked, bodyEdited.spellingChecked]).toEqual([0, 1, 1]);
     const files = filesOf(out('cold'));
     expect(filesOf(out('warm'))).toEqual(files);
     const differing = files.filter(

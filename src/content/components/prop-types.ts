@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { isRelativePhoto } from '../photos/photo-set';
+import { visibleText } from '../visible-text';
 
 /**
  * Value types that component props share. Describe each prop last (`.optional().describe(…)`):
@@ -16,6 +17,9 @@ export const text = z.string().trim().min(1).meta({ plainText: true });
 /** An address a link goes to: a page path such as /contact-us, a file in public/, https://…, mailto:…. */
 export const address = z.string().trim().min(1);
 
+/** Text a visitor reads (a title, a label, a caption), not an address or a code: the spelling check reads it. */
+export const shownText = visibleText(text);
+
 /** A heading's level: 1 is the page's one main heading (h1). */
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -24,7 +28,7 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
  * shows: the build's heading check counts them with the page's own `##` headings.
  */
 export function headingText(level: HeadingLevel) {
-  return text.meta({ heading: level });
+  return shownText.meta({ heading: level });
 }
 
 /** Whether a prop's schema (unwrapped, as `schemaAt` gives it) takes plain text. */

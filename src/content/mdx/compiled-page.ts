@@ -1,3 +1,4 @@
+import type { Place } from '../components/component-use';
 import type { CompileReply } from './compile-messages';
 import type { PageReading } from '../markup/page-reading';
 import type { PageImport } from './recma-lift-imports';
@@ -7,6 +8,8 @@ export interface CompiledPage extends PageReading {
   /** The module without its imports, which the build writes per build (`page-module-code.ts`). */
   code: string;
   imports: PageImport[];
+  /** The Markdown text a visitor reads, with where each text starts, for the spelling check. */
+  texts: (Place & { text: string })[];
 }
 
 /** What a compile worker sends back: a compile reply, carrying the uses when it succeeded. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../content/components/prop-types';
+import { shownText } from '../../content/components/prop-types';
 
 export const newsletterFormProps = z
   .strictObject({
-    label: text.default('Email address').describe('The label of the email field.'),
+    label: shownText.default('Email address').describe('The label of the email field.'),
   })
   .describe('A newsletter sign-up: one email field and Subscribe (works without JavaScript).');
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { text } from '../../content/components/prop-types';
+import { shownText } from '../../content/components/prop-types';
 
 export const investorNewsListProps = z
   .strictObject({
-    searchLabel: text.default('Search investor news').describe('The label of the search field.'),
-    emptyText: text.default('No news found').describe('What shows when the search matches nothing.'),
+    searchLabel: shownText.default('Search investor news').describe('The label of the search field.'),
+    emptyText: shownText.default('No news found').describe('What shows when the search matches nothing.'),
   })
   .describe(
     'The news items marked `investors: true`, newest first, with a live search on the titles (without JavaScript, the plain list).',

@@ -32,6 +32,7 @@ describe('CompileCache', () => {
         { line: 7, column: 3, message: 'this line joins the list item on line 6', severity: 'warning' as const },
       ],
       imports: [{ kind: 'runtime' as const, names: [{ imported: 'jsx', local: '_jsx' }] }],
+      texts: [{ text: 'Stored', line: 1, column: 3 }],
     };
     await cache.set(key, page);
     expect(cache.get(key)).toEqual(page);
