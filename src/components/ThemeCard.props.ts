@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mdxContent, shownText, text } from '../content/components/prop-types';
+import { mdxContent, shownText } from '../content/components/prop-types';
 import { reference } from '../content/reference';
 
 export const themeCardProps = z
