@@ -106,9 +106,9 @@ function lastVisibleChange(versions: readonly FileVersion[]): string | undefined
   return undefined;
 }
 
-/** The later of a change's time and the publication day: a change made before a page was published is no update. */
+/** The later of a change's time and the publication day: a change made before or on the day a page was published is no update. */
 function afterPublication(time: string, publishedOn: string | undefined): string {
-  return publishedOn !== undefined && publishedOn > time.slice(0, 10) ? publishedOn : time;
+  return publishedOn !== undefined && publishedOn >= time.slice(0, 10) ? publishedOn : time;
 }
 
 /**

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, projectRoot } from '../../build/build-site';
-import { lastModifiedDates } from '../../src/content/last-modified';
+import { lastModifiedDates, pagesLastModified } from '../../src/content/last-modified';
+import { readPages } from '../../src/content/read-pages';
 import { mdxOptions } from '../../src/content/mdx/mdx-options';
 
 /**
@@ -56,9 +57,15 @@ describe('formatting MDX with remark (npm run format)', () => {
     const formattedPages = formattedCopy('pages', 'pages');
     // The copy is committed nowhere, so its pages would date from now: give each file the time its
     // original last changed (sitemap lastmod, JSON-LD, "Updated" lines), which the copy falls back to.
+    // A page's date as the build takes it (its publication day counted), so the copy falls back to the same.
+    const pagesDir = join(projectRoot, 'pages');
+    const asOf = today();
     const pageFiles = filesUnder(formattedPages).filter((file) => file.endsWith('.mdx'));
-    for (const [file, date] of await lastModifiedDates(join(projectRoot, 'pages'), pageFiles, today()))
-      utimesSync(join(formattedPages, file), new Date(date), new Date(date));
+    const dates = await lastModifiedDates(pagesDir, pageFiles, asOf);
+    const { pages } = readPages({ pagesDir, root: projectRoot, includeDrafts: false, asOf });
+    const byPath = await pagesLastModified(pagesDir, pages, asOf);
+    for (const page of pages) if (byPath[page.path]) dates.set(page.file, byPath[page.path]);
+    for (const [file, date] of dates) utimesSync(join(formattedPages, file), new Date(date), new Date(date));
     const parent = mkdtempSync(join(tmpdir(), 'site-mdx-format-'));
     const original = join(parent, 'original');
     const formatted = join(parent, 'formatted');

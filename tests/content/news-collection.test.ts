@@ -30,7 +30,7 @@ describe('a news item added as one file', () => {
   it('leads the newsroom, newest first', () => {
     expect(texts(read('news'), /<h3 class="m-0 heading-3">(.*?)<\/h3>/g)).toEqual([
       'Northstar reports a record first quarter',
-      'Northstar opens a new AI innovation center in Hyderabad',
+      'Northstar opens a new AI innovation centre in Hyderabad',
       'Northstar named a leader in digital engineering services',
       'Northstar and NVIDIA expand their AI partnership',
       'Northstar joins the World Economic Forum as a partner',
@@ -50,7 +50,7 @@ describe('a news item added as one file', () => {
   it('leads the home page news cards, featured, with its card title, and pushes the oldest out', () => {
     expect(texts(latestNews(read('')), /<h3 class="m-0 heading-3">(.*?)<\/h3>/g)).toEqual([
       'A record first quarter',
-      'New AI innovation center opens',
+      'New AI innovation centre opens',
     ]);
   });
 });

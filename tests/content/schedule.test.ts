@@ -80,7 +80,7 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
     expect(eventsUnder(events, 'Past events')).toEqual([
       'AI governance round table for financial services, London',
       'Cloud costs under control: FinOps in practice',
-      'Open days at our Hyderabad AI innovation center',
+      'Open days at our Hyderabad AI innovation centre',
     ]);
   });
 });
