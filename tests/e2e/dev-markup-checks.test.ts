@@ -33,7 +33,7 @@ describe('the dev server, for headings and markup that do not do what they look 
     );
     writeFileSync(
       join(pagesDir, 'lists.mdx'),
-      page('<Hero title="Offices">Where we work.</Hero>\n\n- Boston\n- Gdańsk\nWe are hiring in both.'),
+      page('<Hero title="Offices">Where we work.</Hero>\n\n- Boston\n- London\nWe are hiring in both.'),
     );
     dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
   });
