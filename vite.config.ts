@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
-import { builtPageModulesPlugin } from './src/content/mdx/built-page-modules-plugin';
-import { mdxOptions } from './src/content/mdx/mdx-options';
-import { photoPlugin } from './src/content/photos/photo-plugin';
+import { builtPageModulesPlugin } from './content/mdx/built-page-modules-plugin';
+import { mdxOptions } from './content/mdx/mdx-options';
+import { photoPlugin } from './content/photos/photo-plugin';
 import { islandFilesGlob } from './src/hydration/island-paths';
-import { contentPlugin } from './src/content/vite-plugin';
-import { devWatchIgnored } from './build/dev/dev-watch-ignored';
+import { contentPlugin } from './content/vite-plugin';
+import { devWatchIgnored } from './builder/dev/dev-watch-ignored';
 
 const root = import.meta.dirname;
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './src/content/vite-plugin';
+import { contentPlugin } from './content/vite-plugin';
 
 const root = import.meta.dirname;
 const pagesDir = resolve(root, 'pages');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectRoot } from '../build/build-site';
+import { projectRoot } from '../builder/build-site';
 import type { BuildMeasurement } from './measure-build';
 import { runMeasuredChild } from './measured-child';
 

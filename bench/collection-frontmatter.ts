@@ -1,5 +1,5 @@
-import { blogPosts, caseStudies, insights, jobs, regions } from '../src/content/collections';
-import { isMember, type Collection } from '../src/content/schema';
+import { blogPosts, caseStudies, insights, jobs, regions } from '../src/shared/collections';
+import { isMember, type Collection } from '../src/shared/schema';
 
 // Frontmatter each collection requires beyond title and description, valid for its schema. A
 // corpus page whose path falls in a collection (the header's region links do) must carry it.

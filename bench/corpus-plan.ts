@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { contactFormHref, forms, thankYouPath } from '../src/forms/forms';
-import { fileNavigation, layoutLinks } from '../src/navigation/layout-links';
-import { projectRoot } from '../build/project-root';
+import { fileNavigation, layoutLinks } from '../content/navigation/layout-links';
+import { projectRoot } from '../builder/project-root';
 
 /** One page of a generated corpus: where its file goes and which URL it gets. */
 export interface PlannedPage {

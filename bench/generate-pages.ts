@@ -1,6 +1,6 @@
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../build/build-site';
+import { projectRoot } from '../builder/build-site';
 import { planCorpus } from './corpus-plan';
 import { pageMdx } from './page-mdx';
 import { seededRandom, seedOf } from './random';

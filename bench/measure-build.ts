@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { projectRoot } from '../build/build-site';
+import { projectRoot } from '../builder/build-site';
 import { runMeasuredChild } from './measured-child';
 import type { BuildResult } from './run-build';
 

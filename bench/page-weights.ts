@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { notFoundPath } from '../src/content/page-entry';
-import { readPages } from '../src/content/read-pages';
-import { today } from '../src/content/publication/as-of';
-import { projectRoot } from '../build/project-root';
+import { notFoundPath } from '../src/shared/page-entry';
+import { readPages } from '../content/read-pages';
+import { today } from '../src/shared/publication/as-of';
+import { projectRoot } from '../builder/project-root';
 import { outputFileOf } from '../server/output-file';
 import { islandNames, loadedScripts } from './script-graph';
 

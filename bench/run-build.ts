@@ -5,8 +5,8 @@
  * makes a cold build and the developer's own caches in node_modules/.cache are never read or pruned.
  * Its last stdout line is a JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
  */
-import { buildSite, projectRoot } from '../build/build-site';
-import { formatBuildError } from '../build/format-build-error';
+import { buildSite, projectRoot } from '../builder/build-site';
+import { formatBuildError } from '../builder/format-build-error';
 
 export interface BuildResult {
   pages: number;

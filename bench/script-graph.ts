@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { projectRoot } from '../build/project-root';
+import { projectRoot } from '../builder/project-root';
 import { islandNameOfFile, islandOfChunk, islandsFolder } from '../src/hydration/island-paths';
 
 // Relative module specifiers in the minified client build, quoted with ", ' or `.

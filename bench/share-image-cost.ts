@@ -14,12 +14,12 @@ import {
   layOut,
   render,
   scanlinesBuffer,
-} from '../build/share-images/draw-share-image';
-import { shareCardOf, type ShareCard } from '../build/share-images/share-card';
-import { textBox, textElement } from '../build/share-images/share-template';
-import { projectRoot } from '../build/project-root';
-import { readPages } from '../src/content/read-pages';
-import { today } from '../src/content/publication/as-of';
+} from '../builder/share-images/draw-share-image';
+import { shareCardOf, type ShareCard } from '../builder/share-images/share-card';
+import { textBox, textElement } from '../builder/share-images/share-template';
+import { projectRoot } from '../builder/project-root';
+import { readPages } from '../content/read-pages';
+import { today } from '../src/shared/publication/as-of';
 
 const stages = ['layout', 'render', 'blend', 'encode'] as const;
 type Stage = (typeof stages)[number];

@@ -1,6 +1,6 @@
 /**
  * Builds one side of a review in its own process: `node --import tsx build-child.ts <root> <outDir>`.
- * It loads the build of the checkout at `<root>` (its own build/build-site.ts, src/, vite
+ * It loads the build of the checkout at `<root>` (its own builder/build-site.ts, src/, vite
  * config), so each side is built by its own code; a checkout from before the build moved out of
  * scripts/lib/ is built by its scripts/lib/build-site.ts. On failure it prints the build's own message,
  * formatted by that checkout's formatter, and exits 1.
@@ -21,11 +21,13 @@ const [root, outDir] = process.argv.slice(2);
 const load = async <T>(file: string): Promise<T | undefined> =>
   existsSync(join(root, file)) ? ((await import(pathToFileURL(join(root, file)).href)) as T) : undefined;
 
-// Where the build lived, newest first: a base revision may predate the move to build/.
-const buildFolder = ['build', 'scripts/lib'].find((folder) => existsSync(join(root, folder, 'build-site.ts')));
+// Where the build lived, newest first: a base revision may predate the moves to builder/ and build/.
+const buildFolder = ['builder', 'build', 'scripts/lib'].find((folder) =>
+  existsSync(join(root, folder, 'build-site.ts')),
+);
 const site = buildFolder && (await load<SiteBuild>(`${buildFolder}/build-site.ts`));
 if (!buildFolder || !site) {
-  console.error(`${root} has no build/build-site.ts to build with`);
+  console.error(`${root} has no builder/build-site.ts to build with`);
   process.exit(1);
 }
 try {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseSchema } from '../src/content/schema';
+import { baseSchema } from '../src/shared/schema';
 import { buildBothSides } from './build-sides';
 import { compareSites } from './compare-sites';
 import { changedFiles, resolveBase, type BaseChoice } from './git';

@@ -1,9 +1,9 @@
-import { buildServer } from '../build/build-server';
-import { buildSite, projectRoot } from '../build/build-site';
-import { formatBuildError } from '../build/format-build-error';
-import { formatStepTable } from '../build/step-table';
-import { formatProblem } from '../src/content/content-error';
-import { isoDate } from '../src/content/schema';
+import { buildServer } from '../builder/build-server';
+import { buildSite, projectRoot } from '../builder/build-site';
+import { formatBuildError } from '../builder/format-build-error';
+import { formatStepTable } from '../builder/step-table';
+import { formatProblem } from '../src/shared/content-error';
+import { isoDate } from '../src/shared/schema';
 
 // `npm run build -- --verbose`, or `npm run build --verbose`, which npm passes on as its log level.
 const verbose = process.argv.includes('--verbose') || process.env.npm_config_loglevel === 'verbose';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createPage, NewPageError } from '../tools/new-page/create-page';
 import { newPageKind } from '../tools/new-page/kinds';
 import { usage } from '../tools/new-page/usage';
-import { projectRoot } from '../build/project-root';
+import { projectRoot } from '../builder/project-root';
 
 function localToday(): string {
   const now = new Date();

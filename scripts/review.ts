@@ -7,7 +7,7 @@
  * changed; 1 with the build's own message when a side fails to build; 2 on a bad command line.
  */
 import { resolve } from 'node:path';
-import { projectRoot } from '../build/project-root';
+import { projectRoot } from '../builder/project-root';
 import { BuildsFailed } from '../review/build-sides';
 import { reviewArguments, usage, type ReviewArguments } from '../review/review-arguments';
 import { runReview } from '../review/run-review';

@@ -1,7 +1,7 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { projectRoot } from '../build/project-root';
-import { spellCheckedFiles, spellingProblems } from '../build/spelling/site-spelling';
-import { spellingListing } from '../build/spelling/spelling-listing';
+import { projectRoot } from '../builder/project-root';
+import { spellCheckedFiles, spellingProblems } from '../builder/spelling/site-spelling';
+import { spellingListing } from '../builder/spelling/spelling-listing';
 
 // `npm run spell`, or `npm run spell -- --pages <folder>` for another content folder.
 const pagesOption = process.argv.indexOf('--pages');

@@ -1,4 +1,4 @@
-import { notFoundPath } from '../src/content/page-entry';
+import { notFoundPath } from '../src/shared/page-entry';
 
 /** The file a path is written to: `/about` is `about/index.html`, the 404 page is `404.html`. */
 export function outputFileOf(path: string): string {

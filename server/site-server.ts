@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { join } from 'node:path';
-import { normalisePathname } from '../src/content/route-path';
+import { normalisePathname } from '../src/shared/route-path';
 import { problemPagePath } from '../src/forms/forms';
 import { formsPrefix } from './forms/form-receiver';
 import { problemPageRenderer } from './forms/problem-page';

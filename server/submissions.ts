@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { forms } from '../src/forms/forms';
-import { isoDate } from '../src/content/schema';
+import { isoDate } from '../src/shared/schema';
 import { submissionsCsv, selectSubmissions } from './store/submissions-export';
 import { parseSubmissions } from './store/submission-lines';
 import { submissionFile, type SubmissionRecord } from './store/submission-record';

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { brokenPages, lastModified } from 'virtual:page-index';
-import { ContentError } from './content/content-error';
-import { notFoundPath, type PageEntry } from './content/page-entry';
-import { publicPhoto } from './content/photos/public-photo';
-import { fileLabel, notFoundPage, pageAt, pageEntries } from './content/pages';
-import { normalisePathname } from './content/route-path';
+import { ContentError } from './shared/content-error';
+import { notFoundPath, type PageEntry } from './shared/page-entry';
+import { publicPhoto } from './shared/photos/public-photo';
+import { fileLabel, notFoundPage, pageAt, pageEntries } from './shared/pages';
+import { normalisePathname } from './shared/route-path';
 import { IslandRegistry, IslandRegistryContext } from './hydration/island-registry';
 import { headHtml } from './layout/head-html';
 import { headTags } from './layout/head-tags';
@@ -92,8 +92,8 @@ export async function render(url: string): Promise<RenderResult> {
   }
 }
 
-export { pageEntries as pages } from './content/pages';
+export { pageEntries as pages } from './shared/pages';
 export { lastModified, pagesLabel } from 'virtual:page-index';
 export { site } from './site';
 // The build's page modules import their runtime from this bundle, so they share its React and component map.
-export * from './content/mdx/page-runtime';
+export * from './shared/mdx/page-runtime';

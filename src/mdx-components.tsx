@@ -44,7 +44,7 @@ import { ThemeCard } from './components/ThemeCard';
 import { ThemeInsights } from './components/ThemeInsights';
 import { Timeline } from './components/Timeline';
 import { markdownElements } from './components/markdown-elements';
-import { checkedComponent } from './content/components/checked-component';
+import { checkedComponent } from './shared/props/checked-component';
 import { HeroCarouselPhotos } from './islands/lists/HeroCarouselPhotos';
 import { componentSchemas, type CheckedProps } from './mdx-component-props';
 import { mdxComponentNames, type MdxComponentName } from './mdx-component-names';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { allPages, notFoundPage, pageAt, type Page } from './content/pages';
+import { allPages, notFoundPage, pageAt, type Page } from './shared/pages';
 import { FallbackNotFound } from './layout/FallbackNotFound';
 import { Layout } from './layout/Layout';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../build/project-root';
+import { projectRoot } from '../builder/project-root';
 
 /** The built production server (`npm run serve`) or the dev server (`npm run dev`). */
 export type ServerKind = 'production' | 'dev';

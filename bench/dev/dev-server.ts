@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 
 export interface DevServer {
   url: string;

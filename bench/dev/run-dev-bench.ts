@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 import { chromiumFlags } from '../../tools/chromium-flags';
 import { freePort } from '../../tools/free-port';
 import { spreadOf, type Spread } from '../median';

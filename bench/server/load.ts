@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 import type { RunningServer } from '../../tools/spawn-server';
 
 /**

@@ -1,7 +1,7 @@
-import { blogPostPages, insightPages } from '../content/collection-pages';
-import { useCurrentPage } from '../content/current-page';
-import { lastModifiedOf } from '../content/page-dates';
-import { pageAt } from '../content/pages';
+import { blogPostPages, insightPages } from '../shared/collection-pages';
+import { useCurrentPage } from '../shared/current-page';
+import { lastModifiedOf } from '../shared/page-dates';
+import { pageAt } from '../shared/pages';
 import { formatDate } from './format-date';
 
 export function ArticleMeta() {

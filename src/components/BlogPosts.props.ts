@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BlogPostPage } from '../content/collection-members';
-import { count } from '../content/components/prop-types';
-import { reference } from '../content/reference';
+import type { BlogPostPage } from '../shared/collection-members';
+import { count } from '../shared/props/prop-types';
+import { reference } from '../shared/reference';
 
 export const blogPostsProps = z
   .strictObject({

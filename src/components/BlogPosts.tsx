@@ -1,4 +1,4 @@
-import { blogPostPages, type BlogPostPage } from '../content/collection-pages';
+import { blogPostPages, type BlogPostPage } from '../shared/collection-pages';
 import { BlogPostCard, type BlogPostSummary } from './BlogPostCard';
 import { selectBlogPosts, type BlogPostsProps } from './BlogPosts.props';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, mdxContent } from '../content/components/prop-types';
+import { address, mdxContent } from '../shared/props/prop-types';
 
 export const buttonLinkProps = z
   .strictObject({

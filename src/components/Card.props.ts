@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, headingText, mdxContent, shownText } from '../content/components/prop-types';
+import { address, headingText, mdxContent, shownText } from '../shared/props/prop-types';
 
 export const cardProps = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { caseStudyPages } from '../content/collection-pages';
+import { caseStudyPages } from '../shared/collection-pages';
 import { CardGrid } from './CardGrid';
 import { selectCaseStudies, type CaseStudiesProps } from './CaseStudies.props';
 import { CaseStudyTeaser } from './CaseStudyTeaser';

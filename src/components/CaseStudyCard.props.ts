@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, headingText, picture, shownText } from '../content/components/prop-types';
+import { address, headingText, picture, shownText } from '../shared/props/prop-types';
 
 export const caseStudyCardProps = z
   .strictObject({

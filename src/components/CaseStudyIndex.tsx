@@ -1,5 +1,5 @@
-import { caseStudyPages } from '../content/collection-pages';
-import { pageAt } from '../content/pages';
+import { caseStudyPages } from '../shared/collection-pages';
+import { pageAt } from '../shared/pages';
 import { CardGrid } from './CardGrid';
 import { CaseStudyTeaser } from './CaseStudyTeaser';
 

@@ -1,6 +1,6 @@
-import { caseStudyPages } from '../content/collection-pages';
-import { useCurrentPage } from '../content/current-page';
-import { pageAt } from '../content/pages';
+import { caseStudyPages } from '../shared/collection-pages';
+import { useCurrentPage } from '../shared/current-page';
+import { pageAt } from '../shared/pages';
 import { splitFigure } from './split-figure';
 
 export function CaseStudyOverview() {

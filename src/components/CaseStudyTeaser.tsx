@@ -1,4 +1,4 @@
-import type { CaseStudyPage } from '../content/collection-pages';
+import type { CaseStudyPage } from '../shared/collection-pages';
 import { CaseStudyCard } from './CaseStudyCard';
 
 /** The card of a case study page, from its own frontmatter. */

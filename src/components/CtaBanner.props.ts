@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headingText, mdxContent } from '../content/components/prop-types';
+import { headingText, mdxContent } from '../shared/props/prop-types';
 import { linkAction } from './link-action';
 
 export const ctaBannerProps = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, text } from '../content/components/prop-types';
+import { count, text } from '../shared/props/prop-types';
 
 export const eventListProps = z
   .strictObject({

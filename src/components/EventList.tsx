@@ -1,5 +1,5 @@
-import { eventsWhen } from '../content/items/event-selections';
-import { siteEventItems } from '../content/items/site-items';
+import { eventsWhen } from '../shared/items/event-selections';
+import { siteEventItems } from '../shared/items/site-items';
 import type { EventListProps } from './EventList.props';
 import { EventWhen } from './EventWhen';
 

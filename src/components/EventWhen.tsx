@@ -1,4 +1,4 @@
-import type { EventItem } from '../content/items/event-item';
+import type { EventItem } from '../shared/items/event-item';
 import { formatDate } from './format-date';
 
 /** The line above an event's title: its day or days in the accent colour, then the time of day. */

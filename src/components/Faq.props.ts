@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mdxContent, shownText } from '../content/components/prop-types';
+import { mdxContent, shownText } from '../shared/props/prop-types';
 
 export const faqProps = z
   .strictObject({

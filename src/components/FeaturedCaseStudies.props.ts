@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reference } from '../content/reference';
+import { reference } from '../shared/reference';
 
 export const featuredCaseStudiesProps = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { caseStudyPages } from '../content/collection-pages';
+import { caseStudyPages } from '../shared/collection-pages';
 import type { FeaturedCaseStudiesProps } from './FeaturedCaseStudies.props';
 import { ResponsiveImage } from './ResponsiveImage';
 

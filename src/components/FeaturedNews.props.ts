@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, shownText } from '../content/components/prop-types';
+import { count, shownText } from '../shared/props/prop-types';
 
 export const featuredNewsProps = z
   .strictObject({

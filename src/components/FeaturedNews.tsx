@@ -1,5 +1,5 @@
-import { featuredNewsItems } from '../content/items/news-selections';
-import { siteNewsItems } from '../content/items/site-items';
+import { featuredNewsItems } from '../shared/items/news-selections';
+import { siteNewsItems } from '../shared/items/site-items';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import type { FeaturedNewsProps } from './FeaturedNews.props';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { researchShowcases } from '../content/collections';
+import { researchShowcases } from '../shared/collections';
 
 export const featuredResearchProps = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { featuredResearchPages } from '../content/collection-pages';
+import { featuredResearchPages } from '../shared/collection-pages';
 import { CardKicker } from './CardKicker';
 import type { FeaturedResearchProps } from './FeaturedResearch.props';
 import { formatMonth } from './format-date';

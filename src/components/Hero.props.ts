@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headingText, mdxContent, shownText } from '../content/components/prop-types';
+import { headingText, mdxContent, shownText } from '../shared/props/prop-types';
 import { linkAction } from './link-action';
 
 export const heroProps = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { address, headingText, picture, shownText } from '../content/components/prop-types';
-import { isoDate } from '../content/schema';
+import { address, headingText, picture, shownText } from '../shared/props/prop-types';
+import { isoDate } from '../shared/schema';
 
 export const insightCardProps = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { insightPages } from '../content/collection-pages';
+import { insightPages } from '../shared/collection-pages';
 import { CardGrid } from './CardGrid';
 import { InsightCard } from './InsightCard';
 import { selectInsights, type InsightsProps } from './Insights.props';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count } from '../content/components/prop-types';
+import { count } from '../shared/props/prop-types';
 
 export const jobListProps = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { jobPages } from '../content/collection-pages';
+import { jobPages } from '../shared/collection-pages';
 import type { JobListProps } from './JobList.props';
 
 export function JobList({ limit }: JobListProps) {

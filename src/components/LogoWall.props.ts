@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { shownText } from '../content/components/prop-types';
-import { imagePath } from '../content/schema';
+import { shownText } from '../shared/props/prop-types';
+import { imagePath } from '../shared/schema';
 
 const logo = z.strictObject({
   name: shownText.describe('The organisation’s full name, read out in place of the logo.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shownText } from '../content/components/prop-types';
+import { shownText } from '../shared/props/prop-types';
 
 export const newsListProps = z
   .strictObject({

@@ -1,5 +1,5 @@
-import { newsroomItems } from '../content/items/news-selections';
-import { siteNewsItems } from '../content/items/site-items';
+import { newsroomItems } from '../shared/items/news-selections';
+import { siteNewsItems } from '../shared/items/site-items';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { formatDate } from './format-date';

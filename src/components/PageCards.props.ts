@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { shownText } from '../content/components/prop-types';
-import { reference } from '../content/reference';
+import { shownText } from '../shared/props/prop-types';
+import { reference } from '../shared/reference';
 
 export const pageCardsProps = z
   .strictObject({

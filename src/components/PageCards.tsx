@@ -1,4 +1,4 @@
-import { pageAt } from '../content/pages';
+import { pageAt } from '../shared/pages';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { formatDate } from './format-date';

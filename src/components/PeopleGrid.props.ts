@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, shownText } from '../content/components/prop-types';
+import { address, shownText } from '../shared/props/prop-types';
 
 const person = z.strictObject({
   name: shownText.describe('Full name.'),

@@ -1,4 +1,4 @@
-import type { PhotoSet } from '../content/photos/photo-set';
+import type { PhotoSet } from '../shared/photos/photo-set';
 import { ResponsiveImage } from './ResponsiveImage';
 
 // About the width a photo takes: the text column (Prose, 48rem) on wide screens, the screen less its margins below.

@@ -1,4 +1,4 @@
-import type { PhotoSet } from '../content/photos/photo-set';
+import type { PhotoSet } from '../shared/photos/photo-set';
 
 export interface PictureProps {
   /** A file in public/ (`/images/cloud.svg`), or a photo as the build wrote it. */

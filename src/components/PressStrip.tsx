@@ -1,5 +1,5 @@
-import { pressStripItems } from '../content/items/news-selections';
-import { siteNewsItems } from '../content/items/site-items';
+import { pressStripItems } from '../shared/items/news-selections';
+import { siteNewsItems } from '../shared/items/site-items';
 import type { PressStripProps } from './PressStrip.props';
 
 export function PressStrip({ limit, title }: PressStripProps) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shownText } from '../content/components/prop-types';
+import { shownText } from '../shared/props/prop-types';
 
 const step = z.strictObject({
   title: shownText.describe('The step’s name, e.g. "Assess".'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mdxContent } from '../content/components/prop-types';
+import { mdxContent } from '../shared/props/prop-types';
 
 export const proseProps = z
   .strictObject({

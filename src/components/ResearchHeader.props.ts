@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HeadingLevel } from '../content/components/prop-types';
+import type { HeadingLevel } from '../shared/props/prop-types';
 
 export const researchHeaderProps = z
   .strictObject({})

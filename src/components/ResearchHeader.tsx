@@ -1,5 +1,5 @@
-import { researchPages } from '../content/collection-pages';
-import { useCurrentPage } from '../content/current-page';
+import { researchPages } from '../shared/collection-pages';
+import { useCurrentPage } from '../shared/current-page';
 import { formatCount, formatMonth } from './format-date';
 import { Hero } from './Hero';
 

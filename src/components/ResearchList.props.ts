@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vocabulary } from '../content/vocabularies/vocabulary';
+import { vocabulary } from '../shared/vocabularies/vocabulary';
 
 export const researchListProps = z
   .strictObject({

@@ -1,4 +1,4 @@
-import { researchPages } from '../content/collection-pages';
+import { researchPages } from '../shared/collection-pages';
 import { ResearchCard } from './ResearchCard';
 import type { ResearchListProps } from './ResearchList.props';
 import { researchSummary } from './research-summary';

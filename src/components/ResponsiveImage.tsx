@@ -1,4 +1,4 @@
-import { publicPhoto } from '../content/photos/public-photo';
+import { publicPhoto } from '../shared/photos/public-photo';
 import { Picture, type PictureProps } from './Picture';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { inListOrder } from '../content/list-order';
-import type { PageEntry } from '../content/page-entry';
-import { shownText } from '../content/components/prop-types';
-import { sitePath } from '../content/schema';
+import { inListOrder } from '../shared/list-order';
+import type { PageEntry } from '../shared/page-entry';
+import { shownText } from '../shared/props/prop-types';
+import { sitePath } from '../shared/schema';
 
 export const sectionIndexProps = z
   .strictObject({

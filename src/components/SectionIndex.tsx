@@ -1,4 +1,4 @@
-import { pageEntries } from '../content/pages';
+import { pageEntries } from '../shared/pages';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { selectSectionPages, type SectionIndexProps } from './SectionIndex.props';

@@ -1,5 +1,5 @@
-import { notFoundPath, type PageEntry } from '../content/page-entry';
-import { pageEntries } from '../content/pages';
+import { notFoundPath, type PageEntry } from '../shared/page-entry';
+import { pageEntries } from '../shared/pages';
 
 function sectionOf(path: string): string {
   return path === '/' ? '/' : `/${path.split('/')[1]}`;

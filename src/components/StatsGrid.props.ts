@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shownText } from '../content/components/prop-types';
+import { shownText } from '../shared/props/prop-types';
 
 const stat = z.strictObject({
   value: shownText.describe('The figure as it should read, e.g. "550+".'),

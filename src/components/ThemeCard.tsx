@@ -1,5 +1,5 @@
-import { themeItems } from '../content/theme-items';
-import { themePath } from '../content/theme-paths';
+import { themeItems } from '../shared/theme-items';
+import { themePath } from '../shared/theme-paths';
 import { Card } from './Card';
 import type { ThemeCardProps } from './ThemeCard.props';
 

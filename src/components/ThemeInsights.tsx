@@ -1,4 +1,4 @@
-import { themeItems } from '../content/theme-items';
+import { themeItems } from '../shared/theme-items';
 import { ThemeItemCard } from './ThemeItemCard';
 import type { ThemeInsightsProps } from './ThemeInsights.props';
 

@@ -1,4 +1,4 @@
-import type { ThemeItem, ThemeItemKind } from '../content/theme-items';
+import type { ThemeItem, ThemeItemKind } from '../shared/theme-items';
 import { CardKicker } from './CardKicker';
 import { formatDate, formatMonth } from './format-date';
 

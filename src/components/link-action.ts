@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, shownText } from '../content/components/prop-types';
+import { address, shownText } from '../shared/props/prop-types';
 
 /** A call to action: a label and where it goes, written `{{ label: 'Contact us', href: '/contact-us' }}`. */
 export const linkAction = z.strictObject({

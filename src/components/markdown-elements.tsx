@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { publicPhoto } from '../content/photos/public-photo';
+import { publicPhoto } from '../shared/photos/public-photo';
 import { Photo } from './Photo';
 import { unbreakablePhoneText } from './phone-text';
 

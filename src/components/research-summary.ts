@@ -1,4 +1,4 @@
-import type { ResearchPage } from '../content/collection-pages';
+import type { ResearchPage } from '../shared/collection-pages';
 import type { ResearchSummary } from './ResearchCard';
 
 /** What a research item's card shows, from its frontmatter. */

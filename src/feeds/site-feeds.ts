@@ -1,6 +1,6 @@
 import type { HeadTag } from '../layout/head-tags';
 
-/** A feed the build writes (`build/steps/feeds.ts`) and its list page names in the head. */
+/** A feed the build writes (`builder/steps/feeds.ts`) and its list page names in the head. */
 export interface SiteFeed {
   id: 'news' | 'blog' | 'insights';
   /** Where the feed is written: a file beside its list page's `index.html`, so no page can take the path. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkAction } from '../components/link-action';
-import { headingText, picture, shownText } from '../content/components/prop-types';
+import { headingText, picture, shownText } from '../shared/props/prop-types';
 
 // Its own file, not HeroCarousel.tsx: the island's code goes to the browser, and only the type of
 // these props may go with it (zod would more than double the island's size).

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useElementId } from '../components/use-element-id';
-import { pageTypes, type PageType } from '../content/page-types';
+import { pageTypes, type PageType } from '../shared/page-types';
 import { searchPagePath, searchParam } from '../search-paths';
 import { excerptParts } from './search/excerpt-parts';
 import { searchSite, type PagefindResult, type PagefindResultData } from './search/pagefind-api';

@@ -1,4 +1,4 @@
-import { pageAt, pageEntries } from '../content/pages';
+import { pageAt, pageEntries } from '../shared/pages';
 import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
 import { usePhrases } from '../translations/use-phrases';
 import { useCurrentPath } from './current-path';

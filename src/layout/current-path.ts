@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { normalisePathname } from '../content/route-path';
+import { normalisePathname } from '../shared/route-path';
 
 /** The path being rendered, normalised like page paths (`/about/` is `/about`). */
 export function useCurrentPath(): string {

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../content/page-entry';
+import type { PageEntry } from '../shared/page-entry';
 import { feedLinkTags } from '../feeds/site-feeds';
 import type { Site } from '../site';
 import { webFontTags } from './web-font-tags';

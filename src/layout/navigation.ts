@@ -1,5 +1,5 @@
 import { navigation } from 'virtual:page-index';
-import { ContentError } from '../content/content-error';
+import { ContentError } from '../shared/content-error';
 import type { SiteNavigation } from '../navigation/site-navigation';
 
 export type { LinkGroup, NavLink, NavMenu, RegionMenu, SiteNavigation } from '../navigation/site-navigation';

@@ -4,7 +4,7 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 /**
  * Where the build writes a page's generated share image: `/images/share/services/cloud.png`, and
  * `/images/share/index.png` for the home page. Named by the page's path alone, so the head tags need
- * nothing from the build step that draws it (`build/steps/share-images.ts`).
+ * nothing from the build step that draws it (`builder/steps/share-images.ts`).
  */
 export function shareImagePath(pagePath: string): string {
   return `/images/share/${pagePath === '/' ? 'index' : pagePath.slice(1)}.png`;

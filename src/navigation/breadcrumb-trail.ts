@@ -1,4 +1,4 @@
-import type { PageEntry } from '../content/page-entry';
+import type { PageEntry } from '../shared/page-entry';
 
 /** One step of a breadcrumb trail: a page, its title and its language. */
 export interface Crumb {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { pageEntries } from '../content/pages';
+import { pageEntries } from '../shared/pages';
 import { IslandRegistry, IslandRegistryContext } from '../hydration/island-registry';
 import { headHtml } from '../layout/head-html';
 import { headTags } from '../layout/head-tags';

@@ -1,6 +1,6 @@
-import { blogPosts, events, insights, jobs, news, research, whitePapers } from '../content/collections';
-import type { PageEntry } from '../content/page-entry';
-import { isMember } from '../content/schema';
+import { blogPosts, events, insights, jobs, news, research, whitePapers } from '../shared/collections';
+import type { PageEntry } from '../shared/page-entry';
+import { isMember } from '../shared/schema';
 import type { HeadTag } from '../layout/head-tags';
 import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
 import type { Site } from '../site';

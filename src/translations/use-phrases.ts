@@ -1,5 +1,5 @@
 import { translations } from 'virtual:page-index';
-import { pageAt } from '../content/pages';
+import { pageAt } from '../shared/pages';
 import { site } from '../site';
 import { phrasesFor, type Phrase } from './phrase';
 import { useCurrentPath } from '../layout/current-path';

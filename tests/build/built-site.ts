@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 
 /** The build to check: `dist/`, or the folder `BUILT_SITE_DIR` names (a build made elsewhere). */
 export const distDir = process.env.BUILT_SITE_DIR ?? join(projectRoot, 'dist');

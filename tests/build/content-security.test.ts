@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../server/headers-file';
-import { inlineScriptHashes } from '../../build/inline-scripts';
+import { inlineScriptHashes } from '../../builder/inline-scripts';
 import { menuInterestScript } from '../../src/layout/MenuInterestScript';
 import { speculationRulesScript } from '../../src/layout/speculation-rules';
 import { builtDocuments, distDir, isRedirectPage } from './built-site';

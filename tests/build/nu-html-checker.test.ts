@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 import { builtDocuments, distDir } from './built-site';
 
 const vnuJar = join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar');

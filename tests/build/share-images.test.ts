@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pngSize } from '../../build/share-images/png-size';
+import { pngSize } from '../../builder/share-images/png-size';
 import { site } from '../../src/site';
 import { builtDocuments, distDir, isRedirectPage } from './built-site';
 

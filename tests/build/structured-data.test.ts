@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts, events, insights, jobs, news, research, whitePapers } from '../../src/content/collections';
-import { isMember, type Collection } from '../../src/content/schema';
+import { blogPosts, events, insights, jobs, news, research, whitePapers } from '../../src/shared/collections';
+import { isMember, type Collection } from '../../src/shared/schema';
 import { builtDocuments, isRedirectPage } from './built-site';
 
 const pages = builtDocuments().filter(({ file, html }) => file !== '404.html' && !isRedirectPage(html));

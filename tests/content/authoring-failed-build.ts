@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { buildSite, projectRoot } from '../../build/build-site';
-import { formatBuildError } from '../../build/format-build-error';
+import { buildSite, projectRoot } from '../../builder/build-site';
+import { formatBuildError } from '../../builder/format-build-error';
 import { fixtureSite } from './fixture-site';
 
 /**

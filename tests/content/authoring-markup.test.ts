@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build/build-site';
-import { formatProblem } from '../../src/content/content-error';
+import { buildSite } from '../../builder/build-site';
+import { formatProblem } from '../../src/shared/content-error';
 import { failedBuild } from './authoring-failed-build';
 import { fixtureSite } from './fixture-site';
 

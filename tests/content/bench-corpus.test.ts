@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { minimumCorpusSize } from '../../bench/corpus-plan';
 import { generatePages } from '../../bench/generate-pages';
-import { buildSite } from '../../build/build-site';
+import { buildSite } from '../../builder/build-site';
 import { forms, problemPagePath, thankYouPath } from '../../src/forms/forms';
 
 // `npm run bench` builds generated corpora; this keeps the smallest one buildable as the site grows.

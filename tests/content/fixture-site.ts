@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 
 /**
  * A content folder made of the real `pages/` with one fixture's files laid over it, as if a

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, projectRoot, type BuildReport } from '../../build/build-site';
+import { buildSite, projectRoot, type BuildReport } from '../../builder/build-site';
 import { site } from '../../src/site';
 import { failedBuild } from './authoring-failed-build';
 import { fixtureSite } from './fixture-site';

@@ -1,14 +1,14 @@
-import { today } from '../../src/content/publication/as-of';
+import { today } from '../../src/shared/publication/as-of';
 import { compile } from '@mdx-js/mdx';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, projectRoot } from '../../build/build-site';
-import { lastModifiedDates, pagesLastModified } from '../../src/content/last-modified';
-import { readPages } from '../../src/content/read-pages';
-import { mdxOptions } from '../../src/content/mdx/mdx-options';
+import { buildSite, projectRoot } from '../../builder/build-site';
+import { lastModifiedDates, pagesLastModified } from '../../content/last-modified';
+import { readPages } from '../../content/read-pages';
+import { mdxOptions } from '../../content/mdx/mdx-options';
 
 /**
  * Every file under `dir`, as paths relative to it, sorted. The search index is left out: Pagefind

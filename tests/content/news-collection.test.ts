@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build/build-site';
+import { buildSite } from '../../builder/build-site';
 import { fixtureSite } from './fixture-site';
 
 const outDir = join(mkdtempSync(join(tmpdir(), 'site-news-')), 'dist');

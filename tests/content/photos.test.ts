@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildReport } from '../../build/build-site';
+import { buildSite, type BuildReport } from '../../builder/build-site';
 import { failedBuild } from './authoring-failed-build';
 import { fixtureSite } from './fixture-site';
 

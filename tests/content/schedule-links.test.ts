@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/build-site';
-import { readContent } from '../../build/read-content';
-import { ContentError, formatProblem } from '../../src/content/content-error';
+import { projectRoot } from '../../builder/build-site';
+import { readContent } from '../../content/read-site';
+import { ContentError, formatProblem } from '../../src/shared/content-error';
 import { fixtureSite } from './fixture-site';
 
 /** The messages of the build's first step (frontmatter and links), which stops before anything is bundled. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build/build-site';
+import { buildSite } from '../../builder/build-site';
 import { fixtureSite } from './fixture-site';
 
 // The fixture: a blog post and a page-less news item dated 2027-03-01, two pages expiring on

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../build/build-site';
+import { buildSite } from '../../builder/build-site';
 import { headersFor, parseHeadersFile } from '../../server/headers-file';
 
 const outDir = join(mkdtempSync(join(tmpdir(), 'site-search-')), 'dist');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentBannerHtml } from '../../build/dev/dev-content-banner';
+import { contentBannerHtml } from '../../builder/dev/dev-content-banner';
 import { freePort } from '../../tools/free-port';
 import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { fixtureSite } from './fixture-site';

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, projectRoot, type BuildReport } from '../../build/build-site';
-import { spellingProblems } from '../../build/spelling/site-spelling';
-import { formatProblem } from '../../src/content/content-error';
+import { buildSite, projectRoot, type BuildReport } from '../../builder/build-site';
+import { spellingProblems } from '../../builder/spelling/site-spelling';
+import { formatProblem } from '../../src/shared/content-error';
 import { fixtureSite } from './fixture-site';
 
 const unknown = (word: string, suggestions: string) =>

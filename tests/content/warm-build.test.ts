@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, projectRoot, type BuildReport } from '../../build/build-site';
+import { buildSite, projectRoot, type BuildReport } from '../../builder/build-site';
 
 /** Every file of a built site, by its path inside it. */
 function filesOf(folder: string): string[] {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 import { freePort } from '../../tools/free-port';
 import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { openPage, type WatchedPage } from './browser';

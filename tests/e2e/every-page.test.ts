@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 import { axeViolations, baseUrl, builtPaths, pagePool } from './browser';
 
 const paths = builtPaths(join(projectRoot, 'dist'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 import { chromiumLaunchOptions } from './chromium';
 import { freePort } from '../../tools/free-port';
 import { spawnServer, type RunningServer } from '../../tools/spawn-server';

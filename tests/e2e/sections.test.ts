@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/build-site';
+import { projectRoot } from '../../builder/build-site';
 import { baseUrl, builtPaths, openPage } from './browser';
 
 const paths = builtPaths(join(projectRoot, 'dist'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tools/free-port';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 
 const run = promisify(execFile);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from '../../build/build-server';
-import { projectRoot } from '../../build/project-root';
+import { buildServer } from '../../builder/build-server';
+import { projectRoot } from '../../builder/project-root';
 
 /**
  * The tests run the built server, so it is built from the sources as they are (a second or two);

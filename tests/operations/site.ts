@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 import { freePort } from '../../tools/free-port';
 import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 
 /** What a site checkout needs to build: the build code, the server parts it uses, and the review command itself. */
 const buildFiles = [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 
 interface LockPackage {
   optionalDependencies?: Record<string, string>;

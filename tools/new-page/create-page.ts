@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { dirname, join } from 'node:path';
-import { collections } from '../../src/content/collections';
-import { ContentError } from '../../src/content/content-error';
-import { issueMessage } from '../../src/content/issue-message';
-import { listPageFiles } from '../../src/content/read-pages';
-import { routePathOf } from '../../src/content/route-path';
-import { readVocabularies, type Vocabularies } from '../../src/content/vocabularies/vocabulary-file';
-import { baseSchema, schemaFor, slug as slugSchema } from '../../src/content/schema';
+import { collections } from '../../src/shared/collections';
+import { ContentError } from '../../src/shared/content-error';
+import { issueMessage } from '../../src/shared/issue-message';
+import { listPageFiles } from '../../content/read-pages';
+import { routePathOf } from '../../src/shared/route-path';
+import { readVocabularies, type Vocabularies } from '../../content/vocabularies/vocabulary-file';
+import { baseSchema, schemaFor, slug as slugSchema } from '../../src/shared/schema';
 import { requiredFields, startingValue, type StartingValue, type ValueContext } from './frontmatter-values';
 import type { NewPageKind } from './kinds';
 import { slugFromTitle } from './page-slug';
@@ -107,7 +107,7 @@ export function newPageFile(request: NewPageRequest): NewPageFile {
     const fixed = name === 'title' ? title : kind.fixed?.[name];
     return fixed === undefined ? startingValue(schema.shape[name] as z.ZodType, context) : { value: fixed };
   };
-  const reference = schema === baseSchema ? 'src/content/schema.ts' : 'src/content/collections.ts';
+  const reference = schema === baseSchema ? 'src/shared/schema.ts' : 'src/shared/collections.ts';
   const frontmatter = [
     `# ${kind.label.replace(/^a(n?) /, 'A$1 new ')}: replace every TODO (for a value marked # TODO, choose the right one and`,
     '# delete the mark), here and in the text below, then delete draft: true to publish.',

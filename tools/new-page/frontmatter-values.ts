@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { issueMessage } from '../../src/content/issue-message';
-import { namesOfKind, pageKinds } from '../../src/content/page-kinds';
-import { placeholderWord } from '../../src/content/placeholder';
-import { referencedKind } from '../../src/content/reference';
-import { vocabularyOf } from '../../src/content/vocabularies/vocabulary';
-import { vocabulariesFile, type Vocabularies } from '../../src/content/vocabularies/vocabulary-file';
+import { issueMessage } from '../../src/shared/issue-message';
+import { namesOfKind, pageKinds } from '../../src/shared/page-kinds';
+import { placeholderWord } from '../../content/placeholder';
+import { referencedKind } from '../../src/shared/reference';
+import { vocabularyOf } from '../../src/shared/vocabularies/vocabulary';
+import { vocabulariesFile, type Vocabularies } from '../../content/vocabularies/vocabulary-file';
 
 /** What a new page's values may draw on: today's date, the site's pages and its files in public/. */
 export interface ValueContext {

@@ -8,8 +8,8 @@ import {
   regions,
   research,
   whitePapers,
-} from '../../src/content/collections';
-import { themesFolder } from '../../src/content/theme-paths';
+} from '../../src/shared/collections';
+import { themesFolder } from '../../src/shared/theme-paths';
 import { pageBodies, type NewPage } from './page-bodies';
 
 /** A kind of page `npm run new` can start. Its fields come from the schema of its folder. */

@@ -1,4 +1,4 @@
-import { placeholderWord } from '../../src/content/placeholder';
+import { placeholderWord } from '../../content/placeholder';
 
 /** What a body template knows of the new page. */
 export interface NewPage {

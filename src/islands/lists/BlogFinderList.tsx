@@ -1,5 +1,5 @@
-import { blogPostPages } from '../../content/collection-pages';
-import { vocabularies } from '../../content/pages';
+import { blogPostPages } from '../../shared/collection-pages';
+import { vocabularies } from '../../shared/pages';
 import { island } from '../../hydration/island';
 import BlogFinder from '../BlogFinder';
 import { filterValueOf } from '../finder/finder-query';

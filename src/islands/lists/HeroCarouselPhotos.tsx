@@ -1,4 +1,4 @@
-import { publicPhoto } from '../../content/photos/public-photo';
+import { publicPhoto } from '../../shared/photos/public-photo';
 import { island } from '../../hydration/island';
 import HeroCarousel from '../HeroCarousel';
 import type { HeroCarouselProps } from '../HeroCarousel.props';

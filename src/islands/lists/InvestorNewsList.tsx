@@ -1,5 +1,5 @@
-import { investorNewsItems } from '../../content/items/news-selections';
-import { siteNewsItems } from '../../content/items/site-items';
+import { investorNewsItems } from '../../shared/items/news-selections';
+import { siteNewsItems } from '../../shared/items/site-items';
 import { island } from '../../hydration/island';
 import InvestorNews from '../InvestorNews';
 import type { InvestorNewsListProps } from './InvestorNewsList.props';

@@ -1,5 +1,5 @@
-import { researchPages } from '../../content/collection-pages';
-import { vocabularies } from '../../content/pages';
+import { researchPages } from '../../shared/collection-pages';
+import { vocabularies } from '../../shared/pages';
 import { filterValueOf } from '../finder/finder-query';
 import { island } from '../../hydration/island';
 import ResearchFinder from '../ResearchFinder';

@@ -1,4 +1,4 @@
-import { pageAt } from '../../content/pages';
+import { pageAt } from '../../shared/pages';
 import { island } from '../../hydration/island';
 import { siteNavigation, type NavLink } from '../../layout/navigation';
 import SiteSearch from '../SiteSearch';

@@ -1,4 +1,4 @@
-import { pageTypes, type PageType } from '../../content/page-types';
+import { pageTypes, type PageType } from '../../shared/page-types';
 import { searchBundlePath } from '../../search-paths';
 import { extraLanguagesFor } from './query-languages';
 

@@ -1,4 +1,4 @@
-import { pageTypes, type PageType } from '../../content/page-types';
+import { pageTypes, type PageType } from '../../shared/page-types';
 import { searchParam } from '../../search-paths';
 
 /** The URL parameter for the type filter. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blendOver, blendOverIndexed, rgbOf } from '../../../build/share-images/blend-over';
-import { indexedOf } from '../../../build/share-images/indexed-png';
+import { blendOver, blendOverIndexed, rgbOf } from '../../../builder/share-images/blend-over';
+import { indexedOf } from '../../../builder/share-images/indexed-png';
 
 describe('blendOver', () => {
   const white = () => Buffer.alloc(3 * 3 * 3, 255);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devWatchIgnored } from '../../../build/dev/dev-watch-ignored';
+import { devWatchIgnored } from '../../../builder/dev/dev-watch-ignored';
 
 const root = '/project';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blendOver } from '../../../build/share-images/blend-over';
-import { compose, encode, scanlinesBuffer, type Background } from '../../../build/share-images/draw-share-image';
-import { indexedOf } from '../../../build/share-images/indexed-png';
-import { textBox } from '../../../build/share-images/share-template';
+import { blendOver } from '../../../builder/share-images/blend-over';
+import { compose, encode, scanlinesBuffer, type Background } from '../../../builder/share-images/draw-share-image';
+import { indexedOf } from '../../../builder/share-images/indexed-png';
+import { textBox } from '../../../builder/share-images/share-template';
 import { shareImageSize } from '../../../src/layout/share-image';
 
 const { width, height } = shareImageSize;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepInCache, placeFromCache } from '../../../build/file-cache';
+import { keepInCache, placeFromCache } from '../../../builder/file-cache';
 
 describe('file cache', () => {
   const folder = mkdtempSync(join(tmpdir(), 'file-cache-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroImagePreloads } from '../../../build/hero-image-preloads';
+import { heroImagePreloads } from '../../../builder/hero-image-preloads';
 
 describe('heroImagePreloads', () => {
   it('preloads the images marked fetchpriority=high, as React writes them', () => {

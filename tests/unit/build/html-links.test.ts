@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idsIn, linksIn } from '../../../build/html-links';
+import { idsIn, linksIn } from '../../../content/links/html-links';
 
 describe('linksIn', () => {
   it('collects href, src and action values', () => {

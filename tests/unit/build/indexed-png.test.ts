@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { indexedOf, indexedPng, Palette } from '../../../build/share-images/indexed-png';
+import { indexedOf, indexedPng, Palette } from '../../../builder/share-images/indexed-png';
 
 describe('indexed PNG', () => {
   it('keeps every pixel of an image of few colours', async () => {

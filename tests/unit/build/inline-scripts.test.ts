@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, scriptHash } from '../../../build/inline-scripts';
+import { inlineScriptHashes, scriptHash } from '../../../builder/inline-scripts';
 import { documentHtml } from '../../../src/layout/document-html';
 import { speculationRules } from '../../../src/layout/speculation-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, linkChecker, type CheckedPage, type LinkTargets } from '../../../build/link-check';
+import { brokenLinks, linkChecker, type CheckedPage, type LinkTargets } from '../../../content/links/link-check';
 
 const origin = 'https://www.northstar-technologies.example';
 

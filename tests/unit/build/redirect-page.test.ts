@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectPageHtml, redirectsFile } from '../../../build/redirect-page';
+import { redirectPageHtml, redirectsFile } from '../../../builder/redirect-page';
 
 const siteUrl = 'https://www.northstar-technologies.example';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, searchDocument } from '../../../build/search-document';
-import type { PageEntry } from '../../../src/content/page-entry';
+import { isSearchable, searchDocument } from '../../../builder/search-document';
+import type { PageEntry } from '../../../src/shared/page-entry';
 
 const entry = (file: string, path: string, frontmatter: Partial<PageEntry['frontmatter']> = {}): PageEntry => ({
   file,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchHeaderRules } from '../../../build/search-headers';
-import { securityHeaders } from '../../../build/security-headers';
+import { searchHeaderRules } from '../../../builder/search-headers';
+import { securityHeaders } from '../../../builder/security-headers';
 import { headersFor } from '../../../server/headers-file';
 
 const options = { scriptHashes: ['sha256-abc='], formActionOrigins: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../../build/sitemap';
+import { robotsTxt, sitemapXml } from '../../../builder/sitemap';
 
 const siteUrl = 'https://www.northstar-technologies.example';
 

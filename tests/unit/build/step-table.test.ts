@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStepTable } from '../../../build/step-table';
+import { formatStepTable } from '../../../builder/step-table';
 
 describe('formatStepTable', () => {
   it('lists each step with its milliseconds and share of the total, in order', () => {

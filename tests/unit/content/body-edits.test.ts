@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BodyEdits, frontmatterBlock } from '../../../src/content/body-edits';
+import { BodyEdits, frontmatterBlock } from '../../../content/body-edits';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A page.\n---\n\n${body}\n`;
 

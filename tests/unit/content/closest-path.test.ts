@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestPath } from '../../../src/content/closest-path';
+import { closestPath } from '../../../content/closest-path';
 
 const paths = [
   '/',

@@ -7,10 +7,10 @@ import {
   jobSchema,
   regionSchema,
   researchSchema,
-} from '../../../src/content/collections';
-import { ContentError } from '../../../src/content/content-error';
-import { parsePage } from '../../../src/content/frontmatter';
-import { schemaFor } from '../../../src/content/schema';
+} from '../../../src/shared/collections';
+import { ContentError } from '../../../src/shared/content-error';
+import { parsePage } from '../../../content/frontmatter';
+import { schemaFor } from '../../../src/shared/schema';
 import type { z } from 'zod';
 
 function messageOf(lines: string[], schema: z.ZodObject): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, formatProblem } from '../../../src/content/content-error';
+import { ContentError, formatProblem } from '../../../src/shared/content-error';
 
 describe('ContentError', () => {
   it('prints one problem per line as file:line: message', () => {

@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
-import { projectRoot } from '../../../build/project-root';
-import { readPagesTolerantly } from '../../../src/content/read-pages';
+import { projectRoot } from '../../../builder/project-root';
+import { readPagesTolerantly } from '../../../content/read-pages';
 
 const folders: string[] = [];
 afterEach(() => {

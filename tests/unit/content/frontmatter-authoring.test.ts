@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudySchema, researchSchema } from '../../../src/content/collections';
-import { ContentError } from '../../../src/content/content-error';
-import { parsePage } from '../../../src/content/frontmatter';
-import { baseSchema } from '../../../src/content/schema';
+import { caseStudySchema, researchSchema } from '../../../src/shared/collections';
+import { ContentError } from '../../../src/shared/content-error';
+import { parsePage } from '../../../content/frontmatter';
+import { baseSchema } from '../../../src/shared/schema';
 import type { z } from 'zod';
 
 const file = 'pages/x.mdx';

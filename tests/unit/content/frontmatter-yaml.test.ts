@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFrontmatterYaml } from '../../../src/content/frontmatter-yaml';
+import { readFrontmatterYaml } from '../../../content/frontmatter-yaml';
 
 const yaml = (...lines: string[]) => ['', ...lines, ''].join('\n');
 

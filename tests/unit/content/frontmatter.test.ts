@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../../src/content/content-error';
-import { parsePage } from '../../../src/content/frontmatter';
-import { baseSchema } from '../../../src/content/schema';
+import { ContentError } from '../../../src/shared/content-error';
+import { parsePage } from '../../../content/frontmatter';
+import { baseSchema } from '../../../src/shared/schema';
 
 const file = 'pages/x.mdx';
 const allowed =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../../src/content/schema';
+import { isoDate } from '../../../src/shared/schema';
 
 const messages = (text: string) => isoDate.safeParse(text).error?.issues.map((issue) => issue.message) ?? [];
 

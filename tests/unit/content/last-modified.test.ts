@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastModifiedDates, pagesLastModified, parseStatusLog, utcInstant } from '../../../src/content/last-modified';
+import { lastModifiedDates, pagesLastModified, parseStatusLog, utcInstant } from '../../../content/last-modified';
 
 const asOf = '2026-11-26';
 const folders: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareListOrder, inListOrder } from '../../../src/content/list-order';
+import { compareListOrder, inListOrder } from '../../../src/shared/list-order';
 
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../../src/content/content-error';
-import { buildPageTable, buildPageTableTolerantly, type PageSource } from '../../../src/content/page-table';
-import type { BaseFrontmatter } from '../../../src/content/schema';
+import { ContentError } from '../../../src/shared/content-error';
+import { buildPageTable, buildPageTableTolerantly, type PageSource } from '../../../content/page-table';
+import type { BaseFrontmatter } from '../../../src/shared/schema';
 
 function source(file: string, extra: Partial<BaseFrontmatter> = {}): PageSource<BaseFrontmatter> {
   return {

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../build/project-root';
-import { pageTypeOf } from '../../../src/content/page-type-of';
-import { pageTypes } from '../../../src/content/page-types';
+import { projectRoot } from '../../../builder/project-root';
+import { pageTypeOf } from '../../../content/page-type-of';
+import { pageTypes } from '../../../src/shared/page-types';
 
 describe('pageTypeOf', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   placeholderOfValue,
   placeholderPaths,
   placeholdersInText,
-} from '../../../src/content/placeholder';
+} from '../../../content/placeholder';
 
 describe('placeholders in frontmatter values', () => {
   it('is text starting with TODO', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageEntry } from '../../../src/content/page-entry';
-import { redirectsOf } from '../../../src/content/redirects';
+import type { PageEntry } from '../../../src/shared/page-entry';
+import { redirectsOf } from '../../../content/redirects';
 
 function entry(path: string, aliases: PageEntry['frontmatter']['aliases']): Pick<PageEntry, 'path' | 'frontmatter'> {
   return {

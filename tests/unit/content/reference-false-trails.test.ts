@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../src/content/content-error';
+import { formatProblem } from '../../../src/shared/content-error';
 import { readContentFolder } from './content-folder';
 
 const read = readContentFolder;

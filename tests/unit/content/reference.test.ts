@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { caseStudySchema, insightSchema } from '../../../src/content/collections';
-import { namedPages, reference, referencedKind } from '../../../src/content/reference';
+import { caseStudySchema, insightSchema } from '../../../src/shared/collections';
+import { namedPages, reference, referencedKind } from '../../../src/shared/reference';
 
 describe('reference()', () => {
   it('takes a slug for kinds named by slug and a path for the others', () => {

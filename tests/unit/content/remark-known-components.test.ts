@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { remarkKnownComponents } from '../../../src/content/remark-known-components';
+import { remarkKnownComponents } from '../../../content/remark-known-components';
 
 function compileMdx(source: string) {
   return compile(source, { remarkPlugins: [[remarkKnownComponents, { names: ['Hero', 'Card'] }]] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePathname, routePathOf } from '../../../src/content/route-path';
+import { normalisePathname, routePathOf } from '../../../src/shared/route-path';
 
 describe('routePathOf', () => {
   it('maps a file to its path without the extension', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { baseSchema, schemaFor, type Collection } from '../../../src/content/schema';
+import { baseSchema, schemaFor, type Collection } from '../../../src/shared/schema';
 
 const caseStudy = baseSchema.extend({ industry: z.string() });
 const news = baseSchema.extend({ source: z.string() });

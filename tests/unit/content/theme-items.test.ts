@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostPages, insightPages, researchPages } from '../../../src/content/collection-pages';
-import { pageEntries } from '../../../src/content/pages';
-import { themeItems } from '../../../src/content/theme-items';
-import { themeSlugOf } from '../../../src/content/theme-paths';
+import { blogPostPages, insightPages, researchPages } from '../../../src/shared/collection-pages';
+import { pageEntries } from '../../../src/shared/pages';
+import { themeItems } from '../../../src/shared/theme-items';
+import { themeSlugOf } from '../../../src/shared/theme-paths';
 
 const themes = pageEntries.map((page) => themeSlugOf(page.path)).filter((slug) => slug !== null);
 

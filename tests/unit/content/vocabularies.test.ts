@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../build/project-root';
-import { formatProblem } from '../../../src/content/content-error';
+import { projectRoot } from '../../../builder/project-root';
+import { formatProblem } from '../../../src/shared/content-error';
 import { readContentFolder } from './content-folder';
 
 const realVocabularies = readFileSync(join(projectRoot, 'pages/_vocabularies.yaml'), 'utf8');

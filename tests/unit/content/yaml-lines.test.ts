@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOfPath } from '../../../src/content/yaml-lines';
+import { lineOfPath } from '../../../content/yaml-lines';
 
 // Lines are 0-based indexes into yaml.split('\n').
 const yaml = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenValueOn } from '../../../src/content/yaml-lines';
+import { writtenValueOn } from '../../../content/yaml-lines';
 
 describe('writtenValueOn: a value as the file spells it', () => {
   it('after a key or a list dash, without a comment', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageEntry } from '../../../src/content/page-entry';
+import type { PageEntry } from '../../../src/shared/page-entry';
 import { basePathOf, documentTitle, headTags, translationsOf, type HeadTag } from '../../../src/layout/head-tags';
 import { site } from '../../../src/site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuLinks, type JoiningLink } from '../../../src/navigation/menu-order';
+import { menuLinks, type JoiningLink } from '../../../content/navigation/menu-order';
 
 const listed = ['Application Services', 'Automation', 'Business Process Services', 'Cloud', 'Consulting'];
 const page = (label: string, order?: number): JoiningLink<string> => ({

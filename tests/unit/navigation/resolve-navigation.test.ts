@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../src/content/content-error';
-import { readPagesTolerantly } from '../../../src/content/read-pages';
-import { resolveNavigation } from '../../../src/navigation/resolve-navigation';
+import { formatProblem } from '../../../src/shared/content-error';
+import { readPagesTolerantly } from '../../../content/read-pages';
+import { resolveNavigation } from '../../../content/navigation/resolve-navigation';
 
 const folders: string[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../build/project-root';
+import { projectRoot } from '../../../builder/project-root';
 
 /** `npm run build -- <args>`'s message when it stops before building. */
 function refused(...args: string[]): string {

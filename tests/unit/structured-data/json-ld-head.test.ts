@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, scriptHash } from '../../../build/inline-scripts';
+import { inlineScriptHashes, scriptHash } from '../../../builder/inline-scripts';
 import { headHtml } from '../../../src/layout/head-html';
 
 describe('JSON-LD in the head', () => {

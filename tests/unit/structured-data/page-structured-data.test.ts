@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageEntries } from '../../../src/content/pages';
+import { pageEntries } from '../../../src/shared/pages';
 import { site } from '../../../src/site';
 import { structuredDataOf, structuredDataTags } from '../../../src/structured-data/page-structured-data';
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../src/content/content-error';
-import { readTranslations } from '../../../src/translations/translation-file';
+import { formatProblem } from '../../../src/shared/content-error';
+import { readTranslations } from '../../../content/translations/translation-file';
 
 let dir: string | undefined;
 

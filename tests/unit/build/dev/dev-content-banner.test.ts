@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBannerHtml, withContentBanner } from '../../../../build/dev/dev-content-banner';
+import { contentBannerHtml, withContentBanner } from '../../../../builder/dev/dev-content-banner';
 
 const problems = [
   {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PageEntry } from '../../../../src/content/page-entry';
-import { devPageLinkProblems, type DevPageIndex } from '../../../../build/dev/dev-page-links';
+import type { PageEntry } from '../../../../src/shared/page-entry';
+import { devPageLinkProblems, type DevPageIndex } from '../../../../content/links/dev-page-links';
 
 const root = mkdtempSync(join(tmpdir(), 'dev-page-links-'));
 const publicDir = join(root, 'public');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicationNotice, withPublicationBanner } from '../../../../build/dev/dev-publication-banner';
+import { publicationNotice, withPublicationBanner } from '../../../../builder/dev/dev-publication-banner';
 
 describe('the dev server’s note on a page out of its publication dates', () => {
   it('says when a scheduled page publishes', () => {

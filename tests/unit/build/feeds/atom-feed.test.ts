@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atomFeed, rfc3339Day } from '../../../../build/feeds/atom-feed';
+import { atomFeed, rfc3339Day } from '../../../../builder/feeds/atom-feed';
 
 const input = {
   title: 'Site: News',

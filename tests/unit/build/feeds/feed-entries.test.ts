@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { feedEntries } from '../../../../build/feeds/feed-entries';
-import type { NewsItem } from '../../../../src/content/items/news-item';
-import type { PageEntry } from '../../../../src/content/page-entry';
+import { feedEntries } from '../../../../builder/feeds/feed-entries';
+import type { NewsItem } from '../../../../src/shared/items/news-item';
+import type { PageEntry } from '../../../../src/shared/page-entry';
 
 const base = { aliases: [], lang: 'en' as const, draft: false, noindex: false, allowHashLinks: false };
 const page = (file: string, path: string, fields: { title: string } & Record<string, unknown>): PageEntry => ({

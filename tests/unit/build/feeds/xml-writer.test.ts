@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, xmlDocument } from '../../../../build/feeds/xml-writer';
+import { escapeXml, xmlDocument } from '../../../../builder/feeds/xml-writer';
 
 describe('xml writer', () => {
   it('escapes markup characters in text and attributes and drops characters XML refuses', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../build/build-site';
-import { CompileCache } from '../../../../build/pages/compile-cache';
+import { projectRoot } from '../../../../builder/build-site';
+import { CompileCache } from '../../../../builder/pages/compile-cache';
 
 describe('CompileCache', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mdx-cache-'));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mdxFilesIn } from '../../../../build/pages/page-files';
+import { mdxFilesIn } from '../../../../builder/pages/page-files';
 
 describe('mdxFilesIn', () => {
   it('lists the .mdx files under the folder, sorted, skipping dot folders and node_modules', () => {

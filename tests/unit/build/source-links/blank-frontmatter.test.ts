@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyStart } from '../../../../build/source-links/blank-frontmatter';
+import { bodyStart } from '../../../../content/links/blank-frontmatter';
 
 describe('bodyStart', () => {
   it('is where the line closing the frontmatter ends', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkChecker } from '../../../../build/link-check';
-import { frontmatterLinkFindings } from '../../../../build/source-links/frontmatter-links';
+import { linkChecker } from '../../../../content/links/link-check';
+import { frontmatterLinkFindings } from '../../../../content/links/frontmatter-links';
 
 const check = linkChecker({
   origin: 'https://www.example.com',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkCandidates } from '../../../../build/source-links/link-candidates';
-import { linksInMdx } from '../../../../build/source-links/mdx-links';
+import { linkCandidates } from '../../../../content/links/link-candidates';
+import { linksInMdx } from '../../../../content/links/mdx-links';
 
 const urls = (text: string) => linkCandidates(text).map(({ url, kind, uncertain }) => [url, kind, uncertain]);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { locateBrokenLinks } from '../../../../build/source-links/locate-broken-links';
+import { locateBrokenLinks } from '../../../../content/links/locate-broken-links';
 
 const origin = 'https://www.example.com';
 const root = mkdtempSync(join(tmpdir(), 'locate-links-'));

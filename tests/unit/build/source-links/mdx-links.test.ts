@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksInMdx } from '../../../../build/source-links/mdx-links';
+import { linksInMdx } from '../../../../content/links/mdx-links';
 
 const frontmatter = '---\ntitle: A page\ndescription: Links.\n---\n';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../build/project-root';
-import { linkChecker } from '../../../../build/link-check';
-import { pageLinkFindings } from '../../../../build/source-links/page-links';
+import { projectRoot } from '../../../../builder/project-root';
+import { linkChecker } from '../../../../content/links/link-check';
+import { pageLinkFindings } from '../../../../content/links/page-links';
 
 const check = linkChecker({
   origin: 'https://www.example.com',

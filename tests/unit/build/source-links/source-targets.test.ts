@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicFiles, sourceLinkTargets } from '../../../../build/source-links/source-targets';
+import { publicFiles, sourceLinkTargets } from '../../../../content/links/source-targets';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'public-files-'));
 mkdirSync(join(publicDir, 'images', 'partners'), { recursive: true });

@@ -1,4 +1,4 @@
-import { serveRequests } from '../../../../build/workers/serve-requests';
+import { serveRequests } from '../../../../builder/workers/serve-requests';
 
 /** A worker for the pool's tests: answers a number with its double, and fails on a negative one. */
 serveRequests<number, number>((value) => {

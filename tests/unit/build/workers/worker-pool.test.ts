@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkerPool } from '../../../../build/workers/worker-pool';
+import { WorkerPool } from '../../../../builder/workers/worker-pool';
 
 const echoWorker = new URL('./echo-worker.ts', import.meta.url);
 

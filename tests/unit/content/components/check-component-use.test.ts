@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageComponents } from '../../../../src/content/components/page-components';
-import { KnownPages } from '../../../../src/content/known-pages';
-import type { PageEntry } from '../../../../src/content/page-entry';
+import { checkPageComponents } from '../../../../content/component-checks/page-components';
+import { KnownPages } from '../../../../content/known-pages';
+import type { PageEntry } from '../../../../src/shared/page-entry';
 
 const base = { aliases: [], lang: 'en' as const, draft: false, noindex: false, allowHashLinks: false };
 const page = (file: string, path: string, extra: Record<string, unknown> = {}): PageEntry => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestNames, didYouMean } from '../../../../src/content/components/closest-names';
+import { closestNames, didYouMean } from '../../../../src/shared/props/closest-names';
 
 describe('didYouMean', () => {
   it('names a slip of a letter or two', () => {

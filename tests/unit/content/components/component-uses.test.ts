@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentUsesOf } from '../../../../src/content/components/page-components';
-import { pageMdxTree } from '../../../../src/content/components/page-mdx-tree';
+import { componentUsesOf } from '../../../../content/component-checks/page-components';
+import { pageMdxTree } from '../../../../content/component-checks/page-mdx-tree';
 
 const usesIn = (mdx: string) => componentUsesOf(pageMdxTree(mdx));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventFileSchema, eventPageSchema } from '../../../../src/content/collections';
-import { eventItemOfFile, eventItemOfPage } from '../../../../src/content/items/event-item';
-import { compareListOrder } from '../../../../src/content/list-order';
+import { eventFileSchema, eventPageSchema } from '../../../../src/shared/collections';
+import { eventItemOfFile, eventItemOfPage } from '../../../../src/shared/items/event-item';
+import { compareListOrder } from '../../../../src/shared/list-order';
 
 describe('event items', () => {
   it('take a page’s path and description unless it sets a link and summary', () => {

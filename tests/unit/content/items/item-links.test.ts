@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemLinkProblems, type CheckLink } from '../../../../src/content/items/item-links';
+import { itemLinkProblems, type CheckLink } from '../../../../content/links/item-links';
 
 const known = new Set(['/news', '/investors']);
 const check: CheckLink = (link) => (known.has(link.split('#')[0]) ? null : 'no page, alias or file at this path');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsFileSchema, newsPageSchema } from '../../../../src/content/collections';
-import { newsItemOfFile, newsItemOfPage } from '../../../../src/content/items/news-item';
+import { newsFileSchema, newsPageSchema } from '../../../../src/shared/collections';
+import { newsItemOfFile, newsItemOfPage } from '../../../../src/shared/items/news-item';
 
 const page = {
   file: 'news/opening.mdx',

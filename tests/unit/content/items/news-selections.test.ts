@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsItem } from '../../../../src/content/items/news-item';
+import type { NewsItem } from '../../../../src/shared/items/news-item';
 import {
   featuredNewsItems,
   investorNewsItems,
   newsroomItems,
   pressStripItems,
-} from '../../../../src/content/items/news-selections';
+} from '../../../../src/shared/items/news-selections';
 
 function item(title: string, fields: Partial<NewsItem> = {}): NewsItem {
   const href = fields.href ?? `/news/${title}`;

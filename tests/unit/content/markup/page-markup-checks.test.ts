@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageComponents } from '../../../../src/content/components/page-components';
-import { markdownInPlainText } from '../../../../src/content/components/plain-text-props';
-import { KnownPages } from '../../../../src/content/known-pages';
+import { checkPageComponents } from '../../../../content/component-checks/page-components';
+import { markdownInPlainText } from '../../../../content/component-checks/plain-text-props';
+import { KnownPages } from '../../../../content/known-pages';
 
 const site = { pages: [], known: new KnownPages([]) };
 

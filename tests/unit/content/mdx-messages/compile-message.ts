@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { projectRoot } from '../../../../build/project-root';
-import { mdxOptions } from '../../../../src/content/mdx/mdx-options';
+import { projectRoot } from '../../../../builder/project-root';
+import { mdxOptions } from '../../../../content/mdx/mdx-options';
 
 const options = mdxOptions({ root: projectRoot, development: false });
 

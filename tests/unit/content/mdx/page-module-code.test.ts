@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageModuleCode } from '../../../../src/content/mdx/page-module-code';
+import { pageModuleCode } from '../../../../content/mdx/page-module-code';
 
 describe('pageModuleCode', () => {
   it('imports the runtime names from the bundle and holds each photo as the files the build writes', () => {

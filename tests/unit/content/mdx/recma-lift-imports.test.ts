@@ -2,9 +2,9 @@ import { compile } from '@mdx-js/mdx';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../build/build-site';
-import { mdxOptions, mdxRuntimeModules } from '../../../../src/content/mdx/mdx-options';
-import { recmaLiftImports } from '../../../../src/content/mdx/recma-lift-imports';
+import { projectRoot } from '../../../../builder/build-site';
+import { mdxOptions, mdxRuntimeModules } from '../../../../content/mdx/mdx-options';
+import { recmaLiftImports } from '../../../../content/mdx/recma-lift-imports';
 
 const { jsxRuntime, provider, photo } = mdxRuntimeModules(projectRoot);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize, photoLimitMessage } from '../../../../src/content/photos/photo-limits';
+import { fileSize, photoLimitMessage } from '../../../../content/photos/photo-limits';
 
 const megabytes = (count: number) => Math.round(count * 1024 * 1024);
 

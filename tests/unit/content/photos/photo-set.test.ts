@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { isRelativePhoto, widthsFor } from '../../../../src/content/photos/photo-set';
-import { rehypePhotos } from '../../../../src/content/photos/rehype-photos';
+import { isRelativePhoto, widthsFor } from '../../../../src/shared/photos/photo-set';
+import { rehypePhotos } from '../../../../content/photos/rehype-photos';
 
 describe('widthsFor', () => {
   it('offers the widths a photo reaches, never enlarging it', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requiredFields, startingValue } from '../../../../tools/new-page/frontmatter-values';
-import { reference } from '../../../../src/content/reference';
-import { imagePath, isoDate } from '../../../../src/content/schema';
+import { reference } from '../../../../src/shared/reference';
+import { imagePath, isoDate } from '../../../../src/shared/schema';
 
 const context = {
   today: '2026-05-04',

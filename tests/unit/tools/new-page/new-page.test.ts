@@ -7,12 +7,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPage, NewPageError, type NewPageRequest } from '../../../../tools/new-page/create-page';
 import { newPageKind, newPageKinds, type NewPageKind } from '../../../../tools/new-page/kinds';
 import { requiredFields } from '../../../../tools/new-page/frontmatter-values';
-import { projectRoot } from '../../../../build/project-root';
-import { collections } from '../../../../src/content/collections';
-import { ContentError } from '../../../../src/content/content-error';
-import { parsePage } from '../../../../src/content/frontmatter';
-import { mdxOptions } from '../../../../src/content/mdx/mdx-options';
-import { schemaFor } from '../../../../src/content/schema';
+import { projectRoot } from '../../../../builder/project-root';
+import { collections } from '../../../../src/shared/collections';
+import { ContentError } from '../../../../src/shared/content-error';
+import { parsePage } from '../../../../content/frontmatter';
+import { mdxOptions } from '../../../../content/mdx/mdx-options';
+import { schemaFor } from '../../../../src/shared/schema';
 
 let pagesDir: string;
 
@@ -84,7 +84,7 @@ describe('npm run new: what it writes', () => {
         '---',
         '# A new case study: replace every TODO (for a value marked # TODO, choose the right one and',
         '# delete the mark), here and in the text below, then delete draft: true to publish.',
-        '# The fields are explained in src/content/collections.ts.',
+        '# The fields are explained in src/shared/collections.ts.',
         'title: "Out of the data center in 14 months"',
         'description: "TODO: text, at most 160 characters"',
         'image: "/images/illustrations/ai.svg" # TODO: must be an image path in public/ such as /images/cloud.png',

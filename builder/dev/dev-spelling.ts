@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import type { ContentProblem } from '../../src/shared/content-error';
+import { site } from '../../src/site';
+import { fileProblems, SpellingThread } from '../spelling/site-spelling';
+import { SpellingCache } from '../spelling/spelling-cache';
+import { readWordList } from '../spelling/word-list';
+
+// One thread for the dev server's life, so the dictionaries load once; a new one when
+// pages/_words.txt changes, since the words are loaded with them.
+let current: { words: string; thread: SpellingThread } | undefined;
+
+/**
+ * The spelling warnings of the page being viewed in the dev server, from the build's cache when
+ * the page was checked as it is, else checked on the spelling thread (the first page after the
+ * start waits for the dictionaries, about two seconds).
+ */
+export async function devPageSpelling(root: string, pagesDir: string, relativeFile: string): Promise<ContentProblem[]> {
+  const words = readWordList(pagesDir);
+  const wordsKey = JSON.stringify(words);
+  if (current?.words !== wordsKey) {
+    void current?.thread.close();
+    current = { words: wordsKey, thread: new SpellingThread({ english: site.english, words }) };
+  }
+  const cache = new SpellingCache(join(root, 'node_modules/.cache/site-spelling'), root, site.english, words);
+  return fileProblems(relativeFile, { root, pagesDir, cache, thread: current.thread });
+}

@@ -1,0 +1,42 @@
+export interface SecurityHeaderOptions {
+  /** Origins other than the site that forms may post to (a deployment's form service). */
+  formActionOrigins?: readonly string[];
+  /** `sha256-...` hashes of inline scripts the pages carry. */
+  scriptHashes?: readonly string[];
+  /** Lets scripts compile WebAssembly (`'wasm-unsafe-eval'`): only where search runs (`builder/search-headers.ts`). */
+  allowWasm?: boolean;
+}
+
+/** The security headers every response carries; the CSP allows no inline script or style. */
+export function securityHeaders({
+  formActionOrigins = [],
+  scriptHashes = [],
+  allowWasm = false,
+}: SecurityHeaderOptions = {}): Record<string, string> {
+  const csp = [
+    "default-src 'none'",
+    [
+      "script-src 'self'",
+      ...(allowWasm ? ["'wasm-unsafe-eval'"] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
+    ].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    ["form-action 'self'", ...formActionOrigins].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}

@@ -1,0 +1,50 @@
+import type { LinkChecker, LinkSource } from './link-check';
+import { bodyStart } from './blank-frontmatter';
+import { linkValueKind } from './link-props';
+
+/** A URL field of a page's frontmatter that leads nowhere (`image: /images/gone.png`). */
+export interface FrontmatterLinkFinding {
+  field: string;
+  why: string;
+  line?: number;
+  column?: number;
+}
+
+function* urlFields(value: unknown, path: string): Generator<{ field: string; url: string; name: string }> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* urlFields(item, `${path}[${i}]`);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [name, item] of Object.entries(value)) {
+      const field = path ? `${path}.${name}` : name;
+      if (typeof item === 'string') yield { field, url: item, name };
+      else yield* urlFields(item, field);
+    }
+  }
+}
+
+/** Where in the frontmatter `url` is first written, when it is. */
+function placeOf(text: string, url: string): { line?: number; column?: number } {
+  const block = text.slice(0, bodyStart(text));
+  const index = block.indexOf(url);
+  if (index === -1) return {};
+  const before = block.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}
+
+/** Checks the frontmatter fields with URL names (`image`, …) the way links in the page are checked. */
+export function frontmatterLinkFindings(
+  frontmatter: Record<string, unknown>,
+  text: string,
+  from: LinkSource,
+  check: LinkChecker,
+): FrontmatterLinkFinding[] {
+  const findings: FrontmatterLinkFinding[] = [];
+  // Aliases are this page's old paths, not links.
+  const fields = Object.fromEntries(Object.entries(frontmatter).filter(([name]) => name !== 'aliases'));
+  for (const { field, url, name } of urlFields(fields, '')) {
+    const kind = linkValueKind(name, url);
+    const why = kind ? check(url, from, kind) : null;
+    if (why) findings.push({ field, why, ...placeOf(text, url) });
+  }
+  return findings;
+}

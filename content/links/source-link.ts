@@ -1,0 +1,31 @@
+import type { LinkKind } from './link-check';
+
+/** A URL written in a page's source, where it is written and what it shows. */
+export interface SourceLink {
+  /** As the page means it: entities and escapes decoded. */
+  url: string;
+  /** The link text, image description or describing prop, shortened; empty when there is none. */
+  text: string;
+  kind: LinkKind;
+  /** Written as a Markdown image, `![alt](url)`: it needs its alt text, and may name a photo beside the page. */
+  markdownImage?: boolean;
+  /** A component's image prop naming a photo beside the page, `<Banner image="./team.jpg">`: its file must exist. */
+  photoProp?: boolean;
+  /** 1-based, in the file (frontmatter lines counted). */
+  line: number;
+  column: number;
+}
+
+const longest = 60;
+
+/** Text squeezed to one line and cut to a length a message can carry. */
+export function shortText(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > longest ? `${oneLine.slice(0, longest - 1).trimEnd()}…` : oneLine;
+}
+
+/** `link "Our services" -> /services/nowhere: why`, or `image "Team" -> …` for a file. */
+export function linkMessage({ kind, text, url }: Pick<SourceLink, 'kind' | 'text' | 'url'>, why: string): string {
+  const what = kind === 'file' ? 'image' : 'link';
+  return `${what}${text ? ` ${JSON.stringify(text)}` : ''} -> ${url}: ${why}`;
+}

@@ -1,0 +1,20 @@
+import { publicPhotos } from 'virtual:page-index';
+import type { PhotoSet } from './photo-set';
+
+function decoded(url: string): string {
+  try {
+    return decodeURI(url);
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The photo the build made of a raster file in public/ that a page names (`/images/team.jpg`:
+ * AVIF, WebP and the fallback at several widths, `builder/photos/page-images.ts`), or the image as
+ * it is: an SVG, a photo beside the page (already a `PhotoSet`), any image in the dev server, which
+ * shows the originals.
+ */
+export function publicPhoto(image: string | PhotoSet): string | PhotoSet {
+  return typeof image === 'string' ? (publicPhotos[decoded(image)] ?? image) : image;
+}
