@@ -1,5 +1,8 @@
 import { defineConfig, presetWind3 } from 'unocss';
 
+/** The pages' classes, scanned on disk by the dev server; the build hands UnoCSS the texts it read instead (`vite.config.ts`). */
+export const pageFilesGlob = 'pages/**/*.mdx';
+
 const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
 
@@ -20,7 +23,7 @@ export default defineConfig({
   content: {
     // The client build sees only the islands; the classes of server-only components and pages
     // must be found by scanning the files themselves.
-    filesystem: ['src/**/*.{ts,tsx}', 'pages/**/*.mdx'],
+    filesystem: ['src/**/*.{ts,tsx}', pageFilesGlob],
   },
   theme: {
     colors: {

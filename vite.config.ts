@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import UnoCSS from 'unocss/vite';
 import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
 import { builtPageModulesPlugin } from './content/mdx/built-page-modules-plugin';
@@ -8,6 +8,8 @@ import { mdxOptions } from './content/mdx/mdx-options';
 import { photoPlugin } from './content/photos/photo-plugin';
 import { islandFilesGlob } from './src/hydration/island-paths';
 import { contentPlugin } from './content/vite-plugin';
+import type { PageIndexData } from './content/page-index';
+import unoConfig, { pageFilesGlob } from './uno.config';
 import { devWatchIgnored } from './builder/dev/dev-watch-ignored';
 
 const root = import.meta.dirname;
@@ -21,6 +23,24 @@ export interface SiteConfigOptions {
   target: 'client' | 'ssr' | 'dev';
   /** The day the site is built as (`BuildOptions.asOf`); the dev server takes today's. */
   asOf?: string;
+  /** The build's bundling: what the build read of the pages, so that neither build reads a page again. */
+  read?: BundleInput;
+}
+
+/** What the build hands its bundling process (`builder/steps/bundle.ts`), as one JSON file. */
+export interface BundleInput {
+  /** The page index (`readSite`) that `virtual:page-index` exports. */
+  index: PageIndexData;
+  /** Each page's text by its file in the pages folder, for UnoCSS to find the classes pages write. */
+  texts: Record<string, string>;
+}
+
+/** UnoCSS as `uno.config.ts` says, but in a build fed the pages' texts rather than reading them. */
+function unoCss(pagesDir: string, read: BundleInput | undefined): PluginOption {
+  if (!read) return UnoCSS({ configFile: resolve(root, 'uno.config.ts') });
+  const filesystem = (unoConfig.content?.filesystem ?? []).filter((glob) => glob !== pageFilesGlob);
+  const inline = Object.entries(read.texts).map(([file, code]) => ({ code, id: join(pagesDir, file) }));
+  return UnoCSS({ ...unoConfig, configFile: false, content: { ...unoConfig.content, filesystem, inline } });
 }
 
 /** The Vite config for one of the site's builds, or for the dev server. */
@@ -29,6 +49,7 @@ export function siteConfig({
   includeDrafts,
   target,
   asOf,
+  read,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [
     contentPlugin({
@@ -38,6 +59,7 @@ export function siteConfig({
       asOf,
       tolerant: target === 'dev',
       datesBesideBundle: target === 'ssr',
+      index: read?.index,
     }),
   ];
   if (target === 'ssr') {
@@ -46,7 +68,7 @@ export function siteConfig({
   } else if (target === 'dev') {
     plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) }, photoPlugin());
   }
-  if (target !== 'ssr') plugins.push(react(), UnoCSS({ configFile: resolve(root, 'uno.config.ts') }));
+  if (target !== 'ssr') plugins.push(react(), unoCss(pagesDir, read));
   return {
     configFile: false,
     root,

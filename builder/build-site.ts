@@ -17,7 +17,7 @@ import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type W
 import { documentReader } from './read-rendered-page';
 import { RenderReadings } from './pages/render-readings';
 import { projectRoot } from './project-root';
-import { readContent } from '../content/read-site';
+import { readSite } from '../content/read-site';
 import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './steps/build-folders';
 import { bundleClientAndServer } from './steps/bundle';
 import { checkBuiltLinks } from '../content/links/check-built-links';
@@ -207,7 +207,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   try {
     // Frontmatter and links first: a content error is reported before any bundling starts.
     const publicDir = join(root, 'public');
-    const content = readContent({ pagesDir, root, includeDrafts, asOf, publicDir });
+    const content = readSite({ pagesDir, root, includeDrafts, asOf, publicDir });
     const { drafts, vocabularies } = content;
     for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
     step('frontmatter');
@@ -217,6 +217,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     datesWritten.catch(() => {});
     const images = await readPageImages({
       pages: content.pages,
+      texts: content.texts,
       pagesDir,
       pagesLabel: relative(root, pagesDir).split(sep).join('/'),
       root,
@@ -253,7 +254,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
         includeDrafts,
         folders,
         asOf,
-        publication: content.publication,
+        site: content,
         cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
       }),
     );
@@ -261,6 +262,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const compiled = await compilePages({
       root,
       pagesDir,
+      texts: content.texts,
       cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
       ...serverFiles(folders.ssrDir),
       onCompiled: (file, text, page) => {

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import { collections } from '../src/shared/collections';
 import { ContentError, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
 import { parsePage } from './frontmatter';
@@ -15,6 +14,7 @@ import { readVocabularies, vocabulariesFile } from './vocabularies/vocabulary-fi
 import { languageFolderProblem } from './language-folder';
 import type { AsOf } from '../src/shared/publication/as-of';
 import { pagePublication } from './publication/page-publication';
+import { pageText, readPageTexts, type PageTexts } from './page-texts';
 import type { Unpublished } from './publication/publication-state';
 
 export interface ReadPagesOptions {
@@ -25,14 +25,8 @@ export interface ReadPagesOptions {
   includeDrafts: boolean;
   /** The day the site is built as: pages dated after it are scheduled, pages whose `expires` it has reached are expired. */
   asOf: AsOf;
-}
-
-/** Every `.mdx` file under `pagesDir`, relative and with forward slashes, sorted. */
-export function listPageFiles(pagesDir: string): string[] {
-  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => file.split(sep).join('/'))
-    .sort();
+  /** The pages' texts when read already (`readSite`); else they are read here. */
+  texts?: PageTexts;
 }
 
 /** A page whose frontmatter has problems: the dev server shows them when that page is asked for. */
@@ -57,7 +51,13 @@ export function readPages(options: ReadPagesOptions): {
  * Like `readPages`, but a page with bad frontmatter is left out and reported instead of stopping
  * everything: in the dev server, one copywriter's half-written page must not break every other page.
  */
-export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: ReadPagesOptions): {
+export function readPagesTolerantly({
+  pagesDir,
+  root,
+  includeDrafts,
+  asOf,
+  texts = readPageTexts(pagesDir),
+}: ReadPagesOptions): {
   pages: PageEntry[];
   broken: BrokenPage[];
   vocabularies?: KnownVocabularies;
@@ -72,8 +72,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: Rea
   const sources: PageSource<BaseFrontmatter & Record<string, unknown>>[] = [];
   const yamlOf = new Map<string, string>();
   const brokenTexts = new Map<BrokenPage, { file: string; text: string }>();
-  for (const file of listPageFiles(pagesDir)) {
-    const text = readFileSync(join(pagesDir, file), 'utf8');
+  for (const [file, text] of texts) {
     try {
       const { data, yaml, frontmatterLines } = parsePage(`${pagesLabel}/${file}`, text, schemaFor(file, collections));
       const wrongLanguage = languageFolderProblem(file, `${pagesLabel}/${file}`, data, yaml, frontmatterLines);
@@ -122,7 +121,7 @@ export function readPagesTolerantly({ pagesDir, root, includeDrafts, asOf }: Rea
   for (const entry of failing) {
     const page = { path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) };
     broken.push(page);
-    brokenTexts.set(page, { file: entry.file, text: readFileSync(join(pagesDir, entry.file), 'utf8') });
+    brokenTexts.set(page, { file: entry.file, text: pageText(texts, entry.file) });
   }
   const pages = table.filter((entry) => !failing.includes(entry));
   // A page left out is never compiled, so its component problems are found here, to show with the rest.

@@ -1,66 +1,122 @@
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { componentProblemsOfUncompiledPages } from './component-checks/uncompiled-pages';
 import { ContentError, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
+import type { PageEntry } from '../src/shared/page-entry';
 import type { KnownVocabularies } from './known-pages';
-import { readCollectionItems } from './items/read-items';
-import { listPageFiles, readPagesTolerantly, type ReadPagesOptions } from './read-pages';
+import { readCollectionItems, type CollectionItems } from './items/read-items';
+import { readPagesTolerantly, type BrokenPage, type ReadPagesOptions } from './read-pages';
+import { readPageTexts, type PageTexts } from './page-texts';
 import { routePathOf } from '../src/shared/route-path';
-import { resolveNavigation } from './navigation/resolve-navigation';
-import { readTranslations } from './translations/translation-file';
+import { resolveNavigation, type ResolvedNavigation } from './navigation/resolve-navigation';
+import { readTranslations, type ReadTranslations } from './translations/translation-file';
 import type { Unpublished } from './publication/publication-state';
 import { linkChecker } from './links/link-check';
 import { sourceLinkProblems } from './links/source-link-problems';
 import { sourceLinkTargets } from './links/source-targets';
 
-export interface ReadContent {
-  /** The pages this build publishes, by path and file. */
-  pages: readonly { path: string; file: string }[];
+export interface ReadSiteOptions extends Omit<ReadPagesOptions, 'texts'> {
+  /**
+   * The dev server's reading: a page with problems is left out and listed in `broken`, problems of
+   * the data files are returned, not thrown, and links are checked per page as it is viewed
+   * (`content/links/dev-page-links.ts`). Otherwise (the build) links are checked here too and any
+   * problem throws one ContentError listing them all, sorted by file and line.
+   */
+  tolerant?: boolean;
+  /** The public files' folder, which links and images may name (default `<root>/public`). */
+  publicDir?: string;
+  /** Check every link and image the pages and items write (default: unless tolerant). */
+  checkLinks?: boolean;
+}
+
+/** Everything `pages/` holds, read and checked: what the build, the dev server and the Vite plugin work from. */
+export interface Site {
+  /** The content folder as messages name it, e.g. `pages`. */
+  pagesLabel: string;
+  /** Every `.mdx` file's text, read once: later steps take a page's text from here. */
+  texts: PageTexts;
+  /** The pages this build publishes (the page table), sorted by file. */
+  pages: PageEntry[];
+  /** Tolerant reading only: pages left out for their own problems (`path` null for problems of the whole table). */
+  broken: BrokenPage[];
   /** Paths of the drafts this build leaves out. */
   drafts: ReadonlySet<string>;
-  /** The vocabularies pages take their terms from, for the component checks after bundling. */
+  /** The vocabularies pages take their terms from; undefined while their file has problems. */
   vocabularies?: KnownVocabularies;
-  /** Pages and `.yaml` items this build leaves out as scheduled or expired on its `asOf` day. */
+  /** The news and events, pages and `.yaml` items. */
+  items: CollectionItems;
+  /** The menus, from `_navigation.yaml` and the pages' `nav` fields. */
+  navigation: ResolvedNavigation;
+  /** `_translations/<lang>.yaml`. */
+  translations: ReadTranslations;
+  /** Pages and `.yaml` items left out as scheduled or expired on the `asOf` day. */
   unpublished: Unpublished[];
   /** What the `asOf` day decides in the page index (the unpublished, the past events), as text for the bundle's cache key. */
   publication: string;
+  /**
+   * Tolerant reading only: the problems of no single page (the data files, two pages claiming one
+   * path or alias), which the dev server lists above every page.
+   */
+  siteProblems: ContentProblem[];
 }
 
 /**
- * The build's first step: every page's frontmatter and references, and every link and image its
- * source writes (to a page, an alias, a draft, a file in public/), checked in one round before
- * anything is bundled. Throws one ContentError listing every problem, sorted by file and line.
+ * The one entry from `pages/` to checked data: every page's frontmatter and references, the
+ * collections' items, navigation and translations, and (in the build) every link and image each
+ * page's source writes, checked in one round before anything is compiled or bundled. Each page
+ * file is read once, here.
  */
-export function readContent(options: ReadPagesOptions & { publicDir: string }): ReadContent {
-  const { pagesDir, root, publicDir } = options;
-  const { pages, broken, vocabularies, unpublished, unpublishedPages } = readPagesTolerantly(options);
+export function readSite(options: ReadSiteOptions): Site {
+  const { pagesDir, root, asOf, includeDrafts, tolerant = false, checkLinks = !tolerant } = options;
+  const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
+  const texts = readPageTexts(pagesDir);
+  const { pages, broken, vocabularies, unpublished, unpublishedPages } = readPagesTolerantly({ ...options, texts });
   const brokenPaths = broken.map((page) => page.path);
   // A page file that is neither in the table nor broken is a draft this build leaves out.
   const known = new Set([...pages.map((page) => page.path), ...brokenPaths]);
   const drafts = new Set(
-    listPageFiles(pagesDir)
-      .map(routePathOf)
-      .filter((path): path is string => path !== null && !known.has(path)),
+    [...texts.keys()].map(routePathOf).filter((path): path is string => path !== null && !known.has(path)),
   );
-  const check = linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir, unpublished }));
-  const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
-  const items = readCollectionItems(pages, { pagesDir, root, checkLink: check, vocabularies, asOf: options.asOf });
-  const itemProblems = items.problems;
-  const navigationProblems = resolveNavigation({ pagesDir, pagesLabel, pages, brokenPaths }).problems;
+  const publicDir = options.publicDir ?? join(root, 'public');
+  const check = checkLinks
+    ? linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir, unpublished }))
+    : undefined;
+  const items = readCollectionItems(pages, { pagesDir, root, checkLink: check, vocabularies, asOf, includeDrafts });
+  const navigation = resolveNavigation({ pagesDir, pagesLabel, pages, brokenPaths });
+  const translations = readTranslations(pagesDir, pagesLabel);
+  const allUnpublished = [...unpublished, ...items.unpublished];
+  const pastEvents = items.events.filter((event) => event.past).map((event) => event.file);
+  const site: Site = {
+    pagesLabel,
+    texts,
+    pages,
+    broken,
+    drafts,
+    vocabularies,
+    items,
+    navigation,
+    translations,
+    unpublished: allUnpublished,
+    publication: JSON.stringify({ unpublished: allUnpublished, pastEvents }),
+    siteProblems: sortedByPlace([
+      ...broken.filter((page) => page.path === null).flatMap((page) => page.problems),
+      ...items.problems,
+      ...navigation.problems,
+      ...translations.problems,
+    ]),
+  };
+  if (tolerant) return site;
   const problems: ContentProblem[] = [
     ...broken.flatMap((page) => page.problems),
     // A scheduled page's links are checked now: on its day, a broken one would stop the build that publishes it.
-    ...sourceLinkProblems([...pages, ...unpublishedPages], pagesDir, pagesLabel, check),
-    ...itemProblems,
-    ...navigationProblems,
-    ...readTranslations(pagesDir, pagesLabel).problems,
+    ...(check ? sourceLinkProblems([...pages, ...unpublishedPages], texts, pagesDir, pagesLabel, check) : []),
+    ...items.problems,
+    ...navigation.problems,
+    ...translations.problems,
   ];
   if (problems.length) {
     // The build stops before compiling, where it would check components: check them here instead.
-    problems.push(...componentProblemsOfUncompiledPages(pages, broken, pagesDir, pagesLabel, vocabularies));
+    problems.push(...componentProblemsOfUncompiledPages(pages, broken, texts, pagesLabel, vocabularies));
     throw new ContentError(sortedByPlace(problems));
   }
-  const allUnpublished = [...unpublished, ...items.unpublished];
-  const pastEvents = items.events.filter((event) => event.past).map((event) => event.file);
-  const publication = JSON.stringify({ unpublished: allUnpublished, pastEvents });
-  return { pages, drafts, vocabularies, unpublished: allUnpublished, publication };
+  return { ...site, broken: [], siteProblems: [] };
 }

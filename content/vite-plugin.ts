@@ -2,16 +2,12 @@ import { relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DevComponentChecks } from './component-checks/dev-component-checks';
 import { BodyEdits } from './body-edits';
-import { ContentError, formatProblem, sortedByPlace } from '../src/shared/content-error';
+import { formatProblem } from '../src/shared/content-error';
 import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
-import { besideBundle } from '../src/shared/mdx/page-module-file';
-import { readCollectionItems } from './items/read-items';
-import { readPages, readPagesTolerantly } from './read-pages';
-import { resolveNavigation } from './navigation/resolve-navigation';
+import { pageIndexData, pageIndexModule, type PageIndexData } from './page-index';
+import { readSite } from './read-site';
 import { emptyNavigation, type SiteNavigation } from '../src/navigation/site-navigation';
-import { readTranslations } from './translations/translation-file';
-import { emptyVocabularies } from './vocabularies/vocabulary-file';
 import { today, type AsOf } from '../src/shared/publication/as-of';
 
 export const pageIndexId = 'virtual:page-index';
@@ -31,12 +27,15 @@ export interface ContentPluginOptions {
   datesBesideBundle?: boolean;
   /** The day the site is built as (the build's `asOf`); the dev server, when absent, takes the day each index is read. */
   asOf?: AsOf;
+  /** The build's bundling: the page index the build read (`readSite`), so no page is read again here. */
+  index?: PageIndexData;
 }
 
 /**
  * The content pipeline's Vite side:
- * - `virtual:page-index`: every page's path and checked frontmatter, read with gray-matter only
- *   (no MDX compile), for the route table and for pages that list a collection;
+ * - `virtual:page-index`: every page's path and checked frontmatter, the collections' items, the
+ *   menus and translations (`readSite`, no MDX compile), for the route table and for pages that
+ *   list a collection; in the build, made from the index the build read (`index`);
  * - the frontmatter of each `.mdx` page is checked and replaced by `export const frontmatter`,
  *   padded with blank lines so MDX errors keep the file's line numbers;
  * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing).
@@ -48,6 +47,7 @@ export function contentPlugin({
   tolerant = false,
   datesBesideBundle = false,
   asOf: fixedAsOf,
+  index,
 }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
@@ -66,59 +66,23 @@ export function contentPlugin({
     },
     async load(id) {
       if (id !== resolvedPageIndexId) return undefined;
-      const options = { pagesDir, root, includeDrafts, asOf: fixedAsOf ?? today() };
-      const read = tolerant ? readPagesTolerantly(options) : readPages(options);
-      const { pages, broken, vocabularies } = read;
-      for (const page of broken) for (const problem of page.problems) this.warn(formatProblem(problem));
-      componentChecks?.remember(pages, broken, vocabularies);
-      const items = readCollectionItems(pages, { ...options, vocabularies });
-      if (!tolerant && items.problems.length) throw new ContentError(items.problems);
-      for (const problem of items.problems) this.warn(formatProblem(problem));
-      const navigation = resolveNavigation({
-        pagesDir,
-        pagesLabel: label(pagesDir),
-        pages,
-        brokenPaths: broken.map((page) => page.path),
-      });
-      if (!tolerant && navigation.problems.length) throw new ContentError(navigation.problems);
-      for (const problem of navigation.problems) this.warn(formatProblem(problem));
-      const translations = readTranslations(pagesDir, label(pagesDir));
-      if (!tolerant && translations.problems.length) throw new ContentError(translations.problems);
-      for (const problem of translations.problems) this.warn(formatProblem(problem));
-      lastNavigation = navigation.navigation ?? lastNavigation;
-      // Problems of no single page (the data files, two pages claiming one path or alias): in the dev
-      // server every page renders and lists them above itself, so one mistake never takes the site down.
-      const siteProblems = sortedByPlace([
-        ...broken.filter((page) => page.path === null).flatMap((page) => page.problems),
+      if (index) return pageIndexModule(index, undefined);
+      const asOf = fixedAsOf ?? today();
+      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false });
+      const { broken, items, navigation, translations } = site;
+      for (const problem of [
+        ...broken.flatMap((page) => page.problems),
         ...items.problems,
         ...navigation.problems,
         ...translations.problems,
-      ]);
-      const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, pages, options.asOf);
-      if (tolerant && lastModified) bodyEdits.remember(pagesDir, pages, lastModified);
-      return [
-        `export const pages = ${JSON.stringify(pages)};`,
-        lastModified
-          ? `export const lastModified = ${JSON.stringify(lastModified)};`
-          : // From a variable, not a literal: Vite would take `new URL('literal', import.meta.url)` for an asset.
-            `const datesFile = ${JSON.stringify(besideBundle.pageDates)};\n` +
-            `export const { lastModified } = await import(/* @vite-ignore */ new URL(datesFile, import.meta.url).href);`,
-        `export const pagesLabel = ${JSON.stringify(label(pagesDir))};`,
-        `export const brokenPages = ${JSON.stringify(broken)};`,
-        `export const vocabularies = ${JSON.stringify(vocabularies?.terms ?? emptyVocabularies)};`,
-        `export const newsItems = ${JSON.stringify(items.news)};`,
-        `export const eventItems = ${JSON.stringify(items.events)};`,
-        `export const unpublished = ${JSON.stringify([...read.unpublished, ...items.unpublished])};`,
-        `export const navigation = ${JSON.stringify(tolerant ? (lastNavigation ?? emptyNavigation) : navigation.navigation)};`,
-        `export const navigationProblems = ${JSON.stringify(navigation.problems)};`,
-        `export const siteProblems = ${JSON.stringify(siteProblems)};`,
-        `export const translations = ${JSON.stringify(translations.translations)};`,
-        datesBesideBundle
-          ? `const photosFile = ${JSON.stringify(besideBundle.publicPhotos)};\n` +
-            `export const { publicPhotos } = await import(/* @vite-ignore */ new URL(photosFile, import.meta.url).href);`
-          : 'export const publicPhotos = {};',
-        '',
-      ].join('\n');
+      ])
+        this.warn(formatProblem(problem));
+      componentChecks?.remember(site.pages, site.broken, site.vocabularies);
+      lastNavigation = site.navigation.navigation ?? lastNavigation;
+      const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, site.pages, asOf);
+      if (tolerant && lastModified) bodyEdits.remember(pagesDir, site.pages, lastModified);
+      const menus = tolerant ? (lastNavigation ?? emptyNavigation) : navigation.navigation;
+      return pageIndexModule(pageIndexData(site, menus), lastModified);
     },
     transform(code, id) {
       const path = id.split('?')[0];

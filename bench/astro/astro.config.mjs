@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { resolve } from 'node:path';
 import UnoCSS from 'unocss/vite';
-import { contentPlugin } from '../../src/content/vite-plugin.ts';
+import { contentPlugin } from '../../content/vite-plugin.ts';
 import unoConfig from '../../uno.config.ts';
 
 const astroRoot = import.meta.dirname;

@@ -31,10 +31,13 @@ export async function withLinkBanner(
     const problems = devPageLinkProblems({ index, path, bodyHtml, root: projectRoot, publicDir });
     const viewed = index.pages.find((page) => page.path === path);
     if (viewed) {
+      const file = `${index.pagesLabel}/${viewed.file}`;
+      const text = readFileSync(join(projectRoot, file), 'utf8');
       // Images over the photo pipeline's limits: the dev server shows the originals, the build refuses them.
       problems.push(
         ...(await imageLimitProblems({
           pages: [viewed],
+          texts: new Map([[viewed.file, text]]),
           pagesDir: join(projectRoot, index.pagesLabel),
           pagesLabel: index.pagesLabel,
           root: projectRoot,
@@ -42,8 +45,7 @@ export async function withLinkBanner(
         })),
       );
       // The page's markup warnings (a list swallowing a paragraph, a component in a list item), listed at the build's end.
-      const file = `${index.pagesLabel}/${viewed.file}`;
-      problems.push(...pageMarkupWarnings(file, readFileSync(join(projectRoot, file), 'utf8')));
+      problems.push(...pageMarkupWarnings(file, text));
     }
     const lines = sortedByPlace(problems).map(formatProblem).join('\n');
     if (printed.get(path) !== lines && (lines || printed.has(path)))

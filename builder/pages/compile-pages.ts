@@ -1,5 +1,5 @@
+import { pageText, type PageTexts } from '../../content/page-texts';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ComponentUseLog } from '../../content/component-checks/component-use-log';
@@ -20,6 +20,8 @@ import { PagePhotos } from './page-photos';
 export interface CompilePagesOptions {
   root: string;
   pagesDir: string;
+  /** The pages' texts, read once (`readSite`): the compile takes each page's from here. */
+  texts: PageTexts;
   /** Folder of compiled pages kept between builds; none compiles every page. */
   cacheDir?: string;
   /** Where each page's module is written, as `<file>.mjs` (`page-module-file.ts`). */
@@ -59,6 +61,7 @@ const lanes = 16;
 export async function compilePages({
   root,
   pagesDir,
+  texts,
   cacheDir,
   pageModulesDir,
   entryUrl,
@@ -103,7 +106,7 @@ export async function compilePages({
 
   const compileOne = async (file: string): Promise<void> => {
     const path = join(pagesDir, file);
-    const text = readFileSync(path, 'utf8');
+    const text = pageText(texts, file);
     const { page, key: cachedAs } = await compiled(path, mdxPageSource(label(path), file, text));
     onCompiled?.(file, text, page);
     componentUses.record(path, page);

@@ -1,3 +1,4 @@
+import { pageText, type PageTexts } from '../../content/page-texts';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -82,6 +83,8 @@ async function readOriginal(file: string, limits: PhotoLimits, known: KnownShape
 
 export interface PageImagesInput {
   pages: readonly { file: string }[];
+  /** The pages' texts, read once (`readSite`). */
+  texts: PageTexts;
   pagesDir: string;
   /** `pagesDir` as messages name it. */
   pagesLabel: string;
@@ -101,10 +104,10 @@ export interface PageImages {
 }
 
 /** Each use of a raster image in the pages, with the page that names it as messages name it. */
-function pageImageUses({ pages, pagesDir, pagesLabel, publicDir }: PageImagesInput) {
+function pageImageUses({ pages, texts, pagesDir, pagesLabel, publicDir }: PageImagesInput) {
   return pages.flatMap((page) => {
     const file = join(pagesDir, page.file);
-    return imageUsesOf(readFileSync(file, 'utf8'), file, publicDir).map((use) => ({
+    return imageUsesOf(pageText(texts, page.file), file, publicDir).map((use) => ({
       ...use,
       page: `${pagesLabel}/${page.file}`,
     }));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { PageTexts } from '../../content/page-texts';
 
 /** The files the two Vite builds read besides the folders below: their configs and the installed packages' lock. */
 const configFiles = ['vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
@@ -15,6 +16,8 @@ export interface BundleInputs {
   includeDrafts: boolean;
   /** What the build's day decides in the page index (`BundleOptions.publication`). */
   publication: string;
+  /** The pages' texts, read once (`readSite`): hashed from here, not read again. */
+  texts: PageTexts;
 }
 
 async function filesUnder(folder: string): Promise<string[]> {
@@ -29,7 +32,7 @@ async function filesUnder(folder: string): Promise<string[]> {
  * for classes too, the project's own pages/ included), the configs, the lock of the installed
  * packages, `.env` files, `VITE_` variables and the options. Any change to one of them rebuilds.
  */
-export async function bundleKey({ root, pagesDir, includeDrafts, publication }: BundleInputs): Promise<string> {
+export async function bundleKey({ root, pagesDir, includeDrafts, publication, texts }: BundleInputs): Promise<string> {
   const folders = [...new Set(['src', 'content', 'public', 'pages', pagesDir].map((folder) => resolve(root, folder)))];
   const rootEntries = await readdir(root);
   const files = [
@@ -38,8 +41,16 @@ export async function bundleKey({ root, pagesDir, includeDrafts, publication }: 
     join(root, 'builder/steps/bundle.ts'),
     ...(await Promise.all(folders.map(filesUnder))).flat().sort(),
   ];
+  const textOf = (file: string) => {
+    const page = relative(pagesDir, file);
+    return page.startsWith('..') ? undefined : texts.get(page.split(sep).join('/'));
+  };
   // Synchronous reads: thousands of small files, each a few microseconds, not a turn on libuv's four threads.
-  const contents = files.map((file) => (existsSync(file) ? readFileSync(file) : Buffer.alloc(0)));
+  const contents = files.map((file) => {
+    const text = textOf(file);
+    if (text !== undefined) return Buffer.from(text);
+    return existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+  });
   const hash = createHash('sha256');
   const variables = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
   hash.update(

@@ -1,21 +1,23 @@
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverFiles } from '../pages/server-files';
 import type { ServerEntry } from '../prerender';
 import { BundleCache, bundleKey } from './bundle-cache';
 import { errorFromDetails, type ErrorDetails } from './error-details';
 import type { ViteBundleOptions } from './vite-bundle';
+import { pageIndexData } from '../../content/page-index';
+import type { Site } from '../../content/read-site';
+import type { BundleInput } from '../../vite.config';
 
 export { firstFailure } from './vite-bundle';
 
-export interface BundleOptions extends ViteBundleOptions {
+export interface BundleOptions extends Omit<ViteBundleOptions, 'inputFile'> {
   /** Folder of bundles kept between builds (`BundleCache`); none bundles every time. */
   cacheDir?: string;
-  /**
-   * What `asOf` decides in the page index (the pages and items left out, the past events), for the
-   * cache's key: a day that changes none of it reuses the bundle, so a daily build renders only what changed.
-   */
-  publication: string;
+  /** What `readSite` read: the bundles' page index and the pages' texts, handed over rather than read again. */
+  site: Site;
 }
 
 export interface Bundles {
@@ -32,8 +34,15 @@ const child = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));
  * after bundling 2000 pages' index, memory this process would carry through the prerender.
  * The child's error comes back with its file and place.
  */
-async function bundleInChild({ root, pagesDir, includeDrafts, folders, asOf }: ViteBundleOptions): Promise<void> {
-  const options: ViteBundleOptions = { root, pagesDir, includeDrafts, folders, asOf };
+async function bundleInChild({ root, pagesDir, includeDrafts, folders, asOf, site }: BundleOptions): Promise<void> {
+  const input: BundleInput = {
+    index: pageIndexData(site, site.navigation.navigation),
+    texts: Object.fromEntries(site.texts),
+  };
+  const inputFile = join(folders.ssrDir, 'bundle-input.json');
+  await mkdir(folders.ssrDir, { recursive: true });
+  await writeFile(inputFile, JSON.stringify(input));
+  const options: ViteBundleOptions = { root, pagesDir, includeDrafts, folders, asOf, inputFile };
   const running = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify(options)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -62,7 +71,10 @@ export async function bundleClientAndServer(options: BundleOptions): Promise<Bun
   const { folders, cacheDir } = options;
   const files = serverFiles(folders.ssrDir);
   const cache = cacheDir ? new BundleCache(cacheDir) : undefined;
-  const key = cache ? await bundleKey(options) : undefined;
+  // What `asOf` decides in the page index (the pages and items left out, the past events) is part of
+  // the key: a day that changes none of it reuses the bundle, so a daily build renders only what changed.
+  const { publication, texts } = options.site;
+  const key = cache ? await bundleKey({ ...options, publication, texts }) : undefined;
   const cached = key ? ((await cache?.restore(key, folders.staging, files.bundleDir)) ?? false) : false;
   if (!cached) {
     await bundleInChild(options);

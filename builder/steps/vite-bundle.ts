@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BundleInput } from '../../vite.config';
 import { serverFiles } from '../pages/server-files';
 import type { BuildFolders } from './build-folders';
 
@@ -9,6 +11,8 @@ export interface ViteBundleOptions {
   folders: BuildFolders;
   /** The day the site is built as: the page index leaves out what is not published then, and splits the events. */
   asOf: string;
+  /** The JSON file of what the build read of the pages (`BundleInput` in vite.config.ts): no page is read again. */
+  inputFile: string;
 }
 
 /** Waits for every promise, then rethrows the first failure, if any. */
@@ -27,15 +31,17 @@ export async function bundleWithVite({
   includeDrafts,
   folders,
   asOf,
+  inputFile,
 }: ViteBundleOptions): Promise<void> {
   const [{ build }, { siteConfig }] = await Promise.all([import('vite'), import('../../vite.config')]);
+  const read = JSON.parse(await readFile(inputFile, 'utf8')) as BundleInput;
   const quiet = { logLevel: 'error' as const };
   const files = serverFiles(folders.ssrDir);
   // Settled, not Promise.all: when one build fails the other must stop writing into staging
   // before the cleanup removes it, or it leaves a half-written folder behind.
   await firstFailure([
     build({
-      ...siteConfig({ pagesDir, includeDrafts, asOf, target: 'client' }),
+      ...siteConfig({ pagesDir, includeDrafts, asOf, read, target: 'client' }),
       ...quiet,
       build: {
         outDir: folders.staging,
@@ -45,7 +51,7 @@ export async function bundleWithVite({
       },
     }),
     build({
-      ...siteConfig({ pagesDir, includeDrafts, asOf, target: 'ssr' }),
+      ...siteConfig({ pagesDir, includeDrafts, asOf, read, target: 'ssr' }),
       ...quiet,
       build: {
         ssr: join(root, 'src/entry-server.tsx'),

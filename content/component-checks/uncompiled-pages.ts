@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ContentProblem } from '../../src/shared/content-error';
 import { KnownPages, type KnownVocabularies } from '../known-pages';
 import type { PageEntry } from '../../src/shared/page-entry';
 import { redirectsOf } from '../redirects';
 import type { BrokenPage } from '../read-pages';
 import { checkPageComponents } from './page-components';
+import { pageText, type PageTexts } from '../page-texts';
 
 /**
  * The component problems of every page, parsing each: for a build that stops before compiling
@@ -15,7 +14,7 @@ import { checkPageComponents } from './page-components';
 export function componentProblemsOfUncompiledPages(
   pages: readonly PageEntry[],
   broken: readonly BrokenPage[],
-  pagesDir: string,
+  texts: PageTexts,
   pagesLabel: string,
   vocabularies?: KnownVocabularies,
 ): ContentProblem[] {
@@ -26,7 +25,7 @@ export function componentProblemsOfUncompiledPages(
   );
   return pages.flatMap(
     (page) =>
-      checkPageComponents(`${pagesLabel}/${page.file}`, readFileSync(join(pagesDir, page.file), 'utf8'), {
+      checkPageComponents(`${pagesLabel}/${page.file}`, pageText(texts, page.file), {
         pages,
         known,
       }).problems,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { pageText, type PageTexts } from '../page-texts';
 import { join } from 'node:path';
 import type { ContentProblem } from '../../src/shared/content-error';
 import type { PageEntry } from '../../src/shared/page-entry';
@@ -32,15 +32,16 @@ export function linkProblemsOf(
   return [...inFrontmatter, ...inBody];
 }
 
-/** The link problems of every page in the table, read from `pagesDir`; files are named `pagesLabel/file`. */
+/** The link problems of every page in the table, from the texts read of `pagesDir`; files are named `pagesLabel/file`. */
 export function sourceLinkProblems(
   pages: readonly PageEntry[],
+  texts: PageTexts,
   pagesDir: string,
   pagesLabel: string,
   check: LinkChecker,
 ): ContentProblem[] {
   return pages.flatMap((page) => {
     const file = join(pagesDir, page.file);
-    return linkProblemsOf(page, `${pagesLabel}/${page.file}`, readFileSync(file, 'utf8'), check, file);
+    return linkProblemsOf(page, `${pagesLabel}/${page.file}`, pageText(texts, page.file), check, file);
   });
 }

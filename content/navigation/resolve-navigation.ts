@@ -1,6 +1,6 @@
 import type { ContentProblem } from '../../src/shared/content-error';
 import type { PageEntry } from '../../src/shared/page-entry';
-import { listPageFiles } from '../read-pages';
+import { listPageFiles } from '../page-texts';
 import { redirectsOf } from '../redirects';
 import { routePathOf } from '../../src/shared/route-path';
 import { lineOfPath, pathLabel } from '../yaml-lines';

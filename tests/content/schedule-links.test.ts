@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/build-site';
-import { readContent } from '../../content/read-site';
+import { readSite } from '../../content/read-site';
 import { ContentError, formatProblem } from '../../src/shared/content-error';
 import { fixtureSite } from './fixture-site';
 
@@ -9,7 +9,7 @@ import { fixtureSite } from './fixture-site';
 function firstStepMessages(fixture: string, asOf: string): string[] {
   const { pagesDir } = fixtureSite(fixture);
   try {
-    readContent({ pagesDir, root: projectRoot, includeDrafts: false, asOf, publicDir: join(projectRoot, 'public') });
+    readSite({ pagesDir, root: projectRoot, includeDrafts: false, asOf, publicDir: join(projectRoot, 'public') });
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;

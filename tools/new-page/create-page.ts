@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { collections } from '../../src/shared/collections';
 import { ContentError } from '../../src/shared/content-error';
 import { issueMessage } from '../../src/shared/issue-message';
-import { listPageFiles } from '../../content/read-pages';
+import { listPageFiles } from '../../content/page-texts';
 import { routePathOf } from '../../src/shared/route-path';
 import { readVocabularies, type Vocabularies } from '../../content/vocabularies/vocabulary-file';
 import { baseSchema, schemaFor, slug as slugSchema } from '../../src/shared/schema';
