@@ -1,0 +1,127 @@
+import { compile } from '@mdx-js/mdx';
+import { join } from 'node:path';
+import { VFile } from 'vfile';
+import { collections } from '../src/shared/collections';
+import { ContentError, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
+import type { PageEntry } from '../src/shared/page-entry';
+import { routePathOf } from '../src/shared/route-path';
+import { schemaFor } from '../src/shared/schema';
+import { checkPageComponents } from './component-checks/page-components';
+import { parsePage } from './frontmatter';
+import { KnownPages } from './known-pages';
+import { languageFolderProblem } from './language-folder';
+import { linkChecker } from './links/link-check';
+import { linkProblemsOf } from './links/source-link-problems';
+import { sourceLinkTargets } from './links/source-targets';
+import { mdxOptions } from './mdx/mdx-options';
+import { mdxPageSource } from './mdx/mdx-page-source';
+import { pageReferenceProblems } from './page-references';
+import type { Site } from './read-site';
+import { redirectsOf } from './redirects';
+
+export interface UnsavedPage {
+  /** The page's file relative to the pages folder, as it is or will be saved: `services/cloud.mdx`. */
+  file: string;
+  /** Its text as the copywriter has it now, saved or not. */
+  text: string;
+}
+
+export interface PageCheck {
+  /** What would stop the build, each with file, line and column, sorted by place. */
+  problems: ContentProblem[];
+  /** What the build would list at its end and still pass. */
+  warnings: ContentProblem[];
+  /** The page's entry when its frontmatter passed: what the site's lists and menus would show of it. */
+  entry?: PageEntry;
+}
+
+interface PlacedError {
+  reason?: string;
+  message?: string;
+  line?: number;
+  column?: number;
+}
+
+/** The MDX compile's own refusal of the page (its syntax, a name nothing defines), with its place, as the build's compile reports it. */
+async function compileProblems(
+  label: string,
+  absoluteFile: string,
+  source: string,
+  root: string,
+): Promise<ContentProblem[]> {
+  try {
+    await compile(new VFile({ path: absoluteFile, value: source }), mdxOptions({ root, development: false }));
+    return [];
+  } catch (error) {
+    const { reason, message, line, column } = error as PlacedError;
+    const place = line ? { line, ...(column ? { column } : {}) } : {};
+    return [{ file: label, ...place, message: reason ?? message ?? String(error) }];
+  }
+}
+
+/**
+ * Checks one page from text that need not be saved, against the site as `readSite` read it, the
+ * way the build would check it once saved: its frontmatter and the pages it names, its links and
+ * images, its components, headings and markup, and whether its MDX compiles. For the studio, which
+ * shows a copywriter every problem before anything is written.
+ */
+export async function checkPage(
+  site: Site,
+  page: UnsavedPage,
+  { root, pagesDir, publicDir = join(root, 'public') }: { root: string; pagesDir: string; publicDir?: string },
+): Promise<PageCheck> {
+  const { file, text } = page;
+  const label = `${site.pagesLabel}/${file}`;
+  const path = routePathOf(file);
+  const others = site.pages.filter((other) => other.file !== file);
+  const problems: ContentProblem[] = [];
+  let entry: PageEntry | undefined;
+  try {
+    const { data, yaml, frontmatterLines } = parsePage(label, text, schemaFor(file, collections));
+    const wrongLanguage = languageFolderProblem(file, label, data, yaml, frontmatterLines);
+    if (wrongLanguage) throw new ContentError([wrongLanguage]);
+    if (path !== null) {
+      entry = { file, path, frontmatter: data as PageEntry['frontmatter'] };
+      const known = new KnownPages(
+        [...others.map((other) => other.path), path],
+        site.vocabularies,
+        redirectsOf([...others, entry]),
+      );
+      problems.push(...pageReferenceProblems([{ entry, label, yaml }], known));
+    }
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
+  const pages = entry ? [...others, entry] : others;
+  // A page whose frontmatter fails still counts as there, as in the build: its own links to itself are no problem.
+  const known = new KnownPages(
+    [...others.map((other) => other.path), ...(path === null ? [] : [path])],
+    site.vocabularies,
+    redirectsOf(pages),
+  );
+  const components = checkPageComponents(label, text, { pages, known });
+  problems.push(...components.problems);
+  if (entry) {
+    const targets = sourceLinkTargets({
+      pages,
+      brokenPaths: site.broken.map((broken) => broken.path),
+      drafts: site.drafts,
+      publicDir,
+      unpublished: site.unpublished,
+    });
+    problems.push(...linkProblemsOf(entry, label, text, linkChecker(targets), join(pagesDir, file)));
+  }
+  if (entry) {
+    // The compile repeats a syntax error the component check reported already.
+    const reported = new Set(problems.map((problem) => `${problem.line}:${problem.message}`));
+    const source = mdxPageSource(label, file, text);
+    for (const problem of await compileProblems(label, join(pagesDir, file), source, root))
+      if (!reported.has(`${problem.line}:${problem.message}`)) problems.push(problem);
+  }
+  return {
+    problems: sortedByPlace(problems),
+    warnings: sortedByPlace(components.warnings.map((warning) => ({ ...warning, severity: 'warning' as const }))),
+    ...(entry ? { entry } : {}),
+  };
+}
