@@ -38,7 +38,8 @@ function submissions(...args: string[]): { stdout: string; stderr: string; statu
   return { stdout: run.stdout, stderr: run.stderr, status: run.status };
 }
 
-describe('npm run submissions', () => {
+// Each case starts the command once or twice through tsx (about 2.5 s each on an idle machine).
+describe('npm run submissions', { timeout: 30_000 }, () => {
   it('leaves spam out of the JSON, and says so', () => {
     const { stdout, stderr, status } = submissions('--form', 'newsletter');
     expect(status).toBe(0);
