@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { formIds } from '../src/forms/form-definition';
 import { forms } from '../src/forms/forms';
 import { isoDate } from '../src/content/schema';
 import { submissionsCsv, selectSubmissions } from './store/submissions-export';
@@ -11,7 +12,7 @@ import { runOperation, type Operation } from './store/store-operations';
 
 const usage = `Prints the stored form submissions (JSON by default).
 
-  npm run submissions -- [--form inquiry|contact|newsletter] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
+  npm run submissions -- [--form ${formIds.join('|')}] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
   npm run submissions -- --deliveries          pending and failed notifications (JSON)
   npm run submissions -- --retry-failed        queues the failed notifications again
   npm run submissions -- --email <address>     everything stored for one person (JSON)
