@@ -9,6 +9,7 @@ import { parseSubmissions } from './store/submission-lines';
 import { submissionFile, type SubmissionRecord } from './store/submission-record';
 import { openFormStore } from './store/open-store';
 import { runOperation, type Operation } from './store/store-operations';
+import { readStoreSettings } from './settings';
 
 const usage = `Prints the stored form submissions (JSON by default).
 
@@ -64,8 +65,16 @@ if (options.since !== undefined) {
     fail(`--since ${options.since}: not a date such as 2026-01-01 or 2026-01-01T09:00:00Z`);
 }
 
-const dataDir = resolve(options['data-dir'] ?? process.env.DATA_DIR ?? 'data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
+function storeSettingsOrFail() {
+  try {
+    return readStoreSettings(process.env);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+const storeSettings = storeSettingsOrFail();
+const dataDir = options['data-dir'] === undefined ? storeSettings.dataDir : resolve(options['data-dir']);
+const { databaseUrl } = storeSettings;
 const operations: Operation[] = [
   ...(options.deliveries ? [{ kind: 'deliveries' as const }] : []),
   ...(options['retry-failed'] ? [{ kind: 'retry-failed' as const }] : []),
