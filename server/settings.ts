@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { formIds, type FormId } from '../src/forms/form-definition';
 import { site } from '../src/site';
-import { defaultFormRateLimit, type FormSettings } from './forms/site-forms';
+import type { FormSettings } from './forms/site-forms';
 import type { NotifySettings } from './outbox/notify-settings';
 import { webhookKey } from './outbox/webhook-signature';
 import { maskUrl } from './store/mask-url';
+
+/** Submissions per minute per address when `FORM_RATE_LIMIT` is unset. */
+export const defaultFormRateLimit = 20;
 
 /** What the README says of a variable, and how an error quotes a bad value of it. */
 export interface SettingDoc {

@@ -13,8 +13,6 @@ import type { StoreHealth } from '../store/store-health';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
 import { createRateLimiter } from './rate-limiter';
 
-export const defaultFormRateLimit = 20;
-
 /** The form settings `server/settings.ts` reads from the environment. */
 export interface FormSettings {
   /** Where submissions are stored (created when missing). */
