@@ -18,7 +18,8 @@ import { searchPagePath } from '../src/search-paths';
 import { formatBuildError } from '../builder/format-build-error';
 import { formsPrefix } from '../server/forms/form-receiver';
 import { problemPageRenderer } from '../server/forms/problem-page';
-import { formSettingsFromEnv, openSiteForms } from '../server/forms/site-forms';
+import { openSiteForms } from '../server/forms/site-forms';
+import { readServerSettings } from '../server/settings';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;
@@ -83,7 +84,7 @@ function errorPage(url: string, error: unknown): string {
 
 // Forms work here as under `npm start`: same checks, same store, same thank-you and problem pages.
 // The problem page is rendered when a submission needs it, so an edit of it shows at once.
-const formSettings = formSettingsFromEnv();
+const formSettings = readServerSettings(process.env).forms;
 const siteForms = openSiteForms({
   ...formSettings,
   problemPage: async (answers, backHref) => {

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formSettingsFromEnv } from './forms/site-forms';
+import { readServerSettings, ServerSettingsError, type ServerSettings } from './settings';
 import { createSiteServer } from './site-server';
 
 /** Requests in flight at SIGTERM get this long to finish. */
@@ -9,10 +9,18 @@ const shutdownGraceMs = 10_000;
 /** The folder this file runs from: `server/` as source, `dist-server/` as built. Both sit beside `dist/`. */
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4173);
-const distDir = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
-const formSettings = formSettingsFromEnv();
+/** The settings, or the process ends here with every bad variable named, before anything is opened. */
+function settingsOrExit(): ServerSettings {
+  try {
+    return readServerSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof ServerSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const { host, port, distDir = join(projectRoot, 'dist'), forms: formSettings } = settingsOrExit();
 const { formRateLimit, trustedProxies } = formSettings;
 
 const { server, shutdown, formsDescription } = createSiteServer({ distDir, ...formSettings });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { formIds } from '../src/forms/form-definition';
 import { forms } from '../src/forms/forms';
 import { isoDate } from '../src/shared/schema';
 import { submissionsCsv, selectSubmissions } from './store/submissions-export';
@@ -8,10 +9,11 @@ import { parseSubmissions } from './store/submission-lines';
 import { submissionFile, type SubmissionRecord } from './store/submission-record';
 import { openFormStore } from './store/open-store';
 import { runOperation, type Operation } from './store/store-operations';
+import { readStoreSettings } from './settings';
 
 const usage = `Prints the stored form submissions (JSON by default).
 
-  npm run submissions -- [--form inquiry|contact|newsletter] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
+  npm run submissions -- [--form ${formIds.join('|')}] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
   npm run submissions -- --deliveries          pending and failed notifications (JSON)
   npm run submissions -- --retry-failed        queues the failed notifications again
   npm run submissions -- --email <address>     everything stored for one person (JSON)
@@ -63,8 +65,16 @@ if (options.since !== undefined) {
     fail(`--since ${options.since}: not a date such as 2026-01-01 or 2026-01-01T09:00:00Z`);
 }
 
-const dataDir = resolve(options['data-dir'] ?? process.env.DATA_DIR ?? 'data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
+function storeSettingsOrFail() {
+  try {
+    return readStoreSettings(process.env);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+const storeSettings = storeSettingsOrFail();
+const dataDir = options['data-dir'] === undefined ? storeSettings.dataDir : resolve(options['data-dir']);
+const { databaseUrl } = storeSettings;
 const operations: Operation[] = [
   ...(options.deliveries ? [{ kind: 'deliveries' as const }] : []),
   ...(options['retry-failed'] ? [{ kind: 'retry-failed' as const }] : []),

@@ -1,3 +1,5 @@
+import type { FormId } from './forms/form-definition';
+
 /** Site-wide settings and data. Content that belongs to one page lives in that page's MDX. */
 export const site = {
   name: 'Northstar Technologies',
@@ -22,7 +24,7 @@ export const site = {
     inquiry: '/forms/inquiry',
     contact: '/forms/contact',
     newsletter: '/forms/newsletter',
-  },
+  } satisfies Record<FormId, string>,
   offices: [
     {
       city: 'Tokyo',

@@ -12,7 +12,7 @@ import { BodyTooLargeError, readBody } from './read-body';
 import { isSameSiteOrigin, sameSitePath } from './same-site';
 import { spamFields } from './spam-fields';
 import type { FormStore } from '../store/form-store';
-import type { Channel } from '../store/submission-record';
+import type { ChannelName } from '../outbox/channel-name';
 import { consentRecord } from './consent-record';
 
 /** The paths the receiver answers: `/forms/<form id>`. */
@@ -28,7 +28,7 @@ export type ProblemPage = (answers: SentAnswer[], backHref: string) => string | 
 export interface FormReceiverOptions {
   store: Pick<FormStore, 'save'>;
   /** The notification channels a form's submissions are queued for (none by default). */
-  deliveriesFor?: (form: FormId) => Channel[];
+  deliveriesFor?: (form: FormId) => ChannelName[];
   /** Told after a submission and its outbox entries were stored (the delivery worker starts at once). */
   onStored?: () => void;
   rateLimiter: RateLimiter;

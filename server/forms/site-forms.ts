@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
 import { forms } from '../../src/forms/forms';
 import { site } from '../../src/site';
 import { startDeliveryWorker } from '../outbox/delivery-worker';
 import type { Backlog } from '../outbox/outbox-item';
-import { notifySettingsFromEnv, type NotifySettings } from '../outbox/notify-settings';
+import type { NotifySettings } from '../outbox/notify-settings';
 import { openChannels } from '../outbox/open-channels';
 import { retrySchedule } from '../outbox/retry-schedule';
 import type { FormStore } from '../store/form-store';
@@ -14,8 +13,7 @@ import type { StoreHealth } from '../store/store-health';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
 import { createRateLimiter } from './rate-limiter';
 
-export const defaultFormRateLimit = 20;
-
+/** The form settings `server/settings.ts` reads from the environment. */
 export interface FormSettings {
   /** Where submissions are stored (created when missing). */
   dataDir: string;
@@ -28,30 +26,6 @@ export interface FormSettings {
   notify?: NotifySettings;
   /** Submissions older than this many days are removed at start and daily; unset: kept. */
   retentionDays?: number;
-}
-
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum: number, meaning: string): number {
-  const value = Number(env[name] || fallback);
-  if (!Number.isInteger(value) || value < minimum)
-    throw new Error(`${name} must be a whole number of ${meaning} (at least ${minimum}), got ${env[name]}`);
-  return value;
-}
-
-/**
- * `DATA_DIR` (default `./data`), `FORM_RATE_LIMIT` (default 20), `TRUST_PROXY` (default 0),
- * `DATABASE_URL`, `FORM_RETENTION_DAYS` and the notification settings (`notify-settings.ts`), checked.
- */
-export function formSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormSettings {
-  return {
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
-    formRateLimit: wholeNumber(env, 'FORM_RATE_LIMIT', defaultFormRateLimit, 1, 'submissions per minute'),
-    trustedProxies: wholeNumber(env, 'TRUST_PROXY', 0, 0, 'reverse proxies in front of the server'),
-    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
-    notify: notifySettingsFromEnv(env),
-    ...(env.FORM_RETENTION_DAYS && {
-      retentionDays: wholeNumber(env, 'FORM_RETENTION_DAYS', 0, 1, 'days to keep submissions'),
-    }),
-  };
 }
 
 export interface SiteFormsOptions extends FormSettings {

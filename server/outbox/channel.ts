@@ -1,4 +1,5 @@
-import type { Channel as ChannelName, SubmissionRecord } from '../store/submission-record';
+import type { SubmissionRecord } from '../store/submission-record';
+import type { ChannelName } from './channel-name';
 
 /** A way to tell people of a submission; `send` resolves once the other side accepted it. */
 export interface Channel {

@@ -1,4 +1,5 @@
-import type { Channel, SubmissionRecord } from '../store/submission-record';
+import type { SubmissionRecord } from '../store/submission-record';
+import type { ChannelName } from './channel-name';
 
 /** `pending` until delivered (then gone from the outbox) or, after its last retry, `failed`. */
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -7,7 +8,7 @@ export type DeliveryState = 'pending' | 'delivered' | 'failed';
 export interface OutboxItem {
   /** The submission's id: also the idempotency key the webhook sends as `webhook-id`. */
   id: string;
-  channel: Channel;
+  channel: ChannelName;
   form: SubmissionRecord['form'];
   /** When the submission was stored: retries stop three days after. */
   created: string;
@@ -33,4 +34,4 @@ export interface Backlog {
   failed: number;
 }
 
-export const outboxKey = (item: { id: string; channel: Channel }) => `${item.id}/${item.channel}`;
+export const outboxKey = (item: { id: string; channel: ChannelName }) => `${item.id}/${item.channel}`;

@@ -2,14 +2,15 @@ import type { FieldValue } from '../../src/forms/check-submission';
 import type { FormId } from '../../src/forms/form-definition';
 import type { Backlog, ClaimedItem, DeliveryOutcome, OutboxItem } from '../outbox/outbox-item';
 import type { StoreHealth } from './store-health';
-import type { Channel, ConsentRecord, SubmissionRecord } from './submission-record';
+import type { ChannelName } from '../outbox/channel-name';
+import type { ConsentRecord, SubmissionRecord } from './submission-record';
 
 export interface SaveOptions {
   /** The submission filled the spam trap: kept, but marked (and never notified). */
   spam?: boolean;
   consent?: ConsentRecord;
   /** Channels to notify: queued in the outbox in the same durable write as the submission. */
-  deliveries?: readonly Channel[];
+  deliveries?: readonly ChannelName[];
 }
 
 /** Everything stored about one person (`npm run submissions -- --email`). */

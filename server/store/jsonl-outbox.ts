@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { channelNames } from '../outbox/channel-name';
 import { outboxKey, type ClaimedItem, type OutboxItem } from '../outbox/outbox-item';
 import { FileTail } from './file-tail';
 import { parsedLine } from './parsed-line';
@@ -13,7 +14,7 @@ import { submissionRecord, type SubmissionRecord } from './submission-record';
  */
 export const outboxEvent = z.strictObject({
   id: z.string(),
-  channel: z.enum(['email', 'webhook']),
+  channel: z.enum(channelNames),
   state: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int().min(0),
   next: z.iso.datetime(),

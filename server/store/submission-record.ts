@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { FormId } from '../../src/forms/form-definition';
+import { formIds, type FormId } from '../../src/forms/form-definition';
+import { channelNames } from '../outbox/channel-name';
 
 /** One stored submission: one line of `<form>.jsonl`. No request headers, no addresses. */
 export const submissionRecord = z.strictObject({
   id: z.string().min(1),
   /** When the server received it, ISO 8601 in UTC. */
   time: z.iso.datetime(),
-  form: z.enum(['inquiry', 'contact', 'newsletter']),
+  form: z.enum(formIds),
   /** Every field of the form's definition, as checked: text as typed (trimmed), checkboxes as booleans. */
   fields: z.record(z.string(), z.union([z.string(), z.boolean()])),
   /** Filled the spam trap; the fields are then as checked when they pass, else as sent (see `spam-fields.ts`). */
@@ -25,12 +26,11 @@ export const submissionRecord = z.strictObject({
     })
     .optional(),
   /** The notification channels queued in the same write (the outbox entries this line stands for). */
-  deliveries: z.array(z.enum(['email', 'webhook'])).optional(),
+  deliveries: z.array(z.enum(channelNames)).optional(),
 });
 
 export type SubmissionRecord = z.output<typeof submissionRecord>;
 export type ConsentRecord = NonNullable<SubmissionRecord['consent']>;
-export type Channel = NonNullable<SubmissionRecord['deliveries']>[number];
 
 /** The file a form's submissions are appended to. */
 export function submissionFile(dataDir: string, form: FormId): string {

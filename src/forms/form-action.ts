@@ -1,5 +1,5 @@
 import { site } from '../site';
-import type { FormDefinition } from './form-definition';
+import { formIds, type FormDefinition } from './form-definition';
 
 type Env = Record<string, string | undefined>;
 
@@ -20,7 +20,6 @@ export function formActionSource(id: FormDefinition['id'], env: Env = process.en
 
 /** The origins other than the site's own that the forms post to: what CSP `form-action` must allow. */
 export function formActionOrigins(env: Record<string, string | undefined> = process.env): string[] {
-  const ids = Object.keys(site.formActions) as FormDefinition['id'][];
-  const absolute = ids.map((id) => formAction(id, env)).filter((action) => /^https?:\/\//i.test(action));
+  const absolute = formIds.map((id) => formAction(id, env)).filter((action) => /^https?:\/\//i.test(action));
   return [...new Set(absolute.map((action) => new URL(action).origin))];
 }

@@ -43,7 +43,10 @@ export interface CheckboxField extends BaseField {
 
 export type FieldDefinition = InputField | SelectField | TextareaField | CheckboxField;
 
-export type FormId = 'inquiry' | 'contact' | 'newsletter';
+/** Every form's id, the one list the site, the server and the store derive theirs from. */
+export const formIds = ['inquiry', 'contact', 'newsletter'] as const;
+
+export type FormId = (typeof formIds)[number];
 
 /** One form: what it asks, and the one source both the HTML form and the server's check use. */
 export interface FormDefinition {

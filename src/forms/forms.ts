@@ -1,10 +1,16 @@
 import { contactForm } from './contact-form';
-import type { FormDefinition, FormId } from './form-definition';
+import { formIds, type FormDefinition, type FormId } from './form-definition';
 import { inquiryForm } from './inquiry-form';
 import { newsletterForm } from './newsletter-form';
 
-/** Every form the site renders and the server receives. */
-export const forms: readonly FormDefinition[] = [inquiryForm, contactForm, newsletterForm];
+const definitions: Record<FormId, FormDefinition> = {
+  inquiry: inquiryForm,
+  contact: contactForm,
+  newsletter: newsletterForm,
+};
+
+/** Every form the site renders and the server receives, in the order of `formIds`. */
+export const forms: readonly FormDefinition[] = formIds.map((id) => definitions[id]);
 
 export function formById(id: string): FormDefinition | undefined {
   return forms.find((form) => form.id === id);

@@ -4,7 +4,8 @@ import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
 import type { FormStore, Removed } from '../form-store';
 import { maskUrl } from '../mask-url';
 import { HealthRecord, type HealthReports } from '../store-health';
-import type { Channel, SubmissionRecord } from '../submission-record';
+import type { ChannelName } from '../../outbox/channel-name';
+import type { SubmissionRecord } from '../submission-record';
 import { newRecord } from '../new-record';
 import { migrate } from './schema';
 
@@ -18,7 +19,7 @@ export interface PostgresStoreOptions extends HealthReports {
 
 interface OutboxRow {
   submission_id: string;
-  channel: Channel;
+  channel: ChannelName;
   form: FormId;
   created: Date;
   state: OutboxItem['state'];

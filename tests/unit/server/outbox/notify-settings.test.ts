@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { notifySettingsFromEnv } from '../../../../server/outbox/notify-settings';
+import { readServerSettings } from '../../../../server/settings';
 import { openChannels } from '../../../../server/outbox/open-channels';
 import { maskUrl } from '../../../../server/store/mask-url';
+
+const notifySettingsFromEnv = (env: Record<string, string>) => readServerSettings(env).forms.notify;
 
 const secret = `whsec_${Buffer.from('sixteen bytes or more, surely').toString('base64')}`;
 

@@ -71,4 +71,16 @@ describe('npm run submissions', { timeout: 30_000 }, () => {
   it('documents --include-spam in its usage', () => {
     expect(submissions('--help').stdout).toContain('--include-spam');
   });
+
+  it('refuses a bad DATABASE_URL, naming it and what it expects, and shows its usage', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'submissions.ts')], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: 'db.example', SMTP_URL: 'not checked here' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^The server's settings are wrong \(see "Server settings" in README\.md\):\n {2}DATABASE_URL: a PostgreSQL URL, postgres:\/\/user:pass@host:5432\/db \(got a value that is not a URL, not shown\)\n\nPrints the stored form submissions/,
+    );
+  });
 });

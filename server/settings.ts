@@ -1,0 +1,303 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { formIds, type FormId } from '../src/forms/form-definition';
+import { site } from '../src/site';
+import type { FormSettings } from './forms/site-forms';
+import type { NotifySettings } from './outbox/notify-settings';
+import { webhookKey } from './outbox/webhook-signature';
+import { maskUrl } from './store/mask-url';
+
+/** Submissions per minute per address when `FORM_RATE_LIMIT` is unset. */
+export const defaultFormRateLimit = 20;
+
+/** What the README says of a variable, and how an error quotes a bad value of it. */
+export interface SettingDoc {
+  /** One sentence or two of Markdown: the README's table cell. */
+  description: string;
+  /** What leaving it unset means, for a variable without a default value. */
+  unset?: string;
+  /** The value as an error may show it: a password or secret is never shown. */
+  shown?: (value: string) => string;
+}
+
+/** The documentation of each variable of `serverEnv`, declared beside its parse. */
+export const settingDocs = z.registry<SettingDoc>();
+
+function wholeNumber(min: number, max: number, expects: string) {
+  return z.coerce
+    .number({ error: expects })
+    .int({ error: expects })
+    .min(min, { error: expects })
+    .max(max, { error: expects });
+}
+
+function urlWith(protocols: readonly string[], expects: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, expects);
+}
+
+function addresses(value: string): string[] {
+  return value
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
+}
+
+const addressList = z
+  .string()
+  .refine(
+    (value) => addresses(value).length > 0 && addresses(value).every((each) => each.includes('@')),
+    'email addresses separated by commas',
+  )
+  .transform(addresses);
+
+function isWebhookSecret(value: string): boolean {
+  try {
+    webhookKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hidden = (value: string) => `${value.length} characters, not shown`;
+// Without a host (`user:pw@mail` parses with `user:` as its scheme) the password is not where maskUrl looks.
+const withoutPassword = (value: string) =>
+  URL.canParse(value) && new URL(value).host ? `"${maskUrl(value)}"` : 'a value that is not a URL, not shown';
+const originOnly = (value: string) => {
+  try {
+    return `"${new URL(value).origin}/…"`;
+  } catch {
+    return hidden(value);
+  }
+};
+
+type RecipientVariable = `FORM_NOTIFY_EMAIL_${Uppercase<FormId>}`;
+const recipientVariable = (id: FormId) => `FORM_NOTIFY_EMAIL_${id.toUpperCase()}` as RecipientVariable;
+
+const formRecipients = Object.fromEntries(
+  formIds.map((id) => [
+    recipientVariable(id),
+    addressList.optional().register(settingDocs, {
+      description: `the ${id} form's recipients, instead of \`FORM_NOTIFY_EMAIL\``,
+      unset: '`FORM_NOTIFY_EMAIL`',
+    }),
+  ]),
+) as Record<RecipientVariable, z.ZodOptional<typeof addressList>>;
+
+const smtpUrlExpects = 'the mail server as smtp://user:pass@host:587 or smtps://…:465';
+const webhookSecretExpects = 'whsec_ and at least 16 bytes in base64';
+const webhookUrlExpects = 'an http:// or https:// URL';
+
+/**
+ * Every environment variable the server reads, in the order the README lists them. An empty
+ * variable counts as unset. Variables that need each other are checked in `pairProblems`.
+ */
+export const serverEnv = z.object({
+  HOST: z.string().default('127.0.0.1').register(settingDocs, {
+    description: 'the address the server listens on (`0.0.0.0`: every interface)',
+  }),
+  PORT: wholeNumber(0, 65_535, 'a port number from 0 to 65535')
+    .default(4173)
+    .register(settingDocs, { description: 'the port it listens on' }),
+  DIST_DIR: z.string().optional().register(settingDocs, {
+    description: 'the built site to serve',
+    unset: '`dist/` beside `dist-server/`',
+  }),
+  DATA_DIR: z.string().default('./data').register(settingDocs, {
+    description:
+      'where submissions are stored when `DATABASE_URL` is unset, created when missing: one `<form>.jsonl` per form and `outbox.jsonl`',
+  }),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL, postgres://user:pass@host:5432/db')
+    .optional()
+    .register(settingDocs, {
+      description:
+        '`postgres://user:pass@host:5432/db`: submissions and outbox in PostgreSQL instead of `DATA_DIR`; the schema is created or migrated at start',
+      unset: 'the files in `DATA_DIR`',
+      shown: withoutPassword,
+    }),
+  FORM_RATE_LIMIT: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of submissions a minute, at least 1')
+    .default(defaultFormRateLimit)
+    .register(settingDocs, { description: 'the submissions per minute each address may make' }),
+  TRUST_PROXY: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'a whole number of reverse proxies, 0 or more')
+    .default(0)
+    .register(settingDocs, {
+      description:
+        "how many reverse proxies are in front of the server, so the rate limit counts each visitor's address from `X-Forwarded-For` rather than the proxy's",
+    }),
+  FORM_RETENTION_DAYS: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of days, at least 1')
+    .optional()
+    .register(settingDocs, {
+      description: 'remove submissions (and their outbox entries) older than this many days, at start and daily',
+      unset: 'keep everything',
+    }),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], smtpUrlExpects).optional().register(settingDocs, {
+    description:
+      'the mail server for notifications, e.g. `smtp://user:pass@mail.example:587` (STARTTLS when offered) or `smtps://…:465`',
+    unset: 'no mail',
+    shown: withoutPassword,
+  }),
+  FORM_NOTIFY_EMAIL: addressList
+    .optional()
+    .register(settingDocs, { description: "comma-separated recipients of every form's mail" }),
+  ...formRecipients,
+  FORM_NOTIFY_FROM: z
+    .string()
+    .refine((value) => value.includes('@'), 'an email address')
+    .optional()
+    .register(settingDocs, {
+      description: "the mails' sender",
+      unset: "the site's general address in `src/site.ts`",
+    }),
+  FORM_WEBHOOK_URL: urlWith(['http:', 'https:'], webhookUrlExpects).optional().register(settingDocs, {
+    description:
+      "a signed JSON POST per submission (Standard Webhooks: `webhook-id` is the submission's id, `webhook-signature: v1,…`); any 2xx is success, 10 s timeout",
+    unset: 'no webhook',
+    shown: originOnly,
+  }),
+  FORM_WEBHOOK_SECRET: z.string().refine(isWebhookSecret, webhookSecretExpects).optional().register(settingDocs, {
+    description: "the webhook's signing secret, `whsec_<base64>` of at least 16 bytes",
+    shown: hidden,
+  }),
+  FORM_RETRY_SCALE: z.coerce
+    .number({ error: 'a number above 0' })
+    .gt(0, { error: 'a number above 0' })
+    .default(1)
+    .register(settingDocs, { description: 'multiplies every retry wait (tests use `0.001`: an hour is 3.6 s)' }),
+});
+
+export type ServerEnv = z.output<typeof serverEnv>;
+export type ServerVariable = keyof typeof serverEnv.shape;
+
+export interface ServerSettings {
+  host: string;
+  port: number;
+  /** Unset: the caller's default (`dist/` beside the server's own folder). */
+  distDir?: string;
+  forms: FormSettings & { notify: NotifySettings };
+}
+
+/** One bad variable: its name and what it expects, in words. */
+export interface SettingProblem {
+  name: ServerVariable;
+  expects: string;
+}
+
+/** Thrown by `readServerSettings`: every bad variable, one a line, values quoted (secrets not). */
+export class ServerSettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The server's settings are wrong (see "Server settings" in README.md):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+    this.name = 'ServerSettingsError';
+  }
+}
+
+type Present = Partial<Record<ServerVariable, string>>;
+
+/** Half-configured channels, refused at start rather than noticed when the first lead goes nowhere. */
+function pairProblems(present: Present): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  const recipientSet = (['FORM_NOTIFY_EMAIL', ...formIds.map(recipientVariable)] as const).find(
+    (name) => present[name],
+  );
+  if (recipientSet && !present.SMTP_URL)
+    problems.push({ name: 'SMTP_URL', expects: `${smtpUrlExpects}, as ${recipientSet} is set` });
+  if (present.SMTP_URL && !recipientSet)
+    problems.push({
+      name: 'FORM_NOTIFY_EMAIL',
+      expects:
+        'who gets the mail SMTP_URL sends: email addresses separated by commas, or FORM_NOTIFY_EMAIL_<FORM> for one form',
+    });
+  if (present.FORM_WEBHOOK_URL && !present.FORM_WEBHOOK_SECRET)
+    problems.push({
+      name: 'FORM_WEBHOOK_SECRET',
+      expects: `${webhookSecretExpects}, as FORM_WEBHOOK_URL is set and the two go together`,
+    });
+  if (present.FORM_WEBHOOK_SECRET && !present.FORM_WEBHOOK_URL)
+    problems.push({
+      name: 'FORM_WEBHOOK_URL',
+      expects: `${webhookUrlExpects}, as FORM_WEBHOOK_SECRET is set and the two go together`,
+    });
+  return problems;
+}
+
+function problemLine({ name, expects }: SettingProblem, present: Present): string {
+  const value = present[name];
+  if (value === undefined) return `${name}: ${expects} (not set)`;
+  const shown = settingDocs.get(serverEnv.shape[name])?.shown;
+  return `${name}: ${expects} (got ${shown ? shown(value) : JSON.stringify(value)})`;
+}
+
+/** The settings as the server uses them, from parsed variables. */
+function settingsOf(env: ServerEnv): ServerSettings {
+  const everyForm = env.FORM_NOTIFY_EMAIL ?? [];
+  const recipients = Object.fromEntries(formIds.map((id) => [id, env[recipientVariable(id)] ?? everyForm])) as Record<
+    FormId,
+    string[]
+  >;
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    ...(env.DIST_DIR && { distDir: resolve(env.DIST_DIR) }),
+    forms: {
+      dataDir: resolve(env.DATA_DIR),
+      formRateLimit: env.FORM_RATE_LIMIT,
+      trustedProxies: env.TRUST_PROXY,
+      ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+      notify: {
+        ...(env.SMTP_URL && {
+          email: { smtpUrl: env.SMTP_URL, from: env.FORM_NOTIFY_FROM ?? site.generalEmail, recipients },
+        }),
+        ...(env.FORM_WEBHOOK_URL &&
+          env.FORM_WEBHOOK_SECRET && { webhook: { url: env.FORM_WEBHOOK_URL, secret: env.FORM_WEBHOOK_SECRET } }),
+        retryScale: env.FORM_RETRY_SCALE,
+      },
+      ...(env.FORM_RETENTION_DAYS !== undefined && { retentionDays: env.FORM_RETENTION_DAYS }),
+    },
+  };
+}
+
+/**
+ * The variables of `schema` (all of `serverEnv` or a pick of it) from `env`, parsed, or a
+ * `ServerSettingsError` naming every bad one in the order of the README's table.
+ */
+function parseVariables<Schema extends z.ZodObject>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+  pairs: (present: Present) => SettingProblem[] = () => [],
+): z.output<Schema> {
+  const names = (Object.keys(serverEnv.shape) as ServerVariable[]).filter((name) => name in schema.shape);
+  const present: Present = Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const parsed = schema.safeParse(present);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => ({ name: issue.path[0] as ServerVariable, expects: issue.message })),
+    ...pairs(present),
+  ];
+  if (!parsed.success || problems.length) {
+    const firstOfEach = names.flatMap((name) => problems.find((problem) => problem.name === name) ?? []);
+    throw new ServerSettingsError(firstOfEach.map((problem) => problemLine(problem, present)));
+  }
+  return parsed.data;
+}
+
+/**
+ * The server's settings from its environment, checked once at start. Throws a
+ * `ServerSettingsError` naming every bad variable and what it expects.
+ */
+export function readServerSettings(env: Record<string, string | undefined>): ServerSettings {
+  return settingsOf(parseVariables(serverEnv, env, pairProblems));
+}
+
+/** The store's settings alone, for the `submissions` command, which sends nothing. */
+export function readStoreSettings(
+  env: Record<string, string | undefined>,
+): Pick<FormSettings, 'dataDir' | 'databaseUrl'> {
+  const store = parseVariables(serverEnv.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  return { dataDir: resolve(store.DATA_DIR), ...(store.DATABASE_URL && { databaseUrl: store.DATABASE_URL }) };
+}
