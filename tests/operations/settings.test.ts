@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../build/project-root';
+import { projectRoot } from '../../builder/project-root';
 import { freePort } from '../../tools/free-port';
 import { freshDataDir } from './site';
 
