@@ -9,6 +9,7 @@ import { photoPlugin } from './content/photos/photo-plugin';
 import { islandFilesGlob } from './src/hydration/island-paths';
 import { contentPlugin } from './content/vite-plugin';
 import type { PageIndexData } from './content/page-index';
+import type { UnsavedPages } from './content/unsaved-pages';
 import unoConfig, { pageFilesGlob } from './uno.config';
 import { devWatchIgnored } from './builder/dev/dev-watch-ignored';
 
@@ -25,6 +26,8 @@ export interface SiteConfigOptions {
   asOf?: string;
   /** The build's bundling: what the build read of the pages, so that neither build reads a page again. */
   read?: BundleInput;
+  /** Dev server: texts not saved yet, rendered in place of their files (the studio's preview). */
+  unsaved?: UnsavedPages;
 }
 
 /** What the build hands its bundling process (`builder/steps/bundle.ts`), as one JSON file. */
@@ -50,6 +53,7 @@ export function siteConfig({
   target,
   asOf,
   read,
+  unsaved,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [
     contentPlugin({
@@ -60,6 +64,7 @@ export function siteConfig({
       tolerant: target === 'dev',
       datesBesideBundle: target === 'ssr',
       index: read?.index,
+      unsaved,
     }),
   ];
   if (target === 'ssr') {

@@ -1,3 +1,4 @@
+import type { PageTexts } from './page-texts';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,11 +26,16 @@ interface RememberedPage {
 export class BodyEdits {
   private pages = new Map<string, RememberedPage>();
 
-  /** Called with the pages each new index was built from (the broken ones left out: their bodies count). */
-  remember(pagesDir: string, pages: readonly { file: string; path: string }[], lastModified: Record<string, string>) {
+  /** Called with the pages each new index was built from (the broken ones left out: their bodies count) and, when read already, their texts. */
+  remember(
+    pagesDir: string,
+    pages: readonly { file: string; path: string }[],
+    lastModified: Record<string, string>,
+    texts?: PageTexts,
+  ) {
     this.pages = new Map();
     for (const { file, path } of pages) {
-      const frontmatter = frontmatterBlock(readFileSync(join(pagesDir, file), 'utf8'));
+      const frontmatter = frontmatterBlock(texts?.get(file) ?? readFileSync(join(pagesDir, file), 'utf8'));
       if (frontmatter !== undefined)
         this.pages.set(join(pagesDir, file), { frontmatter, changedOn: lastModified[path]?.slice(0, 10) });
     }

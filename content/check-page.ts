@@ -17,6 +17,9 @@ import { mdxOptions } from './mdx/mdx-options';
 import { mdxPageSource } from './mdx/mdx-page-source';
 import { pageReferenceProblems } from './page-references';
 import type { Site } from './read-site';
+import type { UnsavedPages } from './unsaved-pages';
+import { resolvedPageIndexId } from './vite-plugin';
+import type { ViteDevServer } from 'vite';
 import { redirectsOf } from './redirects';
 
 export interface UnsavedPage {
@@ -124,4 +127,37 @@ export async function checkPage(
     warnings: sortedByPlace(components.warnings.map((warning) => ({ ...warning, severity: 'warning' as const }))),
     ...(entry ? { entry } : {}),
   };
+}
+
+/** What `render(url)` of the site's server entry returns (`src/entry-server.tsx`). */
+type PageRender = Awaited<ReturnType<typeof import('../src/entry-server').render>>;
+
+/**
+ * Renders one page from text that need not be saved, in the dev server the `unsaved` pages were
+ * given to (`siteConfig({ target: 'dev', unsaved })`): the page's MDX compiles from that text and
+ * the page index sees its frontmatter (a new page too), exactly as they would once saved; nothing
+ * is written, and the next render of that page shows the saved file again.
+ */
+export async function renderPage(
+  vite: ViteDevServer,
+  unsaved: UnsavedPages,
+  page: UnsavedPage,
+  { pagesDir }: { pagesDir: string },
+): Promise<PageRender> {
+  const path = routePathOf(page.file);
+  if (path === null)
+    throw new Error(`${page.file} is not a page of its own (a partial or a data file) and has no address`);
+  const graph = vite.environments.ssr.moduleGraph;
+  const forget = () => {
+    for (const id of [resolvedPageIndexId, join(pagesDir, page.file)]) {
+      const module = graph.getModuleById(id);
+      if (module) graph.invalidateModule(module);
+    }
+  };
+  return unsaved.during(page.file, page.text, forget, async () => {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+      render: (url: string) => Promise<PageRender>;
+    };
+    return entry.render(path);
+  });
 }

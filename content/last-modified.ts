@@ -1,3 +1,4 @@
+import type { PageTexts } from './page-texts';
 import { execFile, spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -130,6 +131,7 @@ export async function lastModifiedDates(
   files: readonly string[],
   asOf: AsOf,
   publishedOn: ReadonlyMap<string, string> = new Map(),
+  texts?: PageTexts,
 ): Promise<Map<string, string>> {
   let history = new Map<string, FileVersion[]>();
   let changedSinceCommit = new Set<string>();
@@ -154,10 +156,14 @@ export async function lastModifiedDates(
     files.map(async (file) => {
       const versions = history.get(file);
       const published = publishedOn.get(file);
-      const fileTime = async () => afterPublication(utcInstant((await stat(join(dir, file))).mtime), published);
+      // A page not saved yet (the studio's preview) is as new as the as-of day.
+      const fileTime = async () => {
+        const saved = await stat(join(dir, file)).catch(() => undefined);
+        return saved ? afterPublication(utcInstant(saved.mtime), published) : asOf;
+      };
       if (!versions?.length) return fileTime();
       if (changedSinceCommit.has(file)) {
-        const now = visibleParts(await readFile(join(dir, file), 'utf8'));
+        const now = visibleParts(texts?.get(file) ?? (await readFile(join(dir, file), 'utf8')));
         if (!sameVisibleText(now, visibleOfVersion.get(specOf(versions[0])))) return fileTime();
       }
       const changed = lastVisibleChange(versions);
@@ -181,6 +187,8 @@ export async function pagesLastModified(
   pagesDir: string,
   pages: readonly { file: string; path: string; frontmatter?: { updated?: string; date?: string } }[],
   asOf: AsOf,
+  /** The pages' texts when read already (`readSite`), so a page changed since its commit is not read again. */
+  texts?: PageTexts,
 ): Promise<Record<string, string>> {
   const dated = pages.filter((page) => page.frontmatter?.updated === undefined);
   const publishedOn = new Map(
@@ -194,6 +202,7 @@ export async function pagesLastModified(
     dated.map((page) => page.file),
     asOf,
     publishedOn,
+    texts,
   );
   const byPath: Record<string, string> = {};
   for (const page of pages) {

@@ -6,6 +6,7 @@ import type { KnownVocabularies } from './known-pages';
 import { readCollectionItems, type CollectionItems } from './items/read-items';
 import { readPagesTolerantly, type BrokenPage, type ReadPagesOptions } from './read-pages';
 import { readPageTexts, type PageTexts } from './page-texts';
+import type { UnsavedPages } from './unsaved-pages';
 import { routePathOf } from '../src/shared/route-path';
 import { resolveNavigation, type ResolvedNavigation } from './navigation/resolve-navigation';
 import { readTranslations, type ReadTranslations } from './translations/translation-file';
@@ -26,6 +27,8 @@ export interface ReadSiteOptions extends Omit<ReadPagesOptions, 'texts'> {
   publicDir?: string;
   /** Check every link and image the pages and items write (default: unless tolerant). */
   checkLinks?: boolean;
+  /** Texts not saved yet, read in place of their files (the studio's preview in the dev server). */
+  unsaved?: UnsavedPages;
 }
 
 /** Everything `pages/` holds, read and checked: what the build, the dev server and the Vite plugin work from. */
@@ -68,7 +71,8 @@ export interface Site {
 export function readSite(options: ReadSiteOptions): Site {
   const { pagesDir, root, asOf, includeDrafts, tolerant = false, checkLinks = !tolerant } = options;
   const pagesLabel = relative(root, pagesDir).split(sep).join('/') || '.';
-  const texts = readPageTexts(pagesDir);
+  const saved = readPageTexts(pagesDir);
+  const texts = options.unsaved?.over(saved) ?? saved;
   const { pages, broken, vocabularies, unpublished, unpublishedPages } = readPagesTolerantly({ ...options, texts });
   const brokenPaths = broken.map((page) => page.path);
   // A page file that is neither in the table nor broken is a draft this build leaves out.

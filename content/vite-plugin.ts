@@ -1,4 +1,4 @@
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { DevComponentChecks } from './component-checks/dev-component-checks';
 import { BodyEdits } from './body-edits';
@@ -7,11 +7,13 @@ import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
 import { pageIndexData, pageIndexModule, type PageIndexData } from './page-index';
 import { readSite } from './read-site';
+import type { UnsavedPages } from './unsaved-pages';
 import { emptyNavigation, type SiteNavigation } from '../src/navigation/site-navigation';
 import { today, type AsOf } from '../src/shared/publication/as-of';
 
 export const pageIndexId = 'virtual:page-index';
-const resolvedPageIndexId = '\0' + pageIndexId;
+/** The page index's id inside Vite's module graphs. */
+export const resolvedPageIndexId = '\0' + pageIndexId;
 
 export interface ContentPluginOptions {
   root: string;
@@ -29,6 +31,8 @@ export interface ContentPluginOptions {
   asOf?: AsOf;
   /** The build's bundling: the page index the build read (`readSite`), so no page is read again here. */
   index?: PageIndexData;
+  /** Dev server: texts not saved yet, served in place of their files (the studio's preview). */
+  unsaved?: UnsavedPages;
 }
 
 /**
@@ -48,9 +52,11 @@ export function contentPlugin({
   datesBesideBundle = false,
   asOf: fixedAsOf,
   index,
+  unsaved,
 }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const label = (id: string) => relative(root, id).split(sep).join('/');
+  const pageFile = (path: string) => relative(pagesDir, path).split(sep).join('/');
   // The build checks components after compiling every page; the dev server checks the page viewed.
   const componentChecks = tolerant ? new DevComponentChecks() : undefined;
   const bodyEdits = new BodyEdits();
@@ -62,13 +68,18 @@ export function contentPlugin({
     name: 'site:content',
     enforce: 'pre',
     resolveId(id) {
-      return id === pageIndexId ? resolvedPageIndexId : undefined;
+      if (id === pageIndexId) return resolvedPageIndexId;
+      // A page not saved yet has no file for Vite to find: `/pages/new.mdx` (root-relative) or its absolute path.
+      const absolute = id.startsWith(pagesDir + sep) ? id : join(root, id);
+      return isPage(absolute) && unsaved?.has(pageFile(absolute)) ? absolute : undefined;
     },
     async load(id) {
+      const path = id.split('?')[0];
+      if (isPage(path) && unsaved?.has(pageFile(path))) return unsaved.get(pageFile(path));
       if (id !== resolvedPageIndexId) return undefined;
       if (index) return pageIndexModule(index, undefined);
       const asOf = fixedAsOf ?? today();
-      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false });
+      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false, unsaved });
       const { broken, items, navigation, translations } = site;
       for (const problem of [
         ...broken.flatMap((page) => page.problems),
@@ -79,16 +90,17 @@ export function contentPlugin({
         this.warn(formatProblem(problem));
       componentChecks?.remember(site.pages, site.broken, site.vocabularies);
       lastNavigation = site.navigation.navigation ?? lastNavigation;
-      const lastModified = datesBesideBundle ? undefined : await pagesLastModified(pagesDir, site.pages, asOf);
-      if (tolerant && lastModified) bodyEdits.remember(pagesDir, site.pages, lastModified);
+      const lastModified = datesBesideBundle
+        ? undefined
+        : await pagesLastModified(pagesDir, site.pages, asOf, site.texts);
+      if (tolerant && lastModified) bodyEdits.remember(pagesDir, site.pages, lastModified, site.texts);
       const menus = tolerant ? (lastNavigation ?? emptyNavigation) : navigation.navigation;
       return pageIndexModule(pageIndexData(site, menus), lastModified);
     },
     transform(code, id) {
       const path = id.split('?')[0];
       if (!isPage(path)) return undefined;
-      const file = relative(pagesDir, path).split(sep).join('/');
-      const source = mdxPageSource(label(path), file, code);
+      const source = mdxPageSource(label(path), pageFile(path), code);
       for (const warning of componentChecks?.check(label(path), code) ?? []) this.warn(formatProblem(warning));
       return { code: source, map: null };
     },

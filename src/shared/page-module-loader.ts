@@ -11,6 +11,9 @@ export function pageModuleLoader(file: string): () => Promise<PageModule> {
   // Vite names globbed files from the project root: `/pages/x.mdx`, or `../tmp/x.mdx` outside it.
   const key = pagesLabel.startsWith('..') ? `${pagesLabel}/${file}` : `/${pagesLabel}/${file}`;
   const load = modules[key];
-  if (!load) throw new Error(`${pagesLabel}/${file}: no compiled module for this page (looked for ${key})`);
-  return load;
+  if (load) return load;
+  // A page not saved yet (the studio's preview, `content/unsaved-pages.ts`) is in no glob: the content
+  // plugin resolves and loads it by its root-relative path.
+  if (key.startsWith('/')) return () => import(/* @vite-ignore */ key) as Promise<PageModule>;
+  throw new Error(`${pagesLabel}/${file}: no compiled module for this page (looked for ${key})`);
 }

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../builder/build-site';
+import { renderPage } from '../../content/check-page';
+import { UnsavedPages } from '../../content/unsaved-pages';
+import { siteConfig } from '../../vite.config';
+
+const pagesDir = join(projectRoot, 'pages');
+const cloudFile = join(pagesDir, 'services/cloud.mdx');
+
+describe('renderPage: a page from text not saved yet, in the dev server', () => {
+  const unsaved = new UnsavedPages();
+  let vite: ViteDevServer;
+  const savedRender = async (path: string) =>
+    ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: (url: string) => Promise<{ html: string }> })
+      .render(path)
+      .then((result) => result.html);
+
+  beforeAll(async () => {
+    const config = siteConfig({ includeDrafts: true, target: 'dev', unsaved });
+    vite = await createServer({
+      ...config,
+      server: { ...config.server, middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'silent',
+    });
+  });
+
+  afterAll(async () => {
+    await vite?.close();
+  });
+
+  it('renders an edit of a saved page, and the next render shows the file again', async () => {
+    const saved = readFileSync(cloudFile, 'utf8');
+    const text = `${saved}\nA sentence only the preview has.\n`;
+    const preview = await renderPage(vite, unsaved, { file: 'services/cloud.mdx', text }, { pagesDir });
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain('A sentence only the preview has.');
+    expect(readFileSync(cloudFile, 'utf8')).toBe(saved);
+    expect(await savedRender('/services/cloud')).not.toContain('A sentence only the preview has.');
+  });
+
+  it('renders a new page that has no file yet, with its frontmatter in the page', async () => {
+    const text =
+      '---\ntitle: Preview only\ndescription: A page not saved yet.\n---\n\n<Hero title="Preview only">Not saved yet.</Hero>\n';
+    const preview = await renderPage(vite, unsaved, { file: 'services/preview-only.mdx', text }, { pagesDir });
+    expect(preview.status).toBe(200);
+    expect(preview.head).toContain('<title>Preview only');
+    expect(preview.html).toContain('Not saved yet.');
+    expect(await savedRender('/services/preview-only')).not.toContain('Not saved yet.');
+  });
+});
