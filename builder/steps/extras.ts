@@ -11,6 +11,10 @@ import { redirectPageHtml, redirectsFile } from '../redirect-page';
 import { searchHeaderRules } from '../search-headers';
 import { securityHeaders } from '../security-headers';
 import { robotsTxt, sitemapXml } from '../sitemap';
+import { buildStep } from '../build-context';
+import { bundleStep } from './bundle';
+import { checkFormPages } from './form-pages';
+import { prerenderStep } from './prerender';
 
 export interface SiteFilesInput {
   staging: string;
@@ -79,3 +83,18 @@ export async function writeSiteFiles({
   await rm(join(staging, '.vite'), { recursive: true, force: true });
   return redirects;
 }
+
+/** The form pages checked, then what is not a page written: redirects, robots.txt, the sitemap, headers. */
+export const extrasStep = buildStep({
+  name: 'extras',
+  inputs: { rendered: prerenderStep, bundles: bundleStep },
+  async run({ rendered, bundles: { server } }, { folders: { staging }, log }) {
+    checkFormPages(rendered.pages, log);
+    return writeSiteFiles({
+      staging,
+      pages: server.pages,
+      scriptHashes: rendered.scriptHashes,
+      lastModified: server.lastModified,
+    });
+  },
+});
