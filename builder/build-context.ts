@@ -2,7 +2,7 @@ import { formatProblem, type ContentProblem } from '../src/shared/content-error'
 import type { AsOf } from '../src/shared/publication/as-of';
 import { stepFor, type RunContext } from './run-steps';
 import type { SpellingRun } from './spelling/site-spelling';
-import type { BuildFolders } from './steps/build-folders';
+import type { BuildFolders } from './build-folders';
 
 /** The folders kept between builds, one per step that keeps one; false for none (`BuildOptions`). */
 export interface BuildCaches {

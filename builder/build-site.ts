@@ -5,7 +5,7 @@ import type { BuildContext } from './build-context';
 import { projectRoot } from './project-root';
 import { runSteps } from './run-steps';
 import { SpellingRun } from './spelling/site-spelling';
-import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './steps/build-folders';
+import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './build-folders';
 import { bundleStep, pageDatesStep, publicPhotosStep } from './steps/bundle';
 import { compileStep } from './steps/compile';
 import { componentsStep } from './steps/components';
@@ -22,7 +22,7 @@ import { shareImagesStep, type ShareImagesReport } from './steps/share-images';
 import { spellingStep } from './steps/spelling';
 
 export { projectRoot };
-export { SiteCheckError } from './steps/form-pages';
+export { SiteCheckError } from './site-files/form-pages';
 
 export interface BuildOptions {
   pagesDir?: string;

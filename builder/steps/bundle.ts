@@ -8,14 +8,14 @@ import type { AsOf } from '../../src/shared/publication/as-of';
 import { buildStep } from '../build-context';
 import { serverFiles } from '../pages/server-files';
 import type { ServerEntry } from '../prerender';
-import { BundleCache, bundleKey } from './bundle-cache';
-import { errorFromDetails, type ErrorDetails } from './error-details';
-import type { ViteBundleOptions } from './vite-bundle';
+import { BundleCache, bundleKey } from '../bundle/bundle-cache';
+import { errorFromDetails, type ErrorDetails } from '../bundle/error-details';
+import type { ViteBundleOptions } from '../bundle/vite-bundle';
 import { frontmatterStep } from './frontmatter';
 import { imagesStep } from './images';
-import { leaveOutPhotoOriginals } from './unprocessed-images';
+import { leaveOutPhotoOriginals } from '../photos/unprocessed-images';
 
-export { firstFailure } from './vite-bundle';
+export { firstFailure } from '../bundle/vite-bundle';
 
 export interface BundleOptions extends ViteBundleOptions {
   /** Folder of bundles kept between builds (`BundleCache`); none bundles every time. */
@@ -34,7 +34,7 @@ export interface Bundles {
   cached: boolean;
 }
 
-const child = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('../bundle/bundle-child.ts', import.meta.url));
 
 /**
  * Runs both Vite builds in a child process (`bundle-child.ts`): Vite and Rolldown keep some 400 MB

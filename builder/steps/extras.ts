@@ -7,13 +7,13 @@ import { translationsOf } from '../../src/layout/head-tags';
 import { site } from '../../src/site';
 import { formatHeadersFile } from '../../server/headers-file';
 import { outputFileOf } from '../../server/output-file';
-import { redirectPageHtml, redirectsFile } from '../redirect-page';
-import { searchHeaderRules } from '../search-headers';
-import { securityHeaders } from '../security-headers';
-import { robotsTxt, sitemapXml } from '../sitemap';
+import { redirectPageHtml, redirectsFile } from '../site-files/redirect-page';
+import { searchHeaderRules } from '../site-files/search-headers';
+import { securityHeaders } from '../site-files/security-headers';
+import { robotsTxt, sitemapXml } from '../site-files/sitemap';
 import { buildStep } from '../build-context';
 import { bundleStep } from './bundle';
-import { checkFormPages } from './form-pages';
+import { checkFormPages } from '../site-files/form-pages';
 import { prerenderStep } from './prerender';
 
 export interface SiteFilesInput {

@@ -10,7 +10,7 @@ import { bundleStep } from './bundle';
 import { compileStep } from './compile';
 import { imagesStep } from './images';
 import { shareImagesStep } from './share-images';
-import { checkUnprocessedImages } from './unprocessed-images';
+import { checkUnprocessedImages } from '../photos/unprocessed-images';
 
 export interface PhotosInput {
   root: string;

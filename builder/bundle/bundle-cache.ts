@@ -36,6 +36,7 @@ export async function bundleKey({ root, pagesDir, includeDrafts, publication }: 
     ...configFiles.map((file) => join(root, file)),
     ...rootEntries.filter((name) => name.startsWith('.env')).map((name) => join(root, name)),
     join(root, 'builder/steps/bundle.ts'),
+    join(root, 'builder/bundle/vite-bundle.ts'),
     ...(await Promise.all(folders.map(filesUnder))).flat().sort(),
   ];
   // Synchronous reads: thousands of small files, each a few microseconds, not a turn on libuv's four threads.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { serverFiles } from '../pages/server-files';
-import type { BuildFolders } from './build-folders';
+import type { BuildFolders } from '../build-folders';
 
 export interface ViteBundleOptions {
   root: string;
