@@ -1,42 +1,28 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { ComponentUseLog } from '../content/component-checks/component-use-log';
-import { ContentError, formatProblem, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
-import type { KnownVocabularies } from '../content/known-pages';
-import { pagesLastModified } from '../content/last-modified';
-import type { PhotoJob } from '../content/photos/photo-plugin';
-import { builtPhotoSet } from '../content/photos/photo-plugin';
-import { precompress } from './compress';
-import { manifestAssets } from './manifest-assets';
-import { compilePages, type CompiledPages } from './pages/compile-pages';
-import { RenderCache } from './pages/render-cache';
-import { RenderPool } from './pages/render-pool';
-import { serverFiles } from './pages/server-files';
-import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from './prerender';
-import { documentReader } from './read-rendered-page';
-import { RenderReadings } from './pages/render-readings';
-import { projectRoot } from './project-root';
-import { readSite } from '../content/read-site';
-import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './steps/build-folders';
-import { bundleClientAndServer } from './steps/bundle';
-import { checkBuiltLinks } from '../content/links/check-built-links';
-import { writeFeeds } from './steps/feeds';
-import { checkFormPages } from './steps/form-pages';
-import { readPageImages } from './photos/page-images';
-import { writePhotos, type WrittenPhotoFile } from './steps/photos';
-import { leaveOutPhotoOriginals, checkUnprocessedImages } from './steps/unprocessed-images';
-import { writeShareImages, type ShareImagesReport } from './steps/share-images';
-import { writeSearchIndex } from './steps/search-index';
-import { isCheckedDataFile } from './spelling/file-spelling';
-import { spellCheckedFiles, SpellingRun } from './spelling/site-spelling';
-import { writeSiteFiles } from './steps/site-files';
-import { stepTimer } from './steps/step-timer';
+import { join, resolve } from 'node:path';
+import { sortedByPlace, type ContentProblem } from '../src/shared/content-error';
 import { today, type AsOf } from '../src/shared/publication/as-of';
-import { publicationLogLine } from '../content/publication/publication-state';
+import type { BuildContext } from './build-context';
+import { projectRoot } from './project-root';
+import { runSteps } from './run-steps';
+import { SpellingRun } from './spelling/site-spelling';
+import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './build-folders';
+import { bundleStep, pageDatesStep, publicPhotosStep } from './steps/bundle';
+import { compileStep } from './steps/compile';
+import { componentsStep } from './steps/components';
+import { compressSearchStep, compressStep } from './steps/compress';
+import { extrasStep } from './steps/extras';
+import { feedsStep } from './steps/feeds';
+import { frontmatterStep } from './steps/frontmatter';
+import { imagesStep } from './steps/images';
+import { linkCheckStep } from './steps/link-check';
+import { photosStep, type WrittenPhotoFile } from './steps/photos';
+import { prerenderStep } from './steps/prerender';
+import { searchStep } from './steps/search';
+import { shareImagesStep, type ShareImagesReport } from './steps/share-images';
+import { spellingStep } from './steps/spelling';
 
 export { projectRoot };
-export { SiteCheckError } from './steps/form-pages';
+export { SiteCheckError } from './site-files/form-pages';
 
 export interface BuildOptions {
   pagesDir?: string;
@@ -96,82 +82,59 @@ export interface BuildReport {
   warnings: ContentProblem[];
 }
 
-/** The pages' last-change dates, in the file the SSR bundle imports them from at run time (`serverFiles`). */
-async function writePageDates(
-  pagesDir: string,
-  pages: readonly { path: string; file: string }[],
-  datesFile: string,
-  asOf: AsOf,
-) {
-  const lastModified = await pagesLastModified(pagesDir, pages, asOf);
-  await mkdir(dirname(datesFile), { recursive: true });
-  await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
-}
-
-/** The photos of the public/ files the pages name, in the file the SSR bundle imports them from at run time (`serverFiles`). */
-async function writePublicPhotos(photos: ReadonlyMap<string, PhotoJob>, photosFile: string) {
-  const sets = Object.fromEntries([...photos].map(([url, job]) => [url, builtPhotoSet(job)]));
-  await mkdir(dirname(photosFile), { recursive: true });
-  await writeFile(photosFile, `export const publicPhotos = ${JSON.stringify(sets)};\n`);
-}
-
-/** Every page's component uses, read while compiling, checked before any page renders; returns the warnings. */
-function checkComponents(
-  componentUses: ComponentUseLog,
-  server: ServerEntry,
-  pagesDir: string,
-  vocabularies: KnownVocabularies | undefined,
-): ContentProblem[] {
-  const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel, vocabularies);
-  return componentWarnings.map((warning) => ({ ...warning, severity: 'warning' }));
-}
-
 /**
- * Writes every page's document into the staging folder: linked from the render cache when kept,
- * else rendered on worker threads (their modules written first) and kept.
+ * The build's steps, in the order of its table in ARCHITECTURE.md; each runs as soon as the steps
+ * it names have ended, several at once (`runSteps`). The order decides which failure a build
+ * reports when several steps fail (a content error before a bundling error, a compile error, which
+ * names the page, before the bundle's), the order of the log lines and of the timings.
  */
-async function prerenderPages(
-  server: ServerEntry,
-  ssrDir: string,
-  staging: string,
-  cacheDir: string | false,
-  { moduleHashes, writeModule }: Pick<CompiledPages, 'moduleHashes' | 'writeModule'>,
-): Promise<PrerenderResult & { cached: number }> {
-  const files = serverFiles(ssrDir);
-  const manifest = join(staging, '.vite', 'manifest.json');
-  const cache = cacheDir ? await RenderCache.open(cacheDir, files, manifest, moduleHashes) : undefined;
-  const assets = manifestAssets(manifest);
-  // Started at the first page the cache does not have: a build with every page kept starts no worker.
-  let pool: RenderPool | undefined;
-  let cached = 0;
-  const readings = cacheDir ? RenderReadings.open(cacheDir) : undefined;
-  const read = documentReader();
-  const writeDocument: WriteDocument = async (entry, path, target, keepHtml) => {
-    const key = cache?.keyOf(path, entry?.file, server.lastModified[path]);
-    let html: string;
-    if (key && cache?.place(key, target)) {
-      cached++;
-      const kept = readings?.get(key);
-      if (kept) return { reading: kept, html: keepHtml ? readFileSync(target, 'utf8') : undefined };
-      html = readFileSync(target, 'utf8');
-    } else {
-      if (entry) await writeModule(entry.file);
-      pool ??= new RenderPool(files.entryUrl);
-      html = pageDocument(await pool.render(path), assets);
-      if (key && cache) await cache.keep(key, target, html);
-      else writeFileSync(target, html);
-    }
-    const reading = read(entry, html);
-    if (key) readings?.set(key, reading);
-    return { reading, html: keepHtml ? html : undefined };
+const siteSteps = [
+  frontmatterStep,
+  imagesStep,
+  compileStep,
+  pageDatesStep,
+  publicPhotosStep,
+  bundleStep,
+  componentsStep,
+  prerenderStep,
+  extrasStep,
+  feedsStep,
+  shareImagesStep,
+  photosStep,
+  linkCheckStep,
+  searchStep,
+  compressSearchStep,
+  compressStep,
+  spellingStep,
+];
+
+/** The options resolved: the folders of this build, the caches, the spelling thread. */
+function buildContext(options: BuildOptions): BuildContext {
+  const root = projectRoot;
+  const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
+  const cacheDir = resolve(options.cacheDir ?? join(root, 'node_modules/.cache'));
+  const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
+  const caches = {
+    mdx: cacheFor(options.mdxCacheDir, 'site-mdx'),
+    shareImages: cacheFor(options.shareImageCacheDir, 'site-share-images'),
+    photos: cacheFor(options.photoCacheDir, 'site-photos'),
+    render: cacheFor(options.renderCacheDir, 'site-render'),
+    search: cacheFor(options.searchCacheDir, 'site-search'),
+    bundle: cacheFor(options.bundleCacheDir, 'site-bundle'),
+    compress: cacheFor(options.compressCacheDir, 'site-compressed'),
+    spelling: cacheFor(options.spellingCacheDir, 'site-spelling'),
   };
-  try {
-    const result = await prerender(server.pages, writeDocument, staging);
-    await readings?.save();
-    return { ...result, cached };
-  } finally {
-    await pool?.close();
-  }
+  return {
+    root,
+    pagesDir,
+    publicDir: join(root, 'public'),
+    includeDrafts: options.includeDrafts ?? false,
+    asOf: options.asOf ?? today(),
+    folders: buildFolders(root, resolve(options.outDir ?? join(root, 'dist'))),
+    caches,
+    spelling: new SpellingRun({ root, pagesDir, cacheDir: caches.spelling || undefined }),
+    warnings: [],
+  };
 }
 
 /**
@@ -180,194 +143,34 @@ async function prerenderPages(
  * is written to a staging folder first, so a failed build leaves the previous output untouched.
  */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
-  const root = projectRoot;
-  const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
-  const includeDrafts = options.includeDrafts ?? false;
-  const asOf = options.asOf ?? today();
+  const context = buildContext(options);
+  const { folders, spelling } = context;
   const log = options.log ?? (() => {});
-  // Every step's warnings, printed as they are found and returned together in the report.
-  const warnings: ContentProblem[] = [];
-  const warn = (found: readonly ContentProblem[]) => {
-    for (const warning of found) {
-      warnings.push({ ...warning, severity: 'warning' });
-      log(formatProblem({ ...warning, severity: 'warning' }));
-    }
-  };
-  const folders = buildFolders(root, resolve(options.outDir ?? join(root, 'dist')));
-  const { staging } = folders;
-  const { step, timings, cpuTimings } = stepTimer();
-  const cacheDir = resolve(options.cacheDir ?? join(root, 'node_modules/.cache'));
-  const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
-  const stopDrawing = new AbortController();
-  let shareImages: Promise<unknown> | undefined;
-  let spellingRun: SpellingRun | undefined;
-
   // React's production build for the prerender; set before the SSR bundle first imports React.
   process.env.NODE_ENV = 'production';
   try {
-    // Frontmatter and links first: a content error is reported before any bundling starts.
-    const publicDir = join(root, 'public');
-    const content = readSite({ pagesDir, root, includeDrafts, asOf, publicDir });
-    const { drafts, vocabularies } = content;
-    for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
-    step('frontmatter');
-    // Git is asked for the dates while the images are read and the pages compile; the bundle reads them.
-    const { datesFile, publicPhotosFile } = serverFiles(folders.ssrDir);
-    const datesWritten = writePageDates(pagesDir, content.pages, datesFile, asOf);
-    datesWritten.catch(() => {});
-    const images = await readPageImages({
-      pages: content.pages,
-      texts: content.texts,
-      pagesDir,
-      pagesLabel: relative(root, pagesDir).split(sep).join('/'),
-      root,
-      publicDir,
-      cacheDir: cacheFor(options.photoCacheDir, 'site-photos'),
-    }).catch(async (error: unknown) => {
-      // The cleanup must not remove the SSR folder while the dates are written into it.
-      await datesWritten.catch(() => {});
-      throw error;
-    });
-    if (images.problems.length) {
-      await datesWritten.catch(() => {});
-      throw new ContentError(images.problems);
-    }
-    const photosWritten = writePublicPhotos(images.publicPhotos, publicPhotosFile);
-    photosWritten.catch(() => {});
-    step('images');
-    // Spelling is checked on a thread of its own, each page as it compiles (`onCompiled`, from
-    // the text the compile read); the `spelling` step is the wait for it. Its warnings never stop the build.
-    const spelling = new SpellingRun({
-      root,
-      pagesDir,
-      cacheDir: cacheFor(options.spellingCacheDir, 'site-spelling') || undefined,
-    });
-    spellingRun = spelling;
-    const published = new Set(content.pages.map((page) => page.file));
-    for (const file of spellCheckedFiles(pagesDir).filter(isCheckedDataFile)) spelling.add(file);
-    // Vite bundles the site's code (in a child process, or from the cache) while the pages compile
-    // on worker threads: neither reads what the other writes. The wait for it is the `bundle` step.
-    const bundling = Promise.all([datesWritten, photosWritten]).then(() =>
-      bundleClientAndServer({
-        root,
-        pagesDir,
-        includeDrafts,
-        folders,
-        asOf,
-        site: content,
-        cacheDir: cacheFor(options.bundleCacheDir, 'site-bundle') || undefined,
-      }),
-    );
-    bundling.catch(() => {});
-    const compiled = await compilePages({
-      root,
-      pagesDir,
-      texts: content.texts,
-      cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
-      ...serverFiles(folders.ssrDir),
-      onCompiled: (file, text, page) => {
-        if (published.has(file)) spelling.add(file, text, { texts: page.texts, uses: page.uses });
-      },
-    }).catch(async (error: unknown) => {
-      // A compile error, which names the page, comes first; the cleanup must wait for the bundler.
-      await bundling.catch(() => {});
-      throw error;
-    });
-    step('compile');
-    const { server, cached: bundleCached } = await bundling;
-    await leaveOutPhotoOriginals(staging, images.publicPhotos.keys(), publicDir);
-    step('bundle');
-    // Share images draw on worker threads while this thread checks and prerenders.
-    const drawing = writeShareImages({
-      root,
-      staging,
-      pages: server.pages,
-      cacheDir: cacheFor(options.shareImageCacheDir, 'site-share-images'),
-      signal: stopDrawing.signal,
-    });
-    // Awaited below; until then a failure must not count as unhandled.
-    shareImages = drawing.catch(() => {});
-    warn(checkComponents(compiled.componentUses, server, pagesDir, vocabularies));
-    step('components');
-    const {
-      pages: rendered,
-      scriptHashes,
-      cached: renderedBefore,
-    } = await prerenderPages(
-      server,
-      folders.ssrDir,
-      staging,
-      cacheFor(options.renderCacheDir, 'site-render'),
-      compiled,
-    );
-    log(`prerender: ${rendered.length - renderedBefore} pages rendered, ${renderedBefore} from the cache`);
-    step('prerender');
-    checkFormPages(rendered, log);
-    const redirects = await writeSiteFiles({
-      staging,
-      pages: server.pages,
-      scriptHashes,
-      lastModified: server.lastModified,
-    });
-    step('extras');
-    await writeFeeds({ staging, pages: server.pages, pagesDir, root, asOf });
-    step('feeds');
-    const drawn = await drawing;
-    log(`share images: ${drawn.drawn} drawn, ${drawn.cached} from the cache`);
-    step('shareImages');
-    const photoFiles = await writePhotos({
-      root,
-      staging,
-      photos: [...compiled.photos.values(), ...images.publicPhotos.values()],
-      cacheDir: cacheFor(options.photoCacheDir, 'site-photos'),
-      log,
-    });
-    await checkUnprocessedImages(staging, publicDir, root);
-    step('photos');
-    const files = await checkBuiltLinks({ root, staging, rendered, pagesLabel: server.pagesLabel, redirects, drafts });
-    step('linkCheck');
-    const compressCache = cacheFor(options.compressCacheDir, 'site-compressed') || undefined;
-    // The site's files are compressed while Pagefind indexes: Pagefind keeps about one core busy,
-    // and the other would wait. The wait for the compression after the index is the `compress` step.
-    const compressing = precompress(files, compressCache);
-    compressing.catch(() => {});
-    const searchIndex = await writeSearchIndex(
-      staging,
-      rendered,
-      cacheFor(options.searchCacheDir, 'site-search') || undefined,
-    ).catch(async (error: unknown) => {
-      // The staging folder is removed after a failure: the compression must stop writing into it first.
-      await compressing.catch(() => {});
-      throw error;
-    });
-    log(
-      `search: ${searchIndex.pages} pages indexed, ${searchIndex.files.length} files, ${searchIndex.bytes} bytes${searchIndex.cached ? ', from the cache' : ''}`,
-    );
-    step('search');
-    await Promise.all([compressing, precompress(searchIndex.files, compressCache)]);
-    step('compress');
-    warn(await spelling.problems());
-    step('spelling');
+    const run = await runSteps(siteSteps, context, log);
+    const rendered = run.output(prerenderStep);
+    const redirects = run.output(extrasStep);
+    const searchIndex = run.output(searchStep);
     await swapIntoPlace(folders);
-    log(`built ${rendered.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
+    log(`built ${rendered.pages.length} pages and ${redirects.length} redirects into ${folders.outDir}`);
     return {
-      pages: rendered.length,
+      pages: rendered.pages.length,
       redirects: redirects.length,
-      timings,
-      cpuTimings,
-      photos: photoFiles,
-      shareImages: drawn,
+      timings: run.timings,
+      cpuTimings: run.cpuTimings,
+      photos: run.output(photosStep),
+      shareImages: run.output(shareImagesStep),
       searchIndexCached: searchIndex.cached,
-      rendersCached: renderedBefore,
-      bundleCached,
+      rendersCached: rendered.cached,
+      bundleCached: run.output(bundleStep).cached,
       spellingChecked: spelling.checked,
-      warnings: sortedByPlace(warnings),
+      warnings: sortedByPlace(context.warnings),
     };
   } finally {
-    // A failed build must not remove the staging folder while share images are still written into it.
-    stopDrawing.abort();
-    await spellingRun?.close();
-    await shareImages;
+    // The runner has waited for every step it started: nothing writes into these folders any more.
+    await spelling.close();
     await removeBuildLeftovers(folders);
   }
 }

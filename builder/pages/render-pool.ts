@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderResult } from '../../src/entry-server';
-import { errorFromDetails } from '../steps/error-details';
+import { errorFromDetails } from '../bundle/error-details';
 import type { RenderReply, RenderRequest, RenderWorkerData } from './render-messages';
 
 type Pending = { resolve: (result: RenderResult) => void; reject: (error: Error) => void };

@@ -1,17 +1,25 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pagesLastModified } from '../../content/last-modified';
+import { builtPhotoSet, type PhotoJob } from '../../content/photos/photo-plugin';
+import type { AsOf } from '../../src/shared/publication/as-of';
+import { buildStep } from '../build-context';
 import { serverFiles } from '../pages/server-files';
 import type { ServerEntry } from '../prerender';
-import { BundleCache, bundleKey } from './bundle-cache';
-import { errorFromDetails, type ErrorDetails } from './error-details';
-import type { ViteBundleOptions } from './vite-bundle';
+import { BundleCache, bundleKey } from '../bundle/bundle-cache';
+import { errorFromDetails, type ErrorDetails } from '../bundle/error-details';
+import type { ViteBundleOptions } from '../bundle/vite-bundle';
+import { frontmatterStep } from './frontmatter';
+import { imagesStep } from './images';
+import { leaveOutPhotoOriginals } from '../photos/unprocessed-images';
+import type { PageTexts } from '../../content/page-texts';
 import { pageIndexData } from '../../content/page-index';
 import type { Site } from '../../content/read-site';
 import type { BundleInput } from '../../vite.config';
 
-export { firstFailure } from './vite-bundle';
+export { firstFailure } from '../bundle/vite-bundle';
 
 export interface BundleOptions extends Omit<ViteBundleOptions, 'inputFile'> {
   /** Folder of bundles kept between builds (`BundleCache`); none bundles every time. */
@@ -27,7 +35,7 @@ export interface Bundles {
   cached: boolean;
 }
 
-const child = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('../bundle/bundle-child.ts', import.meta.url));
 
 /**
  * Runs both Vite builds in a child process (`bundle-child.ts`): Vite and Rolldown keep some 400 MB
@@ -83,3 +91,65 @@ export async function bundleClientAndServer(options: BundleOptions): Promise<Bun
   const server = (await import(files.entryUrl)) as ServerEntry;
   return { server, cached };
 }
+
+/** The pages' last-change dates, in the file the SSR bundle imports them from at run time (`serverFiles`). */
+async function writePageDates(
+  pagesDir: string,
+  pages: readonly { path: string; file: string }[],
+  datesFile: string,
+  asOf: AsOf,
+  texts: PageTexts,
+) {
+  const lastModified = await pagesLastModified(pagesDir, pages, asOf, texts);
+  await mkdir(dirname(datesFile), { recursive: true });
+  await writeFile(datesFile, `export const lastModified = ${JSON.stringify(lastModified)};\n`);
+}
+
+/** The photos of the public/ files the pages name, in the file the SSR bundle imports them from at run time (`serverFiles`). */
+async function writePublicPhotos(photos: ReadonlyMap<string, PhotoJob>, photosFile: string) {
+  const sets = Object.fromEntries([...photos].map(([url, job]) => [url, builtPhotoSet(job)]));
+  await mkdir(dirname(photosFile), { recursive: true });
+  await writeFile(photosFile, `export const publicPhotos = ${JSON.stringify(sets)};\n`);
+}
+
+/** Git is asked for the pages' dates while the images are read and the pages compile; the bundle reads them. */
+export const pageDatesStep = buildStep({
+  name: 'pageDates',
+  inputs: { content: frontmatterStep },
+  timed: false,
+  async run({ content }, { pagesDir, folders, asOf }) {
+    await writePageDates(pagesDir, content.pages, serverFiles(folders.ssrDir).datesFile, asOf, content.texts);
+  },
+});
+
+/** The photo sets of the public/ files the pages show, for the bundle to read. */
+export const publicPhotosStep = buildStep({
+  name: 'publicPhotos',
+  inputs: { images: imagesStep },
+  timed: false,
+  async run({ images }, { folders }) {
+    await writePublicPhotos(images.publicPhotos, serverFiles(folders.ssrDir).publicPhotosFile);
+  },
+});
+
+/**
+ * Vite bundles the site's code (in a child process, or from the cache) while the pages compile on
+ * worker threads; the originals of the public/ photos are then left out of the client build's copy.
+ */
+export const bundleStep = buildStep({
+  name: 'bundle',
+  inputs: { content: frontmatterStep, images: imagesStep, pageDates: pageDatesStep, publicPhotos: publicPhotosStep },
+  async run({ content, images }, { root, pagesDir, includeDrafts, folders, asOf, caches, publicDir }) {
+    const bundles = await bundleClientAndServer({
+      root,
+      pagesDir,
+      includeDrafts,
+      folders,
+      asOf,
+      site: content,
+      cacheDir: caches.bundle || undefined,
+    });
+    await leaveOutPhotoOriginals(folders.staging, images.publicPhotos.keys(), publicDir);
+    return bundles;
+  },
+});

@@ -7,6 +7,9 @@ import { feedTitle, siteFeeds, type SiteFeed } from '../../src/feeds/site-feeds'
 import { site } from '../../src/site';
 import { atomFeed } from '../feeds/atom-feed';
 import { feedEntries } from '../feeds/feed-entries';
+import { buildStep } from '../build-context';
+import { bundleStep } from './bundle';
+import { extrasStep } from './extras';
 
 export interface FeedsInput {
   staging: string;
@@ -45,3 +48,14 @@ export async function writeFeeds({ staging, pages, pagesDir, root, asOf }: Feeds
   );
   return feeds.map((feed) => feed.path);
 }
+
+/** The Atom feeds of the news lists. */
+export const feedsStep = buildStep({
+  name: 'feeds',
+  inputs: { bundles: bundleStep },
+  // On this thread, as the prerender is: its time would count in the prerender's.
+  after: [extrasStep],
+  async run({ bundles }, { folders: { staging }, pagesDir, root, asOf }) {
+    return writeFeeds({ staging, pages: bundles.server.pages, pagesDir, root, asOf });
+  },
+});

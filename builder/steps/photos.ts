@@ -5,6 +5,12 @@ import { dirname, join, relative } from 'node:path';
 import { photoUrl, type PhotoFormat, type PhotoJob } from '../../content/photos/photo-plugin';
 import { keepAndPlace, placeFromCache } from '../file-cache';
 import { encodePhoto, photoByteBudget } from '../photos/encode-photo';
+import { buildStep } from '../build-context';
+import { bundleStep } from './bundle';
+import { compileStep } from './compile';
+import { imagesStep } from './images';
+import { shareImagesStep } from './share-images';
+import { checkUnprocessedImages } from '../photos/unprocessed-images';
 
 export interface PhotosInput {
   root: string;
@@ -71,3 +77,26 @@ export async function writePhotos({ root, staging, photos, cacheDir, log }: Phot
   await Promise.all([lane(), lane()]);
   return written.sort((a, b) => a.url.localeCompare(b.url));
 }
+
+/**
+ * Every photo the pages show encoded in its sizes and formats; then no raster file over the limit
+ * may be left among the files the client build copied.
+ */
+export const photosStep = buildStep({
+  name: 'photos',
+  inputs: { compiled: compileStep, images: imagesStep },
+  // After the client build copied public/ and its assets into the staging folder; after the share
+  // images, which keep every core busy as the encoding does.
+  after: [bundleStep, shareImagesStep],
+  async run({ compiled, images }, { root, folders: { staging }, caches, publicDir, log }) {
+    const photoFiles = await writePhotos({
+      root,
+      staging,
+      photos: [...compiled.photos.values(), ...images.publicPhotos.values()],
+      cacheDir: caches.photos,
+      log,
+    });
+    await checkUnprocessedImages(staging, publicDir, root);
+    return photoFiles;
+  },
+});

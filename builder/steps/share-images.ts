@@ -9,6 +9,9 @@ import { shareFontFiles } from '../share-images/share-fonts';
 import { WorkerPool } from '../workers/worker-pool';
 import { keepAndPlace, placeFromCache } from '../file-cache';
 import { folderMaker } from '../folder-maker';
+import { buildStep } from '../build-context';
+import { bundleStep } from './bundle';
+import { compileStep } from './compile';
 
 export interface ShareImagesInput {
   root: string;
@@ -98,3 +101,22 @@ export async function writeShareImages({
   }
   return report;
 }
+
+/** Share images draw on worker threads while this thread checks and prerenders. */
+export const shareImagesStep = buildStep({
+  name: 'shareImages',
+  inputs: { bundles: bundleStep },
+  // Its workers would take the cores the compile's workers use.
+  after: [compileStep],
+  async run({ bundles }, { root, folders, caches, signal, log }) {
+    const drawn = await writeShareImages({
+      root,
+      staging: folders.staging,
+      pages: bundles.server.pages,
+      cacheDir: caches.shareImages,
+      signal,
+    });
+    log(`share images: ${drawn.drawn} drawn, ${drawn.cached} from the cache`);
+    return drawn;
+  },
+});

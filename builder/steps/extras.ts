@@ -7,10 +7,14 @@ import { translationsOf } from '../../src/layout/head-tags';
 import { site } from '../../src/site';
 import { formatHeadersFile } from '../../server/headers-file';
 import { outputFileOf } from '../../server/output-file';
-import { redirectPageHtml, redirectsFile } from '../redirect-page';
-import { searchHeaderRules } from '../search-headers';
-import { securityHeaders } from '../security-headers';
-import { robotsTxt, sitemapXml } from '../sitemap';
+import { redirectPageHtml, redirectsFile } from '../site-files/redirect-page';
+import { searchHeaderRules } from '../site-files/search-headers';
+import { securityHeaders } from '../site-files/security-headers';
+import { robotsTxt, sitemapXml } from '../site-files/sitemap';
+import { buildStep } from '../build-context';
+import { bundleStep } from './bundle';
+import { checkFormPages } from '../site-files/form-pages';
+import { prerenderStep } from './prerender';
 
 export interface SiteFilesInput {
   staging: string;
@@ -79,3 +83,18 @@ export async function writeSiteFiles({
   await rm(join(staging, '.vite'), { recursive: true, force: true });
   return redirects;
 }
+
+/** The form pages checked, then what is not a page written: redirects, robots.txt, the sitemap, headers. */
+export const extrasStep = buildStep({
+  name: 'extras',
+  inputs: { rendered: prerenderStep, bundles: bundleStep },
+  async run({ rendered, bundles: { server } }, { folders: { staging }, log }) {
+    checkFormPages(rendered.pages, log);
+    return writeSiteFiles({
+      staging,
+      pages: server.pages,
+      scriptHashes: rendered.scriptHashes,
+      lastModified: server.lastModified,
+    });
+  },
+});

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../src/layout/escape-html';
+import { escapeHtml } from '../../src/layout/escape-html';
 
 /** A static page for an old path: meta refresh, canonical, a visible link, and noindex. */
 export function redirectPageHtml(to: string, siteUrl: string): string {

@@ -1,5 +1,5 @@
-import { searchBundlePath, searchPagePath } from '../src/search-paths';
-import type { HeaderRule } from '../server/headers-file';
+import { searchBundlePath, searchPagePath } from '../../src/search-paths';
+import type { HeaderRule } from '../../server/headers-file';
 import { securityHeaders, type SecurityHeaderOptions } from './security-headers';
 
 /**

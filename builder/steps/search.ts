@@ -6,6 +6,9 @@ import * as pagefind from 'pagefind';
 import type { IndexFile } from 'pagefind';
 import { searchBundlePath } from '../../src/search-paths';
 import type { RenderedPage } from '../prerender';
+import { buildStep } from '../build-context';
+import { linkCheckStep } from './link-check';
+import { prerenderStep } from './prerender';
 import { keepInCache, placeFromCache } from '../file-cache';
 import { projectRoot } from '../project-root';
 
@@ -147,3 +150,18 @@ export async function writeSearchIndex(
     cached: false,
   };
 }
+
+/** The search index of the rendered pages' main text, written into the staging folder. */
+export const searchStep = buildStep({
+  name: 'search',
+  inputs: { rendered: prerenderStep },
+  // The link check lists the staging folder's files, for the compression, before the index is written into it.
+  after: [linkCheckStep],
+  async run({ rendered }, { folders: { staging }, caches, log }) {
+    const searchIndex = await writeSearchIndex(staging, rendered.pages, caches.search || undefined);
+    log(
+      `search: ${searchIndex.pages} pages indexed, ${searchIndex.files.length} files, ${searchIndex.bytes} bytes${searchIndex.cached ? ', from the cache' : ''}`,
+    );
+    return searchIndex;
+  },
+});

@@ -3,7 +3,7 @@ export interface SecurityHeaderOptions {
   formActionOrigins?: readonly string[];
   /** `sha256-...` hashes of inline scripts the pages carry. */
   scriptHashes?: readonly string[];
-  /** Lets scripts compile WebAssembly (`'wasm-unsafe-eval'`): only where search runs (`builder/search-headers.ts`). */
+  /** Lets scripts compile WebAssembly (`'wasm-unsafe-eval'`): only where search runs (`builder/site-files/search-headers.ts`). */
   allowWasm?: boolean;
 }
 

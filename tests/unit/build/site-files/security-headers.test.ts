@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../../builder/security-headers';
+import { securityHeaders } from '../../../../builder/site-files/security-headers';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BundleInput } from '../../vite.config';
 import { serverFiles } from '../pages/server-files';
-import type { BuildFolders } from './build-folders';
+import type { BuildFolders } from '../build-folders';
 
 export interface ViteBundleOptions {
   root: string;

@@ -39,6 +39,7 @@ export async function bundleKey({ root, pagesDir, includeDrafts, publication, te
     ...configFiles.map((file) => join(root, file)),
     ...rootEntries.filter((name) => name.startsWith('.env')).map((name) => join(root, name)),
     join(root, 'builder/steps/bundle.ts'),
+    join(root, 'builder/bundle/vite-bundle.ts'),
     ...(await Promise.all(folders.map(filesUnder))).flat().sort(),
   ];
   const textOf = (file: string) => {

@@ -3,7 +3,10 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { keepAndPlace, placeFromCache } from './file-cache';
+import { keepAndPlace, placeFromCache } from '../file-cache';
+import { buildStep } from '../build-context';
+import { linkCheckStep } from './link-check';
+import { searchStep } from './search';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,3 +48,25 @@ export async function precompress(files: readonly string[], cacheDir?: string, c
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
+
+/** The search index's files compressed, beside the rest of the site's (the `compress` step). */
+export const compressSearchStep = buildStep({
+  name: 'compressSearch',
+  inputs: { searchIndex: searchStep },
+  timed: false,
+  async run({ searchIndex }, { caches }) {
+    await precompress(searchIndex.files, caches.compress || undefined);
+  },
+});
+
+/**
+ * The site's files compressed while Pagefind indexes: Pagefind keeps about one core busy, and the
+ * other would wait. Its time is the wait for the compression after the index.
+ */
+export const compressStep = buildStep({
+  name: 'compress',
+  inputs: { files: linkCheckStep },
+  async run({ files }, { caches }) {
+    await precompress(files, caches.compress || undefined);
+  },
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchHeaderRules } from '../../../builder/search-headers';
-import { securityHeaders } from '../../../builder/security-headers';
-import { headersFor } from '../../../server/headers-file';
+import { searchHeaderRules } from '../../../../builder/site-files/search-headers';
+import { securityHeaders } from '../../../../builder/site-files/security-headers';
+import { headersFor } from '../../../../server/headers-file';
 
 const options = { scriptHashes: ['sha256-abc='], formActionOrigins: [] };
 const rules = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml } from '../../../builder/sitemap';
+import { robotsTxt, sitemapXml } from '../../../../builder/site-files/sitemap';
 
 const siteUrl = 'https://www.northstar-technologies.example';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectPageHtml, redirectsFile } from '../../../builder/redirect-page';
+import { redirectPageHtml, redirectsFile } from '../../../../builder/site-files/redirect-page';
 
 const siteUrl = 'https://www.northstar-technologies.example';
 

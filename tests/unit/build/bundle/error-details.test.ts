@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBuildError } from '../../../../builder/format-build-error';
-import { errorDetails, errorFromDetails } from '../../../../builder/steps/error-details';
+import { errorDetails, errorFromDetails } from '../../../../builder/bundle/error-details';
 
 describe('an error crossing from the bundling process', () => {
   it('keeps its name, message, file and place, and its inner errors, so the build prints the same lines', () => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../src/layout/escape-html';
+import { escapeHtml } from '../../src/layout/escape-html';
 
 export interface SitemapPage {
   path: string;

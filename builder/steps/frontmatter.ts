@@ -1,0 +1,14 @@
+import { readSite } from '../../content/read-site';
+import { publicationLogLine } from '../../content/publication/publication-state';
+import { buildStep } from '../build-context';
+
+/** The one read of `pages/` (`readSite`): frontmatter and links first, so a content error is reported before any bundling starts. */
+export const frontmatterStep = buildStep({
+  name: 'frontmatter',
+  inputs: {},
+  run(_inputs, { pagesDir, root, includeDrafts, asOf, publicDir, log }) {
+    const content = readSite({ pagesDir, root, includeDrafts, asOf, publicDir });
+    for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
+    return content;
+  },
+});

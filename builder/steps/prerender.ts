@@ -1,0 +1,75 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStep } from '../build-context';
+import { manifestAssets } from '../manifest-assets';
+import type { CompiledPages } from '../pages/compile-pages';
+import { RenderCache } from '../pages/render-cache';
+import { RenderPool } from '../pages/render-pool';
+import { RenderReadings } from '../pages/render-readings';
+import { serverFiles } from '../pages/server-files';
+import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from '../prerender';
+import { documentReader } from '../read-rendered-page';
+import { bundleStep } from './bundle';
+import { compileStep } from './compile';
+import { componentsStep } from './components';
+
+/**
+ * Writes every page's document into the staging folder: linked from the render cache when kept,
+ * else rendered on worker threads (their modules written first) and kept.
+ */
+async function prerenderPages(
+  server: ServerEntry,
+  ssrDir: string,
+  staging: string,
+  cacheDir: string | false,
+  { moduleHashes, writeModule }: Pick<CompiledPages, 'moduleHashes' | 'writeModule'>,
+): Promise<PrerenderResult & { cached: number }> {
+  const files = serverFiles(ssrDir);
+  const manifest = join(staging, '.vite', 'manifest.json');
+  const cache = cacheDir ? await RenderCache.open(cacheDir, files, manifest, moduleHashes) : undefined;
+  const assets = manifestAssets(manifest);
+  // Started at the first page the cache does not have: a build with every page kept starts no worker.
+  let pool: RenderPool | undefined;
+  let cached = 0;
+  const readings = cacheDir ? RenderReadings.open(cacheDir) : undefined;
+  const read = documentReader();
+  const writeDocument: WriteDocument = async (entry, path, target, keepHtml) => {
+    const key = cache?.keyOf(path, entry?.file, server.lastModified[path]);
+    let html: string;
+    if (key && cache?.place(key, target)) {
+      cached++;
+      const kept = readings?.get(key);
+      if (kept) return { reading: kept, html: keepHtml ? readFileSync(target, 'utf8') : undefined };
+      html = readFileSync(target, 'utf8');
+    } else {
+      if (entry) await writeModule(entry.file);
+      pool ??= new RenderPool(files.entryUrl);
+      html = pageDocument(await pool.render(path), assets);
+      if (key && cache) await cache.keep(key, target, html);
+      else writeFileSync(target, html);
+    }
+    const reading = read(entry, html);
+    if (key) readings?.set(key, reading);
+    return { reading, html: keepHtml ? html : undefined };
+  };
+  try {
+    const result = await prerender(server.pages, writeDocument, staging);
+    await readings?.save();
+    return { ...result, cached };
+  } finally {
+    await pool?.close();
+  }
+}
+
+/** Every page rendered to its document in the staging folder, or taken from the render cache. */
+export const prerenderStep = buildStep({
+  name: 'prerender',
+  inputs: { compiled: compileStep, bundles: bundleStep },
+  // A page renders only once its component uses are known good.
+  after: [componentsStep],
+  async run({ compiled, bundles }, { folders, caches, log }) {
+    const result = await prerenderPages(bundles.server, folders.ssrDir, folders.staging, caches.render, compiled);
+    log(`prerender: ${result.pages.length - result.cached} pages rendered, ${result.cached} from the cache`);
+    return result;
+  },
+});
