@@ -11,7 +11,7 @@ import { precompress } from './compress';
 import { manifestAssets } from './manifest-assets';
 import { compilePages, type CompiledPages } from './pages/compile-pages';
 import { RenderCache } from './pages/render-cache';
-import { RenderPool } from './pages/render-pool';
+import { pageRenderer } from './pages/render-task';
 import { serverFiles } from './pages/server-files';
 import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from './prerender';
 import { documentReader } from './read-rendered-page';
@@ -32,6 +32,7 @@ import { isCheckedDataFile } from './spelling/file-spelling';
 import { spellCheckedFiles, SpellingRun } from './spelling/site-spelling';
 import { writeSiteFiles } from './steps/site-files';
 import { stepTimer } from './steps/step-timer';
+import { ThreadPool } from './workers/thread-pool';
 import { today, type AsOf } from '../src/content/publication/as-of';
 import { publicationLogLine } from '../src/content/publication/publication-state';
 
@@ -136,13 +137,14 @@ async function prerenderPages(
   staging: string,
   cacheDir: string | false,
   { moduleHashes, writeModule }: Pick<CompiledPages, 'moduleHashes' | 'writeModule'>,
+  threads: ThreadPool,
 ): Promise<PrerenderResult & { cached: number }> {
   const files = serverFiles(ssrDir);
   const manifest = join(staging, '.vite', 'manifest.json');
   const cache = cacheDir ? await RenderCache.open(cacheDir, files, manifest, moduleHashes) : undefined;
   const assets = manifestAssets(manifest);
-  // Started at the first page the cache does not have: a build with every page kept starts no worker.
-  let pool: RenderPool | undefined;
+  // Threads start at the first page the cache does not have: a build with every page kept starts none.
+  const renderer = pageRenderer(threads, files.entryUrl);
   let cached = 0;
   const readings = cacheDir ? RenderReadings.open(cacheDir) : undefined;
   const read = documentReader();
@@ -156,8 +158,7 @@ async function prerenderPages(
       html = readFileSync(target, 'utf8');
     } else {
       if (entry) await writeModule(entry.file);
-      pool ??= new RenderPool(files.entryUrl);
-      html = pageDocument(await pool.render(path), assets);
+      html = pageDocument(await renderer.run(path), assets);
       if (key && cache) await cache.keep(key, target, html);
       else writeFileSync(target, html);
     }
@@ -170,7 +171,7 @@ async function prerenderPages(
     await readings?.save();
     return { ...result, cached };
   } finally {
-    await pool?.close();
+    await renderer.close();
   }
 }
 
@@ -199,6 +200,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const cacheDir = resolve(options.cacheDir ?? join(root, 'node_modules/.cache'));
   const cacheFor = (option: string | false | undefined, name: string) => option ?? join(cacheDir, name);
   const stopDrawing = new AbortController();
+  // The one pool of worker threads: the compile, the share images and the prerender run on it.
+  const threads = new ThreadPool();
   let shareImages: Promise<unknown> | undefined;
   let spellingRun: SpellingRun | undefined;
 
@@ -263,6 +266,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       pagesDir,
       cacheDir: cacheFor(options.mdxCacheDir, 'site-mdx') || undefined,
       ...serverFiles(folders.ssrDir),
+      threads,
       onCompiled: (file, text, page) => {
         if (published.has(file)) spelling.add(file, text, { texts: page.texts, uses: page.uses });
       },
@@ -282,6 +286,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       pages: server.pages,
       cacheDir: cacheFor(options.shareImageCacheDir, 'site-share-images'),
       signal: stopDrawing.signal,
+      threads,
     });
     // Awaited below; until then a failure must not count as unhandled.
     shareImages = drawing.catch(() => {});
@@ -297,6 +302,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       staging,
       cacheFor(options.renderCacheDir, 'site-render'),
       compiled,
+      threads,
     );
     log(`prerender: ${rendered.length - renderedBefore} pages rendered, ${renderedBefore} from the cache`);
     step('prerender');
@@ -365,6 +371,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     // A failed build must not remove the staging folder while share images are still written into it.
     stopDrawing.abort();
     await spellingRun?.close();
+    await threads.close();
     await shareImages;
     await removeBuildLeftovers(folders);
   }
