@@ -37,8 +37,11 @@ interface Thread {
   retiring: boolean;
 }
 
-/** Requests a thread holds at once: the next is there when it answers, however busy the main thread is. */
-const requestsInFlight = 2;
+/**
+ * Requests a thread holds at once, so that it has its next ones when the main thread is slow to
+ * take its answers: with 2, a cold compile of 2000 pages took 48.5 s instead of 36.2 s on a busy machine.
+ */
+const requestsInFlight = 8;
 
 const boot = new URL('./worker-boot.mjs', import.meta.url);
 
