@@ -10,13 +10,14 @@ export interface BudgetResult {
 
 /** Time per page at 2000 pages may be at most this many times the time per page at 500. */
 export const maxScalingRatio = 1.5;
-/** Seconds a 2000-page build may take, wall clock, including process start-up. */
-export const maxSecondsFor2000 = 15;
-
 const small = 500;
 const large = 2000;
 
-/** The build's scaling budgets, from the median wall time per corpus size. */
+/**
+ * The build's scaling budget, from the median wall time per corpus size. Its time is budgeted only
+ * against Astro's in the same run (`--compare astro`, compare-budgets.ts): a fixed number of seconds
+ * says more about whatever else the shared machine was doing than about the build.
+ */
 export function scalingBudgets(wallMsBySize: ReadonlyMap<number, number>): BudgetResult[] {
   const smallMs = wallMsBySize.get(small);
   const largeMs = wallMsBySize.get(large);
@@ -36,14 +37,6 @@ export function scalingBudgets(wallMsBySize: ReadonlyMap<number, number>): Budge
     });
   }
 
-  const timeName = `${large} pages build in < ${maxSecondsFor2000} s`;
-  if (largeMs === undefined) results.push({ name: timeName, verdict: 'SKIP', detail: `needs size ${large}` });
-  else
-    results.push({
-      name: timeName,
-      verdict: largeMs / 1000 < maxSecondsFor2000 ? 'PASS' : 'FAIL',
-      detail: `${(largeMs / 1000).toFixed(1)} s`,
-    });
   return results;
 }
 

@@ -13,10 +13,14 @@ export function medianMeasurement(runs: readonly BuildMeasurement[]): BuildMeasu
   if (runs.length === 0) throw new Error('no runs to summarise');
   const of = (pick: (run: BuildMeasurement) => number) => median(runs.map(pick));
   const steps = [...new Set(runs.flatMap((run) => Object.keys(run.timings)))];
+  const cpuSteps = [...new Set(runs.flatMap((run) => Object.keys(run.cpuTimings ?? {})))];
   return {
     pages: runs[0].pages,
     redirects: runs[0].redirects,
     timings: Object.fromEntries(steps.map((step) => [step, of((run) => run.timings[step] ?? 0)])),
+    ...(cpuSteps.length
+      ? { cpuTimings: Object.fromEntries(cpuSteps.map((step) => [step, of((run) => run.cpuTimings?.[step] ?? 0)])) }
+      : {}),
     buildMs: of((run) => run.buildMs),
     maxRssKb: of((run) => run.maxRssKb),
     cpuMs: of((run) => run.cpuMs ?? 0),

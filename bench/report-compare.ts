@@ -42,6 +42,28 @@ export function formatCompareTable(compared: readonly ComparedSize[]): string {
   return formatTable(headers, body, { left: [1] });
 }
 
+/**
+ * CPU seconds per step of the site's builds (every thread of the build process, `cpuTimings`), beside the
+ * whole process's and Astro's whole build's: where the CPU goes, steadier than wall time on a shared machine.
+ */
+export function formatCpuTable(compared: readonly ComparedSize[]): string {
+  const builds = compared.flatMap(({ size, project, astro }) => [
+    { size, label: 'site cold', m: project.cold },
+    { size, label: 'Astro cold', m: astro.cold },
+    { size, label: 'site warm', m: project.warm },
+  ]);
+  const steps = [...new Set(builds.flatMap(({ m }) => Object.keys(m.cpuTimings ?? {})))];
+  const headers = ['N', 'build', 'CPU s', ...steps.map((step) => `${step} s`)];
+  const cpu = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
+  const body = builds.map(({ size, label, m }) => [
+    String(size),
+    label,
+    cpu(m.cpuMs),
+    ...steps.map((step) => cpu(m.cpuTimings?.[step])),
+  ]);
+  return formatTable(headers, body, { left: [1] });
+}
+
 /** The one-line summary the bench ends with: `2000 pages: cold X s (Astro Y s, ratio R), warm W s (ratio V)`. */
 export function formatCompareLine({ size, project, astro }: ComparedSize): string {
   const seconds = (m: BuildMeasurement) => (m.wallMs / 1000).toFixed(1);

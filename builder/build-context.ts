@@ -3,6 +3,7 @@ import type { AsOf } from '../src/shared/publication/as-of';
 import { stepFor, type RunContext } from './run-steps';
 import type { SpellingRun } from './spelling/site-spelling';
 import type { BuildFolders } from './build-folders';
+import type { ThreadPool } from './workers/thread-pool';
 
 /** The folders kept between builds, one per step that keeps one; false for none (`BuildOptions`). */
 export interface BuildCaches {
@@ -32,6 +33,8 @@ export interface BuildContext {
   spelling: SpellingRun;
   /** Every step's warnings, returned together in the report. */
   warnings: ContentProblem[];
+  /** The one pool of worker threads: the compile, the share images and the prerender run on it. */
+  threads: ThreadPool;
 }
 
 /** A step of `buildSite`: its inputs and output are inferred from its declaration. */

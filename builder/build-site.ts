@@ -5,6 +5,7 @@ import type { BuildContext } from './build-context';
 import { projectRoot } from './project-root';
 import { runSteps } from './run-steps';
 import { SpellingRun } from './spelling/site-spelling';
+import { ThreadPool } from './workers/thread-pool';
 import { buildFolders, removeBuildLeftovers, swapIntoPlace } from './build-folders';
 import { bundleStep, pageDatesStep, publicPhotosStep } from './steps/bundle';
 import { compileStep } from './steps/compile';
@@ -108,7 +109,7 @@ const siteSteps = [
   spellingStep,
 ];
 
-/** The options resolved: the folders of this build, the caches, the spelling thread. */
+/** The options resolved: the folders of this build, the caches, the spelling thread, the worker threads. */
 function buildContext(options: BuildOptions): BuildContext {
   const root = projectRoot;
   const pagesDir = resolve(options.pagesDir ?? join(root, 'pages'));
@@ -134,6 +135,7 @@ function buildContext(options: BuildOptions): BuildContext {
     caches,
     spelling: new SpellingRun({ root, pagesDir, cacheDir: caches.spelling || undefined }),
     warnings: [],
+    threads: new ThreadPool(),
   };
 }
 
@@ -171,6 +173,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   } finally {
     // The runner has waited for every step it started: nothing writes into these folders any more.
     await spelling.close();
+    await context.threads.close();
     await removeBuildLeftovers(folders);
   }
 }

@@ -53,7 +53,7 @@ export function pageDocument(result: RenderResult, assetsFor: (islands: string[]
 /**
  * Writes every page's document into `outDir`, the built-in not-found page too when pages/ has
  * none; returns what the later steps check. The documents may be written several at once
- * (`builder/pages/render-pool.ts`); they are taken in page order, and the first page that fails
+ * (on the build's threads, `builder/pages/render-task.ts`); they are taken in page order, and the first page that fails
  * fails the build.
  */
 export async function prerender(

@@ -44,7 +44,7 @@ import { measureBuild, type BuildMeasurement } from '../bench/measure-build';
 import { medianMeasurement } from '../bench/median';
 import { distinctAssetBytes, pageWeights, routesOf, type PageWeight } from '../bench/page-weights';
 import { formatBuildTable, formatStepShares, type MeasuredCorpus } from '../bench/report-builds';
-import { formatCompareLine, formatCompareTable } from '../bench/report-compare';
+import { formatCompareLine, formatCompareTable, formatCpuTable } from '../bench/report-compare';
 import { formatWeightTable } from '../bench/report-weights';
 import { formatServerReport } from '../bench/server/report-server';
 import { runServerBench } from '../bench/server/run-server-bench';
@@ -188,6 +188,8 @@ async function main(): Promise<number> {
         `\nThis site against Astro 7 (bench/astro/) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: site cold, Astro cold, site warm, Astro warm; wall s from process start to exit; peak MB = max RSS of the build process; per-step ms from buildSite)\n`,
       );
       console.log(formatCompareTable(compared));
+      console.log(`\nCPU seconds per step (all threads of the build process)\n`);
+      console.log(formatCpuTable(compared));
       console.log(`\nWhere the site's time goes at N=${largest.size}, cold: ${formatStepShares(largest.project.cold)}`);
       console.log(`warm: ${formatStepShares(largest.project.warm)}`);
       if (site)

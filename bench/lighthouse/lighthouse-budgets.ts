@@ -4,6 +4,16 @@ import type { LighthouseResult } from './run-lighthouse';
 
 const kib = 1024;
 export const islandCodeBudget = 8 * kib;
+/**
+ * Islands allowed more than `islandCodeBudget`: the HeroCarousel is embla (7.6 KiB gzip of its
+ * 9.0 KiB), the carousel library the stack names.
+ */
+export const islandCodeBudgets: Readonly<Record<string, number>> = { HeroCarousel: 9.5 * kib };
+
+/** The gzip bytes an island's own code may take, besides the shared runtime. */
+export function islandBudgetOf(island: string): number {
+  return islandCodeBudgets[island] ?? islandCodeBudget;
+}
 export const homeJsBudget = 78 * kib;
 export const mobileLcpBudgetMs = 1200;
 export const cssBudget = 15 * kib;
@@ -88,14 +98,19 @@ export function byteBudgets(weights: readonly PageWeight[]): BudgetResult[] {
   const runtimeBytes = islandPages[0]
     ? [...runtime].reduce((sum, url) => sum + islandPages[0].jsFiles[url].gzip, 0)
     : 0;
+  const exceptions = Object.entries(islandCodeBudgets)
+    .map(([island, bytes]) => `${island} ${kb(bytes)}`)
+    .join(', ');
   const largest = (pick: (weight: PageWeight) => number) => weights.reduce((a, b) => (pick(b) > pick(a) ? b : a));
   const css = largest((weight) => weight.css.gzip);
   const html = largest((weight) => weight.html.gzip);
   return [
     budget(
-      `island code <= ${kb(islandCodeBudget)} gzip per island, besides the shared runtime (${kb(runtimeBytes)})`,
+      `island code <= ${kb(islandCodeBudget)} gzip per island (${exceptions}), besides the shared runtime (${kb(runtimeBytes)})`,
       islandPages
-        .filter((weight) => islandCode(weight) > islandCodeBudget * weight.islands.length)
+        .filter(
+          (weight) => islandCode(weight) > weight.islands.reduce((sum, island) => sum + islandBudgetOf(island), 0),
+        )
         .map((weight) => `${weight.path} (${weight.islands.join(', ')}) ${kb(islandCode(weight))}`),
       islandPages.map((weight) => `${weight.path} ${kb(islandCode(weight))}`).join(', ') || 'no page has an island',
     ),

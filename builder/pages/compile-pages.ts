@@ -8,6 +8,7 @@ import { CompileCache } from './compile-cache';
 import { folderMaker } from '../folder-maker';
 import type { CompileRequest, CompileWorkerData } from '../../content/mdx/compile-messages';
 import type { PageCompileReply } from '../../content/mdx/compiled-page';
+import type { ThreadPool } from '../workers/thread-pool';
 import { WorkerPool } from '../workers/worker-pool';
 import type { CompiledPage } from '../../content/mdx/compiled-page';
 import { mdxPageSource } from '../../content/mdx/mdx-page-source';
@@ -30,6 +31,8 @@ export interface CompilePagesOptions {
   entryUrl: string;
   /** Told of each page as it is compiled (or taken from the cache), with its text: the spelling check reads it there. */
   onCompiled?: (file: string, text: string, page: CompiledPage) => void;
+  /** The build's threads to compile on; without them the compile starts threads of its own. */
+  threads?: ThreadPool;
 }
 
 export interface CompiledPages {
@@ -66,6 +69,7 @@ export async function compilePages({
   pageModulesDir,
   entryUrl,
   onCompiled,
+  threads,
 }: CompilePagesOptions): Promise<CompiledPages> {
   const cache = cacheDir ? new CompileCache(cacheDir, root, false) : undefined;
   const componentUses = new ComponentUseLog();
@@ -86,7 +90,7 @@ export async function compilePages({
     const cached = key ? cache?.get(key) : undefined;
     if (cached !== undefined) return { page: cached, key };
     const workerData: CompileWorkerData = { root, development: false };
-    pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), { workerData });
+    pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), { threads, workerData });
     const reply = await pool.run({ path, source });
     if (!reply.ok) {
       const loc = reply.line ? { file: path, line: reply.line, column: reply.column ?? 1 } : undefined;

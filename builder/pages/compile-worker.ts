@@ -1,5 +1,4 @@
 import { compile, type CompileOptions } from '@mdx-js/mdx';
-import { workerData } from 'node:worker_threads';
 import { VFile } from 'vfile';
 import { remarkComponentUses } from '../../content/component-checks/remark-component-uses';
 import type { CompileRequest, CompileWorkerData } from '../../content/mdx/compile-messages';
@@ -7,7 +6,7 @@ import type { PageCompileReply } from '../../content/mdx/compiled-page';
 import { mdxOptions, mdxRuntimeModules } from '../../content/mdx/mdx-options';
 import { recmaLiftImports } from '../../content/mdx/recma-lift-imports';
 import { remarkMarkdownTexts } from '../spelling/markdown-texts';
-import { serveRequests } from '../workers/serve-requests';
+import { requestData, serveRequests } from '../workers/serve-requests';
 
 interface PlacedError {
   reason?: string;
@@ -16,7 +15,7 @@ interface PlacedError {
   column?: number;
 }
 
-const data = workerData as CompileWorkerData;
+const data = requestData<CompileWorkerData>();
 const shared = mdxOptions(data);
 const { jsxRuntime, provider, photo } = mdxRuntimeModules(data.root);
 const options: CompileOptions = {

@@ -16,7 +16,7 @@ export const compileStep = buildStep({
   inputs: { content: frontmatterStep },
   // The compile workers start only once the pages' images are known good.
   after: [imagesStep],
-  async run({ content }, { root, pagesDir, folders, caches, spelling }) {
+  async run({ content }, { root, pagesDir, folders, caches, spelling, threads }) {
     const published = new Set(content.pages.map((page) => page.file));
     for (const file of spellCheckedFiles(pagesDir).filter(isCheckedDataFile)) spelling.add(file);
     return compilePages({
@@ -25,6 +25,7 @@ export const compileStep = buildStep({
       texts: content.texts,
       cacheDir: caches.mdx || undefined,
       ...serverFiles(folders.ssrDir),
+      threads,
       onCompiled: (file, text, page) => {
         if (published.has(file)) spelling.add(file, text, { texts: page.texts, uses: page.uses });
       },

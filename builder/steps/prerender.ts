@@ -4,7 +4,8 @@ import { buildStep } from '../build-context';
 import { manifestAssets } from '../manifest-assets';
 import type { CompiledPages } from '../pages/compile-pages';
 import { RenderCache } from '../pages/render-cache';
-import { RenderPool } from '../pages/render-pool';
+import { pageRenderer } from '../pages/render-task';
+import type { ThreadPool } from '../workers/thread-pool';
 import { RenderReadings } from '../pages/render-readings';
 import { serverFiles } from '../pages/server-files';
 import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from '../prerender';
@@ -23,13 +24,14 @@ async function prerenderPages(
   staging: string,
   cacheDir: string | false,
   { moduleHashes, writeModule }: Pick<CompiledPages, 'moduleHashes' | 'writeModule'>,
+  threads: ThreadPool,
 ): Promise<PrerenderResult & { cached: number }> {
   const files = serverFiles(ssrDir);
   const manifest = join(staging, '.vite', 'manifest.json');
   const cache = cacheDir ? await RenderCache.open(cacheDir, files, manifest, moduleHashes) : undefined;
   const assets = manifestAssets(manifest);
-  // Started at the first page the cache does not have: a build with every page kept starts no worker.
-  let pool: RenderPool | undefined;
+  // Threads start at the first page the cache does not have: a build with every page kept starts none.
+  const renderer = pageRenderer(threads, files.entryUrl);
   let cached = 0;
   const readings = cacheDir ? RenderReadings.open(cacheDir) : undefined;
   const read = documentReader();
@@ -43,8 +45,7 @@ async function prerenderPages(
       html = readFileSync(target, 'utf8');
     } else {
       if (entry) await writeModule(entry.file);
-      pool ??= new RenderPool(files.entryUrl);
-      html = pageDocument(await pool.render(path), assets);
+      html = pageDocument(await renderer.run(path), assets);
       if (key && cache) await cache.keep(key, target, html);
       else writeFileSync(target, html);
     }
@@ -57,7 +58,7 @@ async function prerenderPages(
     await readings?.save();
     return { ...result, cached };
   } finally {
-    await pool?.close();
+    await renderer.close();
   }
 }
 
@@ -67,8 +68,15 @@ export const prerenderStep = buildStep({
   inputs: { compiled: compileStep, bundles: bundleStep },
   // A page renders only once its component uses are known good.
   after: [componentsStep],
-  async run({ compiled, bundles }, { folders, caches, log }) {
-    const result = await prerenderPages(bundles.server, folders.ssrDir, folders.staging, caches.render, compiled);
+  async run({ compiled, bundles }, { folders, caches, log, threads }) {
+    const result = await prerenderPages(
+      bundles.server,
+      folders.ssrDir,
+      folders.staging,
+      caches.render,
+      compiled,
+      threads,
+    );
     log(`prerender: ${result.pages.length - result.cached} pages rendered, ${result.cached} from the cache`);
     return result;
   },

@@ -6,6 +6,7 @@ import { notFoundPath } from '../../src/shared/page-entry';
 import { ownShareImage, shareImagePath } from '../../src/layout/share-image';
 import { shareCardOf, type ShareCard, type SharedPage } from '../share-images/share-card';
 import { shareFontFiles } from '../share-images/share-fonts';
+import type { ThreadPool } from '../workers/thread-pool';
 import { WorkerPool } from '../workers/worker-pool';
 import { keepAndPlace, placeFromCache } from '../file-cache';
 import { folderMaker } from '../folder-maker';
@@ -21,6 +22,8 @@ export interface ShareImagesInput {
   cacheDir: string | false;
   /** Aborted when the build fails elsewhere: no more cards are started. */
   signal?: AbortSignal;
+  /** The build's threads to draw on; without them the step starts threads of its own. */
+  threads?: ThreadPool;
 }
 
 export interface ShareImagesReport {
@@ -65,6 +68,7 @@ export async function writeShareImages({
   pages,
   cacheDir,
   signal,
+  threads,
 }: ShareImagesInput): Promise<ShareImagesReport> {
   const fingerprint = templateFingerprint(root);
   const withFallback = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, fallbackNotFound];
@@ -83,7 +87,7 @@ export async function writeShareImages({
       report.cached++;
       return;
     }
-    pool ??= new WorkerPool(new URL('../share-images/share-image-worker.ts', import.meta.url));
+    pool ??= new WorkerPool(new URL('../share-images/share-image-worker.ts', import.meta.url), { threads });
     const png = Buffer.from(await pool.run(card));
     report.drawn++;
     await keepAndPlace(cached, target, png);
@@ -95,7 +99,10 @@ export async function writeShareImages({
     for (let page = queue.shift(); page && !signal?.aborted; page = queue.shift()) await writeOne(page);
   };
   try {
-    await Promise.all(Array.from({ length: 2 * availableParallelism() }, lane));
+    // Every lane ends before the step does, failed or not: none may write into a staging folder being removed.
+    const lanes = await Promise.allSettled(Array.from({ length: 2 * availableParallelism() }, lane));
+    const failed = lanes.find((settled) => settled.status === 'rejected');
+    if (failed) throw failed.reason;
   } finally {
     await pool?.close();
   }
@@ -108,13 +115,14 @@ export const shareImagesStep = buildStep({
   inputs: { bundles: bundleStep },
   // Its workers would take the cores the compile's workers use.
   after: [compileStep],
-  async run({ bundles }, { root, folders, caches, signal, log }) {
+  async run({ bundles }, { root, folders, caches, signal, log, threads }) {
     const drawn = await writeShareImages({
       root,
       staging: folders.staging,
       pages: bundles.server.pages,
       cacheDir: caches.shareImages,
       signal,
+      threads,
     });
     log(`share images: ${drawn.drawn} drawn, ${drawn.cached} from the cache`);
     return drawn;

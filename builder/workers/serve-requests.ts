@@ -1,18 +1,18 @@
-import { parentPort } from 'node:worker_threads';
-import type { WorkerReply, WorkerRequest } from './worker-messages';
+import { isMainThread } from 'node:worker_threads';
+import { handlerKey, moduleDataKey } from './worker-messages';
 
-/** The worker's side of a `WorkerPool`: answers each request with `handle`, or with its error's message. */
+const slots = globalThis as Record<symbol, unknown>;
+
+/**
+ * The worker side of a `WorkerPool`: the module's answer to each request. Called once, as the
+ * module loads on a pool thread (`worker-boot.mjs`); an error the handler throws rejects that request alone.
+ */
 export function serveRequests<Request, Reply>(handle: (request: Request) => Reply | Promise<Reply>): void {
-  if (!parentPort) throw new Error('serveRequests runs in a worker thread started by WorkerPool');
-  const port = parentPort;
-  const answer = async ({ id, request }: WorkerRequest<Request>) => {
-    let reply: WorkerReply<Reply>;
-    try {
-      reply = { id, ok: true, reply: await handle(request) };
-    } catch (error) {
-      reply = { id, ok: false, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-    }
-    port.postMessage(reply);
-  };
-  port.on('message', (message: WorkerRequest<Request>) => void answer(message));
+  if (isMainThread) throw new Error('serveRequests runs in a worker thread started by WorkerPool');
+  slots[Symbol.for(handlerKey)] = handle;
+}
+
+/** The data the `WorkerPool` of this module was given (`workerData`), read as the module loads. */
+export function requestData<Data>(): Data {
+  return slots[Symbol.for(moduleDataKey)] as Data;
 }

@@ -1,6 +1,82 @@
-// Worker threads do not inherit the TypeScript loader: register it, then run the worker's module.
-import { register } from 'tsx/esm/api';
+// A thread of the build's `ThreadPool`: answers requests with the handler of the module each names
+// (`serveRequests`), loading a module at its first request. Plain JavaScript: a thread that loads
+// only JavaScript modules (the render's) never registers tsx, whose hooks cost every import() about 1.5 ms.
+import { parentPort } from 'node:worker_threads';
 
-register();
-// WorkerPool passes the module's URL as the thread's one argument.
-await import(process.argv[2]);
+/** @typedef {import('./worker-messages').WorkerRequest<unknown>} WorkerRequest */
+/** @typedef {import('./worker-messages').WorkerReply<unknown>} WorkerReply */
+/** @typedef {(request: unknown) => unknown} Handler */
+
+const port = parentPort;
+if (!port) throw new Error('worker-boot.mjs runs only as a worker thread');
+// Kept in step with worker-messages.ts, which this plain module cannot import.
+const moduleDataKey = Symbol.for('site.build.worker.moduleData');
+const handlerKey = Symbol.for('site.build.worker.handler');
+const slots = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
+
+// Worker threads do not inherit the TypeScript loader: the pool starts a thread for TypeScript modules with this flag.
+if (process.argv.includes('--typescript')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
+
+/** @type {Map<string, Promise<Handler>>} */
+const handlers = new Map();
+// One module loads at a time: the data and the handler pass through the two global slots.
+let loading = Promise.resolve();
+
+/** @param {string} module @param {unknown} data @returns {Promise<Handler>} */
+function handlerOf(module, data) {
+  let handler = handlers.get(module);
+  if (!handler) {
+    handler = loading.then(async () => {
+      slots[moduleDataKey] = data;
+      slots[handlerKey] = undefined;
+      await import(module);
+      const handle = slots[handlerKey];
+      if (typeof handle !== 'function') throw new Error(`${module} served no requests (serveRequests was not called)`);
+      return /** @type {Handler} */ (handle);
+    });
+    loading = handler.then(
+      () => {},
+      () => {},
+    );
+    handlers.set(module, handler);
+  }
+  return handler;
+}
+
+/**
+ * What of an error crosses to the pool: its name, message, stack and the places `formatBuildError` reads.
+ * @param {unknown} error
+ * @returns {import('../bundle/error-details').ErrorDetails}
+ */
+function detailsOf(error) {
+  if (typeof error !== 'object' || error === null) return { name: 'Error', message: String(error) };
+  const placed = /** @type {Partial<import('../bundle/error-details').ErrorDetails>} */ (error);
+  return {
+    name: typeof placed.name === 'string' ? placed.name : 'Error',
+    message: typeof placed.message === 'string' ? placed.message : JSON.stringify(error),
+    stack: placed.stack,
+    reason: placed.reason,
+    id: placed.id,
+    loc: placed.loc,
+    line: placed.line,
+    column: placed.column,
+  };
+}
+
+/** @param {WorkerRequest} message */
+async function answer({ id, module, data, request }) {
+  /** @type {WorkerReply} */
+  let reply;
+  try {
+    const handle = await handlerOf(module, data);
+    reply = { id, ok: true, reply: await handle(request) };
+  } catch (error) {
+    reply = { id, ok: false, error: detailsOf(error) };
+  }
+  port?.postMessage(reply);
+}
+
+port.on('message', (/** @type {WorkerRequest} */ message) => void answer(message));

@@ -52,19 +52,31 @@ const result = (
 describe('byteBudgets', () => {
   it('counts island code beside the runtime every island page shares, and the home total', () => {
     const weights = [
-      weight('/', ['HeroCarousel'], { ...runtime, '/assets/HeroCarousel.js': 9 * kib }),
+      weight('/', ['HeroCarousel'], { ...runtime, '/assets/HeroCarousel.js': 9.6 * kib }),
       weight('/investors', ['InvestorNews'], { ...runtime, '/assets/InvestorNews.js': 1 * kib }),
       weight('/about', [], {}),
     ];
     const [island, home, css, html] = byteBudgets(weights);
     expect(island).toEqual({
-      name: 'island code <= 8.0 KiB gzip per island, besides the shared runtime (61.0 KiB)',
+      name: 'island code <= 8.0 KiB gzip per island (HeroCarousel 9.5 KiB), besides the shared runtime (61.0 KiB)',
       verdict: 'FAIL',
-      detail: '/ (HeroCarousel) 9.0 KiB',
+      detail: '/ (HeroCarousel) 9.6 KiB',
     });
-    expect(home).toMatchObject({ verdict: 'PASS', detail: '/ loads 70.0 KiB' });
+    expect(home).toMatchObject({ verdict: 'PASS', detail: '/ loads 70.6 KiB' });
     expect(css.verdict).toBe('PASS');
     expect(html.verdict).toBe('PASS');
+  });
+
+  it('gives the HeroCarousel 9.5 KiB and every other island 8 KiB', () => {
+    const verdict = (island: string, gzip: number) =>
+      byteBudgets([
+        weight('/', [island], { ...runtime, [`/assets/${island}.js`]: gzip }),
+        weight('/search', ['SiteSearch'], { ...runtime, '/assets/SiteSearch.js': 1 * kib }),
+      ])[0].verdict;
+    expect(verdict('HeroCarousel', 9.5 * kib)).toBe('PASS');
+    expect(verdict('HeroCarousel', 9.5 * kib + 1)).toBe('FAIL');
+    expect(verdict('InvestorNews', 8 * kib)).toBe('PASS');
+    expect(verdict('InvestorNews', 8.5 * kib)).toBe('FAIL');
   });
 
   it('fails a page over the CSS or HTML budget', () => {
