@@ -51,6 +51,8 @@ describe('the form rate limit behind a reverse proxy', () => {
   });
 
   it('refuses to start with a TRUST_PROXY that is not a whole number', async () => {
-    await expect(start({ TRUST_PROXY: 'yes' })).rejects.toThrow(/TRUST_PROXY must be a whole number/);
+    await expect(start({ TRUST_PROXY: 'yes' })).rejects.toThrow(
+      /TRUST_PROXY: a whole number of reverse proxies, 0 or more \(got "yes"\)/,
+    );
   });
 });
