@@ -79,19 +79,13 @@ export async function checkPage(
   const others = site.pages.filter((other) => other.file !== file);
   const problems: ContentProblem[] = [];
   let entry: PageEntry | undefined;
+  let yaml = '';
   try {
-    const { data, yaml, frontmatterLines } = parsePage(label, text, schemaFor(file, collections));
-    const wrongLanguage = languageFolderProblem(file, label, data, yaml, frontmatterLines);
+    const parsed = parsePage(label, text, schemaFor(file, collections));
+    const wrongLanguage = languageFolderProblem(file, label, parsed.data, parsed.yaml, parsed.frontmatterLines);
     if (wrongLanguage) throw new ContentError([wrongLanguage]);
-    if (path !== null) {
-      entry = { file, path, frontmatter: data as PageEntry['frontmatter'] };
-      const known = new KnownPages(
-        [...others.map((other) => other.path), path],
-        site.vocabularies,
-        redirectsOf([...others, entry]),
-      );
-      problems.push(...pageReferenceProblems([{ entry, label, yaml }], known));
-    }
+    if (path !== null) entry = { file, path, frontmatter: parsed.data as PageEntry['frontmatter'] };
+    yaml = parsed.yaml;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
@@ -103,6 +97,7 @@ export async function checkPage(
     site.vocabularies,
     redirectsOf(pages),
   );
+  if (entry) problems.push(...pageReferenceProblems([{ entry, label, yaml }], known));
   const components = checkPageComponents(label, text, { pages, known });
   problems.push(...components.problems);
   if (entry) {
