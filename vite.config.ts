@@ -83,7 +83,7 @@ export function siteConfig({
     server: { watch: { ignored: devWatchIgnored(root, pagesDir) } },
     // Scan the client entry and islands up front: a dependency found on the first page view would
     // make Vite re-optimise and reload that page.
-    optimizeDeps: { entries: ['src/entry-client.ts', islandFilesGlob] },
+    optimizeDeps: { entries: ['src/entry-client.ts', islandFilesGlob, 'studio/app/main.tsx'] },
     logLevel: 'warn',
   };
 }

@@ -38,6 +38,17 @@ export default defineConfig({
         },
       },
       {
+        // The studio driven in real Chromium against the dev server, on scratch copies of the content.
+        test: {
+          name: 'studio',
+          include: ['tests/studio/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Checks over the files of the real build in dist/ (html-validate, images, inline scripts); no browser.
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
       },

@@ -23,7 +23,7 @@ function reachedFromServer(): Map<string, string[]> {
 }
 
 // Folders of development tooling the production server must never load.
-const toolingFolder = /^(scripts|builder|content|bench|review|tools)\//;
+const toolingFolder = /^(scripts|builder|content|bench|review|tools|studio)\//;
 const toolingPackage = /^(vite|vitest|@vitejs\/|@mdx-js\/|unocss|@unocss\/|tsx)(\/|$)/;
 
 describe('imports run one way', () => {
