@@ -1,4 +1,5 @@
 import { compile } from '@mdx-js/mdx';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VFile } from 'vfile';
 import { collections } from '../src/shared/collections';
@@ -21,6 +22,15 @@ import type { UnsavedPages } from './unsaved-pages';
 import { resolvedPageIndexId } from './vite-plugin';
 import type { ViteDevServer } from 'vite';
 import { redirectsOf } from './redirects';
+import { frontmatterBlock } from './body-edits';
+
+function savedText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 export interface UnsavedPage {
   /** The page's file relative to the pages folder, as it is or will be saved: `services/cloud.mdx`. */
@@ -143,8 +153,13 @@ export async function renderPage(
   if (path === null)
     throw new Error(`${page.file} is not a page of its own (a partial or a data file) and has no address`);
   const graph = vite.environments.ssr.moduleGraph;
+  // The page index holds every page's frontmatter, not its body: while the copywriter types in the
+  // body, only the page's module compiles again, and the whole site is not read again per preview.
+  const saved = savedText(join(pagesDir, page.file));
+  const sameIndex = saved !== undefined && frontmatterBlock(saved) === frontmatterBlock(page.text);
+  const stale = sameIndex ? [join(pagesDir, page.file)] : [resolvedPageIndexId, join(pagesDir, page.file)];
   const forget = () => {
-    for (const id of [resolvedPageIndexId, join(pagesDir, page.file)]) {
+    for (const id of stale) {
       const module = graph.getModuleById(id);
       if (module) graph.invalidateModule(module);
     }

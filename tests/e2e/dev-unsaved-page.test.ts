@@ -4,6 +4,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/build-site';
 import { renderPage } from '../../content/check-page';
+import { resolvedPageIndexId } from '../../content/vite-plugin';
 import { UnsavedPages } from '../../content/unsaved-pages';
 import { siteConfig } from '../../vite.config';
 
@@ -40,6 +41,18 @@ describe('renderPage: a page from text not saved yet, in the dev server', () => 
     expect(preview.html).toContain('A sentence only the preview has.');
     expect(readFileSync(cloudFile, 'utf8')).toBe(saved);
     expect(await savedRender('/services/cloud')).not.toContain('A sentence only the preview has.');
+  });
+
+  it('previews an edit of the body without reading the site again (the page index stays compiled)', async () => {
+    await savedRender('/services/cloud');
+    const index = () => vite.environments.ssr.moduleGraph.getModuleById(resolvedPageIndexId);
+    const compiledAt = index()?.lastInvalidationTimestamp;
+    expect(index()?.transformResult).toBeTruthy();
+    const text = `${readFileSync(cloudFile, 'utf8')}\nA body-only edit.\n`;
+    const preview = await renderPage(vite, unsaved, { file: 'services/cloud.mdx', text }, { pagesDir });
+    expect(preview.html).toContain('A body-only edit.');
+    expect(index()?.lastInvalidationTimestamp).toBe(compiledAt);
+    expect(index()?.transformResult).toBeTruthy();
   });
 
   it('renders a new page that has no file yet, with its frontmatter in the page', async () => {
