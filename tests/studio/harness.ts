@@ -195,6 +195,11 @@ export function sourceEditor(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Page source' });
 }
 
+/** Waits until the locator's first element shows (playwright-core has no expect of its own). */
+export function shown(locator: Locator, timeout = 15_000): Promise<void> {
+  return locator.first().waitFor({ state: 'visible', timeout });
+}
+
 /** The preview iframe's document. */
 export function preview(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Preview"]');
