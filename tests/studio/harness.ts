@@ -224,20 +224,20 @@ export async function insertEditorText(page: Page, text: string): Promise<void> 
   await page.keyboard.insertText(text);
 }
 
-/** Opens a page from the pages panel by its title or path, as a copywriter clicks it. */
-export async function openFile(page: Page, name: string | RegExp): Promise<void> {
-  const filter = page
-    .getByRole('searchbox')
-    .or(page.getByLabel(/filter/i))
+/** The pages panel's entry of a page, by its address (`/services/cloud`) or its file (`pages/_navigation.yaml`). */
+export function pageEntry(page: Page, pathOrFile: string): Locator {
+  const escaped = pathOrFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shown = pathOrFile.replace(/^pages\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: new RegExp(`(${escaped}|${shown})(\\s|$)`) })
     .first();
-  if (await filter.isVisible().catch(() => false)) await filter.fill(typeof name === 'string' ? name : '');
-  await page
-    .getByRole('link', { name })
-    .or(page.getByRole('button', { name }))
-    .or(page.getByRole('treeitem', { name }))
-    .or(page.getByRole('option', { name }))
-    .first()
-    .click();
+}
+
+/** Opens a page as a copywriter does: types its address or file into the pages panel's filter and clicks it. */
+export async function openFile(page: Page, pathOrFile: string): Promise<void> {
+  await page.getByRole('searchbox', { name: /filter/i }).fill(pathOrFile.replace(/^pages\//, ''));
+  await pageEntry(page, pathOrFile).click();
 }
 
 /** Saves with the Save button. */

@@ -37,7 +37,7 @@ describe('saving a page that changed on disk since it was opened', () => {
 
   it('shows both versions and keeps the file on disk as the other editor left it', async () => {
     const { page } = open;
-    await openFile(page, /Cloud Services/);
+    await openFile(page, '/services/cloud');
     await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('Cloud that pays for itself');
     await sourceEditor(page).getByText('Cloud that pays for itself').click();
     await page.keyboard.press('ControlOrMeta+End');
@@ -49,9 +49,18 @@ describe('saving a page that changed on disk since it was opened', () => {
     studio.write(file, onDisk);
     await save(page);
 
-    // Both versions are in front of the copywriter: theirs and the one on disk.
-    await shown(page.getByText(diskWords).first());
-    await shown(page.getByText(studioWords).first());
+    // Both versions are in front of the copywriter, in the dialog that stopped the save: theirs and the one on disk.
+    const dialog = page.getByRole('dialog');
+    await shown(dialog);
+    const shownText = () =>
+      dialog.evaluate((element) =>
+        [
+          (element as HTMLElement).innerText,
+          ...[...element.querySelectorAll('textarea')].map((area) => area.value),
+        ].join('\n'),
+      );
+    await expect.poll(shownText, expectTimeout).toContain(diskWords);
+    expect(await shownText()).toContain(studioWords);
     // Nothing was written over the other editor's file.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(studio.read(file)).toBe(onDisk);

@@ -229,7 +229,7 @@ describe('a copywriter opening an existing page', () => {
 
   it('edits a component through Edit component: the diff touches that tag only', async () => {
     const { page } = open;
-    await openFile(page, /Our commitments/);
+    await openFile(page, '/company/commented');
     await sourceEditor(page).getByText('<CardGrid columns={3}>').click();
     await page.getByRole('button', { name: 'Edit component' }).click();
     const dialog = page.getByRole('dialog');
@@ -279,7 +279,7 @@ describe('a copywriter opening an existing page', () => {
       .waitFor({ timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
-    if (!reopened) await openFile(page, /Our commitments/);
+    if (!reopened) await openFile(page, '/company/commented');
     await expect
       .poll(() => sourceEditor(page).textContent(), expectTimeout)
       .toContain('We keep our word. Unsaved words survive a reload.');

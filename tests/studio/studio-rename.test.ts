@@ -41,7 +41,7 @@ describe('renaming a page in the studio', () => {
 
   it('moves the file and keeps the old address as an alias', async () => {
     const { page } = open;
-    await openFile(page, /Internet of Things/);
+    await openFile(page, oldPath);
     await page
       .getByRole('button', { name: /rename|move/i })
       .first()
