@@ -112,7 +112,8 @@ interface CheckDef {
 }
 
 function defOf(schema: z.ZodType): Def {
-  return schema._zod.def as unknown as Def;
+  const def: unknown = schema._zod.def;
+  return def as Def;
 }
 
 /** "imageAlt" → "Image alt", "stripTitle" → "Strip title", "employment_type" → "Employment type". */
