@@ -10,8 +10,8 @@ import { fileList } from './file-list';
 import { readJson } from './request-guard';
 import { photoRoute } from './photos';
 import type { StudioHandler, StudioOptions } from './studio-routes';
-import { versionOf } from './studio-site';
-import { WorkspaceRefusal } from './workspace-access';
+import { versionOf, type StudioSite } from './studio-site';
+import { WorkspaceRefusal, type WorkspaceAccess } from './workspace-access';
 
 /** "a case study" → "Case study". */
 function kindLabel(label: string): string {
@@ -45,6 +45,15 @@ function componentInfo(name: string, schema: z.ZodObject): ComponentInfo {
   };
 }
 
+// One listing at a time: the first checks every page (seconds); a second asker waits for it rather than repeating it.
+let listing: Promise<FileList['files']> | undefined;
+
+/** The pages panel's list, shared by everyone asking while it is made. */
+export function listFiles(workspace: WorkspaceAccess, site: StudioSite): Promise<FileList['files']> {
+  listing ??= fileList(workspace, site).finally(() => (listing = undefined));
+  return listing;
+}
+
 const imageFile = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** The endpoints that list the site's pages, images and components, and make new pages and photos. */
@@ -52,7 +61,7 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
   const { vite, workspace, site } = options;
   return {
     'GET files': async () => {
-      const answer: FileList = { files: await fileList(workspace, site) };
+      const answer: FileList = { files: await listFiles(workspace, site) };
       return answer;
     },
     'GET kinds': () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { UnsavedPages } from '../../content/unsaved-pages';
-import { contentRoutes } from './content-routes';
+import { contentRoutes, listFiles } from './content-routes';
 import { publishRoutes } from './publish-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
 import { StudioSite } from './studio-site';
@@ -24,7 +24,8 @@ export interface StudioSetup {
  */
 export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, errorPage }: StudioSetup): {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-  site: StudioSite;
+  /** Reads the site and checks every page once, so the studio's first list and checks answer at once. */
+  warm: () => Promise<void>;
 } {
   const workspace = new LocalWorkspace({ pagesDir, publicDir });
   const site = new StudioSite({ root, pagesDir, publicDir });
@@ -41,6 +42,8 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
       { ...fileRoutes(options), ...contentRoutes(options), ...publish.routes },
       publish.pages,
     ),
-    site,
+    warm: async () => {
+      await listFiles(workspace, site);
+    },
   };
 }
