@@ -149,6 +149,19 @@ describe('the studio API on a scratch copy of the site', () => {
     expect(median).toBeLessThan(500);
   });
 
+  it('checks an image again once its photo is there', async () => {
+    const file = 'pages/services/cloud.mdx';
+    const text = `${studio.read(file)}\n![A team at work](./arrives-later.jpg)\n`;
+    const messages = async () =>
+      (await call<CheckResult>('check', { file, text })).answer.diagnostics
+        .map((diagnostic) => diagnostic.message)
+        .join('\n');
+    expect(await messages()).toMatch(/arrives-later\.jpg/);
+    const query = `page=${encodeURIComponent(file)}&name=arrives-later.jpg`;
+    expect((await call<SavedPhoto>('photo', undefined, { raw: await jpegPhoto(400, 300), query })).status).toBe(200);
+    await expect.poll(messages, { timeout: 10_000 }).not.toMatch(/arrives-later\.jpg/);
+  });
+
   it('previews the unsaved text as the dev server renders the page, and writes nothing', async () => {
     const file = 'pages/services/cloud.mdx';
     const saved = studio.read(file);
