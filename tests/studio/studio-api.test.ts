@@ -10,9 +10,11 @@ import {
   type FileText,
   type PageKinds,
   type PreviewResult,
+  type RenameResult,
   type SaveConflict,
   type Saved,
   type SavedPhoto,
+  type UpdatedReferences,
 } from '../../studio/shared/api';
 import { jpegPhoto, startStudio, type RunningStudio } from './harness';
 
@@ -196,5 +198,28 @@ describe('the studio API on a scratch copy of the site', () => {
     const stats = answer.components.find((component) => component.name === 'StatsGrid');
     expect(stats?.description).not.toBe('');
     expect(stats?.props.map((prop) => prop.name)).toContain('stats');
+  });
+
+  it('changes a page’s address, keeps the old one as an alias, and updates every link to it', async () => {
+    const moved = await call<RenameResult>('rename', {
+      file: 'pages/services/automation.mdx',
+      newPath: '/services/automation-platform',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.answer.file).toBe('pages/services/automation-platform.mdx');
+    expect(existsSync(join(studio.pagesDir, 'services', 'automation.mdx'))).toBe(false);
+    expect(studio.read(moved.answer.file)).toMatch(/aliases:[\s\S]*\/services\/automation\b/);
+    expect(moved.answer.references.length).toBeGreaterThan(0);
+    const updated = await call<UpdatedReferences>('update-references', {
+      oldPath: '/services/automation',
+      newPath: '/services/automation-platform',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.answer.files.length).toBeGreaterThan(0);
+    // A link takes the new path; a reference by name (`service: automation`) the new name.
+    for (const file of updated.answer.files) expect(studio.read(file)).toContain('automation-platform');
+    const old = await fetch(`${studio.url}/services/automation`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/services/automation-platform');
   });
 });
