@@ -8,6 +8,7 @@ import {
   type Completions,
   type FileList,
   type FileText,
+  type ImageList,
   type PageKinds,
   type PreviewResult,
   type RenameResult,
@@ -128,6 +129,8 @@ describe('the studio API on a scratch copy of the site', () => {
       reference: '/images/case-studies/hero.jpg',
     });
     expect(existsSync(join(studio.publicDir, 'images', 'case-studies', 'hero.jpg'))).toBe(true);
+    const { answer: images } = await call<ImageList>('images');
+    expect(images.images).toContainEqual({ path: '/images/case-studies/hero.jpg', width: 800, height: 600 });
   });
 
   it('checks unsaved text with the build’s words, fast once the site is read', async () => {
