@@ -165,6 +165,19 @@ describe('the studio API on a scratch copy of the site', () => {
     const query = `page=${encodeURIComponent(file)}&name=arrives-later.jpg`;
     expect((await call<SavedPhoto>('photo', undefined, { raw: await jpegPhoto(400, 300), query })).status).toBe(200);
     await expect.poll(messages, { timeout: 10_000 }).not.toMatch(/arrives-later\.jpg/);
+
+    const inPublic = `${studio.read(file)}\n![A chart](/images/later/chart.jpg)\n`;
+    const publicMessages = async () =>
+      (await call<CheckResult>('check', { file, text: inPublic })).answer.diagnostics
+        .map((diagnostic) => diagnostic.message)
+        .join('\n');
+    expect(await publicMessages()).toMatch(/chart\.jpg/);
+    const field = await call<SavedPhoto>('photo', undefined, {
+      raw: await jpegPhoto(400, 300),
+      query: 'folder=public/images/later&name=chart.jpg',
+    });
+    expect(field.status).toBe(200);
+    await expect.poll(publicMessages, { timeout: 10_000 }).not.toMatch(/chart\.jpg/);
   });
 
   it('previews the unsaved text as the dev server renders the page, and writes nothing', async () => {
