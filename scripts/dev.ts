@@ -6,7 +6,6 @@ import { redirectsOf } from '../content/redirects';
 import { normalisePathname } from '../src/shared/route-path';
 import type { RenderResult } from '../src/entry-server';
 import { problemPagePath } from '../src/forms/forms';
-import { documentHtml } from '../src/layout/document-html';
 import { siteConfig } from '../vite.config';
 import { projectRoot } from '../builder/build-site';
 import { componentReferenceHtml, componentReferencePath } from '../builder/dev/dev-component-reference';
@@ -20,6 +19,11 @@ import { formsPrefix } from '../server/forms/form-receiver';
 import { problemPageRenderer } from '../server/forms/problem-page';
 import { openSiteForms } from '../server/forms/site-forms';
 import { readServerSettings } from '../server/settings';
+import { UnsavedPages } from '../content/unsaved-pages';
+import { devPageDocument } from '../builder/dev/dev-page-document';
+import { studioPath } from '../studio/shared/api';
+import { isLoopbackAddress } from '../studio/server/request-guard';
+import { createStudio } from '../studio/server/studio';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;
@@ -36,14 +40,17 @@ const port = Number(process.env.PORT ?? 5173);
 // The reload connection shares this server's port, so several dev servers can run side by side.
 const server = createHttpServer();
 
+// Tests and benchmarks serve scratch copies of the content.
+const pagesDir = resolve(process.env.PAGES_DIR ?? join(projectRoot, 'pages'));
+const publicDir = resolve(process.env.PUBLIC_DIR ?? join(projectRoot, 'public'));
+// The studio's preview renders texts not saved yet in place of their files.
+const unsaved = new UnsavedPages();
+
 // Every request renders through the same server entry as the build, with drafts included.
-const config = siteConfig({
-  includeDrafts: true,
-  target: 'dev',
-  pagesDir: process.env.PAGES_DIR ? resolve(process.env.PAGES_DIR) : undefined,
-});
+const config = siteConfig({ includeDrafts: true, target: 'dev', pagesDir, unsaved });
 const vite = await createServer({
   ...config,
+  publicDir,
   logLevel: 'info',
   // Keeps the config's watch filter: without it, a build beside the dev server reloaded the browser for each page it wrote.
   server: { ...config.server, middlewareMode: true, hmr: { server } },
@@ -61,16 +68,7 @@ async function answerFor(url: string): Promise<DevAnswer> {
   );
   if (redirect) return { redirectTo: redirect.to };
   const result = await entry.render(url);
-  const html = documentHtml({
-    lang: result.lang,
-    head: result.head,
-    body: result.html,
-    styles: [],
-    // Always load the client in dev: it carries the CSS; transformIndexHtml adds the reload connection.
-    scripts: ['/src/entry-client.ts'],
-    preloads: [],
-  });
-  const page = await withLinkBanner(vite, path, result.html, await vite.transformIndexHtml(url, html));
+  const page = await withLinkBanner(vite, path, result.html, await devPageDocument(vite, url, result), publicDir);
   return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(page, distDir) : page };
 }
 
@@ -102,10 +100,32 @@ const siteForms = openSiteForms({
   log: (line) => console.log(line),
 });
 
+// The studio writes files and commits for whoever reaches it: it is there only on a loopback address.
+const studio = isLoopbackAddress(host)
+  ? createStudio({
+      vite,
+      unsaved,
+      root: projectRoot,
+      pagesDir,
+      publicDir,
+      port: () => {
+        const address = server.address();
+        return typeof address === 'object' && address ? address.port : port;
+      },
+      errorPage,
+    })
+  : undefined;
+
 server.on('request', (req, res) => {
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
+  if (pathname === studioPath || pathname.startsWith(`${studioPath}/`)) {
+    if (studio) return void studio.handle(req, res);
+    return void res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('The studio is off: this dev server listens on an address other computers can reach.\n');
+  }
   vite.middlewares(req, res, async () => {
     const siteFile = await devSiteFile(vite, pathname, distDir).catch((error: unknown) => {
       console.error(`${pathname}: ${error instanceof Error ? error.message : String(error)}`);
@@ -125,6 +145,11 @@ server.on('request', (req, res) => {
 server.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
   for (const line of siteForms.description) console.log(line);
+  if (studio) console.log(`Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}`);
+  else
+    console.log(
+      `The studio (${studioPath}) is off: HOST=${host} lets other computers reach this server, and the studio writes files and commits. Start it with HOST=127.0.0.1 to use the studio.`,
+    );
   // Render one page unseen, so the layout and components are compiled before the first visitor asks.
   answerFor('/').catch(() => {
     // A broken page shows its error when it is asked for.

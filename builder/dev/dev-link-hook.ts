@@ -24,10 +24,10 @@ export async function withLinkBanner(
   path: string,
   bodyHtml: string,
   html: string,
+  publicDir = join(projectRoot, 'public'),
 ): Promise<string> {
   try {
     const index = (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
-    const publicDir = join(projectRoot, 'public');
     const problems = devPageLinkProblems({ index, path, bodyHtml, root: projectRoot, publicDir });
     const viewed = index.pages.find((page) => page.path === path);
     if (viewed) {

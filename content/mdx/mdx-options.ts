@@ -6,6 +6,7 @@ import { remarkPlainSyntaxErrors } from '../mdx-messages/remark-plain-syntax-err
 import { remarkUndefinedNames } from '../mdx-messages/remark-undefined-names';
 import { rehypePhotos } from '../photos/rehype-photos';
 import { remarkKnownComponents } from '../remark-known-components';
+import { rehypeSourceLines } from './rehype-source-lines';
 
 /** The modules a compiled page imports besides its photos: the JSX runtime, the component map and `Photo`. */
 export function mdxRuntimeModules(root: string): { jsxRuntime: string; provider: string; photo: string } {
@@ -19,7 +20,8 @@ export function mdxRuntimeModules(root: string): { jsxRuntime: string; provider:
 /**
  * The one set of MDX compile options, used by @mdx-js/rollup in dev and by the build's compile
  * workers, so both compile a page the same way. Components come from our provider, so pages
- * import nothing; an element not in the map fails the compile.
+ * import nothing; an element not in the map fails the compile. In development (the dev server, and
+ * so the studio's preview) elements also carry their source line; the build's output is unchanged.
  */
 export function mdxOptions({ root, development }: { root: string; development: boolean }): CompileOptions {
   const runtime = mdxRuntimeModules(root);
@@ -31,7 +33,7 @@ export function mdxOptions({ root, development }: { root: string; development: b
       [remarkKnownComponents, { names: mdxComponentNames }],
       remarkUndefinedNames,
     ],
-    rehypePlugins: [[rehypePhotos, { component: runtime.photo }]],
+    rehypePlugins: [[rehypePhotos, { component: runtime.photo }], ...(development ? [rehypeSourceLines] : [])],
     development,
   };
 }

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { studioApiPath, type Diagnostic, type FileDraft, type PreviewResult, type StudioError } from '../../shared/api';
+import { headStyles, sourceLineOf, swapBody } from './preview-document';
+import { recordPreviewShown } from './preview-timings';
+import './preview.css';
+
+export type PreviewWidth = 1280 | 768 | 375;
+
+export interface PreviewProps {
+  /** The open file, `pages/services/cloud.mdx`. */
+  file: string;
+  /** Its unsaved text. */
+  text: string;
+  /** The width the page is rendered at; the buttons above the preview change it. */
+  width: PreviewWidth;
+  /** Told when the copywriter picks a width (the preview keeps its own choice when not given). */
+  onWidthChange?: (width: PreviewWidth) => void;
+  /** A click in the preview, or on a problem above it: the source line it came from. */
+  onSourceLine: (line: number) => void;
+}
+
+const widths: { width: PreviewWidth; label: string }[] = [
+  { width: 1280, label: 'Desktop 1280' },
+  { width: 768, label: 'Tablet 768' },
+  { width: 375, label: 'Phone 375' },
+];
+
+/** How long typing must pause before the page is rendered again. */
+const pauseMs = 120;
+
+async function requestPreview(draft: FileDraft, signal: AbortSignal): Promise<PreviewResult> {
+  const response = await fetch(`${studioApiPath}/preview`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(draft),
+    signal,
+  });
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as StudioError | null;
+    throw new Error(refusal?.error ?? `The preview could not be made (the studio answered ${response.status}).`);
+  }
+  return (await response.json()) as PreviewResult;
+}
+
+function problemCount(count: number): string {
+  return count === 1 ? 'This page has 1 problem' : `This page has ${count} problems`;
+}
+
+/**
+ * The page as the dev renderer renders it from the unsaved text, in an iframe titled "Preview".
+ * The first answer loads through `srcdoc`; later ones swap the body in place, so the scroll position
+ * stays and the CSS is not loaded again (nothing flickers). When the head's styles change the
+ * document is loaded again, at the same scroll position.
+ */
+export function Preview({ file, text, width: initialWidth, onWidthChange, onSourceLine }: PreviewProps) {
+  const [chosenWidth, setChosenWidth] = useState<PreviewWidth>(initialWidth);
+  const width = onWidthChange ? initialWidth : chosenWidth;
+  const [problems, setProblems] = useState<Diagnostic[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pane, setPane] = useState({ width: 0, height: 0 });
+  const paneRef = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const sourceLine = useRef(onSourceLine);
+  useLayoutEffect(() => {
+    sourceLine.current = onSourceLine;
+  });
+  // What the iframe shows: for which file, with which head styles, and the scroll to restore on load.
+  const shown = useRef<{ file: string; styles: string } | null>(null);
+  const pendingLoad = useRef<{ version: number; sentAt: number; scrollY: number } | null>(null);
+  const version = useRef(0);
+
+  useEffect(() => {
+    const element = paneRef.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      setPane({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const show = useCallback((result: PreviewResult, forFile: string, sentAt: number) => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    const next = new DOMParser().parseFromString(result.html, 'text/html');
+    const styles = headStyles(next);
+    const current = iframe.contentDocument;
+    const number = ++version.current;
+    if (shown.current?.file === forFile && shown.current.styles === styles && current?.body && !pendingLoad.current) {
+      swapBody(current, next);
+      recordPreviewShown(iframe, number, sentAt);
+    } else {
+      const scrollY = shown.current?.file === forFile ? (iframe.contentWindow?.scrollY ?? 0) : 0;
+      pendingLoad.current = { version: number, sentAt, scrollY };
+      iframe.srcdoc = result.html;
+    }
+    shown.current = { file: forFile, styles };
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const sentAt = performance.now();
+      requestPreview({ file, text }, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setFailure(null);
+          setProblems(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
+          show(result, file, sentAt);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setFailure(error instanceof Error ? error.message : String(error));
+        },
+      );
+    }, pauseMs);
+    // A newer text or file drops the older request, and any answer it would still get.
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [file, text, show]);
+
+  const loaded = useCallback(() => {
+    const iframe = frame.current;
+    const doc = iframe?.contentDocument;
+    if (!iframe || !doc) return;
+    doc.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (!target) return;
+        // The preview is for reading and placing the cursor: links do not leave the page.
+        if (target.closest('a')) event.preventDefault();
+        const line = sourceLineOf(target);
+        if (line !== null && Number.isFinite(line)) sourceLine.current(line);
+      },
+      true,
+    );
+    doc.addEventListener('submit', (event) => event.preventDefault(), true);
+    const pending = pendingLoad.current;
+    pendingLoad.current = null;
+    if (pending) {
+      if (pending.scrollY) iframe.contentWindow?.scrollTo(0, pending.scrollY);
+      recordPreviewShown(iframe, pending.version, pending.sentAt);
+    }
+  }, []);
+
+  const scale = pane.width > 0 && pane.width < width ? pane.width / width : 1;
+  const errors = problems.length;
+
+  return (
+    <section className="studio-preview" aria-label="Page preview">
+      <div className="studio-preview-bar">
+        <div role="group" aria-label="Preview width" className="studio-preview-widths">
+          {widths.map((option) => (
+            <button
+              key={option.width}
+              type="button"
+              aria-pressed={width === option.width}
+              onClick={() => (onWidthChange ? onWidthChange(option.width) : setChosenWidth(option.width))}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {scale < 1 ? <span className="studio-preview-scale">Shown at {Math.round(scale * 100)}%</span> : null}
+      </div>
+      {failure ? (
+        <p className="studio-preview-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {errors ? (
+        <div className="studio-preview-problems" role="status">
+          <p>{problemCount(errors)}; the preview shows it as it renders now.</p>
+          <ul>
+            {problems.map((problem, index) => (
+              <li key={`${problem.line}:${problem.column ?? 0}:${index}`}>
+                <button type="button" onClick={() => onSourceLine(problem.line)}>
+                  <span className="studio-preview-line">Line {problem.line}</span> {problem.message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div ref={paneRef} className="studio-preview-pane">
+        <iframe
+          ref={frame}
+          title="Preview"
+          onLoad={loaded}
+          style={{
+            width: `${width}px`,
+            height: `${pane.height > 0 ? pane.height / scale : 800}px`,
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+          }}
+        />
+      </div>
+    </section>
+  );
+}
