@@ -15,12 +15,14 @@
  *    plain), and its resident memory idle and after 15,000 form posts.
  * 6. `npm run dev` on the real site: its first request, then saves of a real page timed to the new
  *    HTML and to Chromium showing the new text (bench/dev/).
+ * 7. The studio (`/_studio`) in Chromium on a scratch copy of the site: opening `/services/cloud` from
+ *    the pages panel, then typed edits timed to the preview showing them and to a diagnostic (bench/studio/).
  *
  * `--compare astro` builds each corpus with the Astro 7 reference in bench/astro/ too, alternating runs,
  * budgets the build by ratios to it and ends with a one-line summary.
  *
- * `--only build`, `--only lighthouse`, `--only server` or `--only dev` runs one part (the real site is
- * built for all but dev). Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
+ * `--only build`, `--only lighthouse`, `--only server`, `--only dev` or `--only studio` runs one part (the
+ * real site is built for all but dev and studio). Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -48,6 +50,9 @@ import { formatCompareLine, formatCompareTable, formatCpuTable } from '../bench/
 import { formatWeightTable } from '../bench/report-weights';
 import { formatServerReport } from '../bench/server/report-server';
 import { runServerBench } from '../bench/server/run-server-bench';
+import { formatStudioReport } from '../bench/studio/report-studio';
+import { runStudioBench } from '../bench/studio/run-studio-bench';
+import { studioBudgets } from '../bench/studio/studio-budgets';
 import { serverBudgets } from '../bench/server/server-budgets';
 
 function progress(line: string): void {
@@ -146,7 +151,7 @@ async function main(): Promise<number> {
   try {
     const building = options.parts.includes('build');
     const comparing = building && options.compare === 'astro';
-    const needsSite = options.parts.some((part) => part !== 'dev');
+    const needsSite = options.parts.some((part) => part !== 'dev' && part !== 'studio');
     progress(
       `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each${comparing ? ', compared with Astro' : ''}` : `parts ${options.parts.join(', ')}`}, work folder ${workDir}`,
     );
@@ -163,6 +168,7 @@ async function main(): Promise<number> {
     const serverBench =
       site && options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
     const dev = options.parts.includes('dev') ? await runDevBench({ progress }) : undefined;
+    const studio = options.parts.includes('studio') ? await runStudioBench({ progress }) : undefined;
     const budgets = [
       ...(building && !comparing
         ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs])))
@@ -172,6 +178,7 @@ async function main(): Promise<number> {
       ...(site && lighthouse.length ? lighthouseBudgets(lighthouse, site.weights) : []),
       ...(serverBench ? serverBudgets(serverBench) : []),
       ...(dev ? devBudgets(dev) : []),
+      ...(studio ? studioBudgets(studio) : []),
     ];
 
     if (building && !comparing) {
@@ -218,6 +225,12 @@ async function main(): Promise<number> {
     if (dev) {
       console.log(`\nThe dev server on the real site (npm run dev; pages/about-us.mdx edited and put back)\n`);
       console.log(formatDevReport(dev));
+    }
+    if (studio) {
+      console.log(
+        `\nThe studio on a scratch copy of the site (npm run dev, /_studio in Chromium; typed at 40 ms a key, timed from the last key)\n`,
+      );
+      console.log(formatStudioReport(studio));
     }
     console.log(`\nBudgets (KiB = 1024 bytes)\n`);
     console.log(formatBudgets(budgets));

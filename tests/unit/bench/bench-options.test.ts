@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { benchOptions } from '../../../bench/bench-options';
 
 describe('benchOptions', () => {
-  it('runs every part, the dev server included, without a comparison by default', () => {
+  it('runs every part, the dev server and the studio included, without a comparison by default', () => {
     const options = benchOptions([]);
-    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev']);
+    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev', 'studio']);
     expect(options.compare).toBeUndefined();
   });
 
@@ -13,8 +13,9 @@ describe('benchOptions', () => {
     expect(options).toMatchObject({ parts: ['build'], sizes: [2000], runs: 1, compare: 'astro' });
   });
 
-  it('runs the dev server part alone', () => {
+  it('runs the dev server part alone, or the studio part alone', () => {
     expect(benchOptions(['--only', 'dev']).parts).toEqual(['dev']);
+    expect(benchOptions(['--only', 'studio']).parts).toEqual(['studio']);
   });
 
   it('refuses an unknown reference, and a comparison without the build part', () => {

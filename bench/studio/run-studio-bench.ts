@@ -1,0 +1,142 @@
+import type { Locator, Page } from 'playwright-core';
+import { openFile, openStudio, pageEntry, sourceEditor, startStudio } from '../../tests/studio/harness';
+import { spreadOf, type Spread } from '../median';
+
+/** One loop's figures: over the tries that showed, and how many did not within 10 s. */
+export interface Timed {
+  spread: Spread | undefined;
+  tries: number;
+  missed: number;
+}
+
+export interface StudioBenchResult {
+  /** The page edited, by its address. */
+  page: string;
+  /** Choosing the page in the pages panel -> its text in the editor and its preview showing it. */
+  open: Timed;
+  /** A pause in typing a word -> the preview showing the word. */
+  preview: Timed;
+  /** A pause in typing an unknown prop -> a diagnostic underlined in the editor. */
+  diagnostic: Timed;
+}
+
+/** The page the bench opens and edits, and a page to open between its openings. */
+const benched = { path: '/services/cloud', shows: 'Cloud that pays for itself', paragraph: 'We move, modernise' };
+const other = { path: '/services/cybersecurity' };
+/** Where an unknown prop goes: the line holding only the opening of a component's tag. */
+const tagLine = '<StatsGrid';
+const unknownProp = ' colour="blue"';
+
+const missedAfterMs = 10_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` (each poll a round trip to Chromium, a few ms) until it holds: the milliseconds from `started`, or undefined after 10 s. */
+async function timeUntil(started: number, check: () => Promise<boolean>): Promise<number | undefined> {
+  while (performance.now() - started < missedAfterMs) {
+    if (await check().catch(() => false)) return performance.now() - started;
+    await pause(2);
+  }
+  return undefined;
+}
+
+/** Whether the preview iframe's document shows `text` (its frame is asked afresh: a new srcdoc is a new document). */
+async function previewShows(page: Page, text: string): Promise<boolean> {
+  const frame = await (await page.locator('iframe[title="Preview"]').elementHandle())?.contentFrame();
+  if (!frame) return false;
+  return frame.evaluate((wanted) => document.body?.innerText.includes(wanted) ?? false, text);
+}
+
+async function editorShows(page: Page, text: string): Promise<boolean> {
+  return ((await sourceEditor(page).textContent()) ?? '').includes(text);
+}
+
+/** CodeMirror's underlines and gutter marks of diagnostics. */
+function diagnosticMarks(page: Page): Locator {
+  return page.locator('.cm-editor .cm-lintRange, .cm-editor .cm-lint-marker');
+}
+
+function timed(values: (number | undefined)[]): Timed {
+  const shown = values.filter((value): value is number => value !== undefined);
+  return {
+    spread: shown.length ? spreadOf(shown) : undefined,
+    tries: values.length,
+    missed: values.length - shown.length,
+  };
+}
+
+/**
+ * The studio on a scratch copy of the site, in Chromium: opening `/services/cloud` from the pages
+ * panel (`opens` times, another page opened in between), then `edits` words typed into its text,
+ * each timed from the last key to the preview showing it, then `edits` unknown props typed into a
+ * component's tag, each timed from the last key to the diagnostic's underline (and taken out again).
+ */
+export async function runStudioBench({
+  edits = 10,
+  opens = 5,
+  progress,
+}: {
+  edits?: number;
+  opens?: number;
+  progress: (line: string) => void;
+}): Promise<StudioBenchResult> {
+  progress('studio: starting the dev server on a scratch copy of the site');
+  const studio = await startStudio();
+  const { page, close } = await openStudio(studio.url);
+  try {
+    const filter = page.getByRole('searchbox', { name: /filter/i });
+    progress(`studio: opening ${benched.path} ${opens} times`);
+    const openTimes: (number | undefined)[] = [];
+    for (let time = 1; time <= opens; time++) {
+      await openFile(page, other.path);
+      await pause(500);
+      await filter.fill(benched.path);
+      const started = performance.now();
+      await pageEntry(page, benched.path).click();
+      openTimes.push(
+        await timeUntil(
+          started,
+          async () => (await editorShows(page, benched.shows)) && (await previewShows(page, benched.shows)),
+        ),
+      );
+      await pause(300);
+    }
+
+    progress(`studio: ${edits} words typed, timed to the preview`);
+    const previewTimes: (number | undefined)[] = [];
+    for (let edit = 1; edit <= edits; edit++) {
+      const word = `studioedit${edit}x${Math.random().toString(36).slice(2, 7)}`;
+      await sourceEditor(page).getByText(benched.paragraph).click();
+      // Home: the start of the visual line, always just after a space or the indentation.
+      await page.keyboard.press('Home');
+      await page.keyboard.type(`${word} `, { delay: 40 });
+      const started = performance.now();
+      previewTimes.push(await timeUntil(started, () => previewShows(page, word)));
+      await page.keyboard.press('Escape');
+      await pause(300);
+    }
+
+    progress(`studio: ${edits} unknown props typed, timed to the diagnostic`);
+    const diagnosticTimes: (number | undefined)[] = [];
+    for (let edit = 1; edit <= edits; edit++) {
+      const before = await diagnosticMarks(page).count();
+      await sourceEditor(page).getByText(tagLine, { exact: true }).click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(unknownProp, { delay: 40 });
+      const started = performance.now();
+      diagnosticTimes.push(await timeUntil(started, async () => (await diagnosticMarks(page).count()) > before));
+      await page.keyboard.press('Escape');
+      for (let key = 0; key < unknownProp.length; key++) await page.keyboard.press('Backspace');
+      await timeUntil(performance.now(), async () => (await diagnosticMarks(page).count()) <= before);
+      await pause(300);
+    }
+    return {
+      page: benched.path,
+      open: timed(openTimes),
+      preview: timed(previewTimes),
+      diagnostic: timed(diagnosticTimes),
+    };
+  } finally {
+    await close();
+    await studio.stop();
+  }
+}

@@ -1,0 +1,47 @@
+import type { BudgetResult } from '../budgets';
+import type { Spread } from '../median';
+import type { StudioBenchResult } from './run-studio-bench';
+
+/** Median milliseconds from choosing a page in the pages panel to its text in the editor and its preview. */
+export const maxMedianMsToOpen = 1000;
+/** Median milliseconds from a pause in typing to the preview showing the edit. */
+export const maxMedianMsToPreview = 300;
+/** Median milliseconds from a pause in typing to a diagnostic of the edit showing in the editor. */
+export const maxMedianMsToDiagnostic = 500;
+
+function budget(name: string, limit: number, spread: Spread | undefined, tries: number, missed: number): BudgetResult {
+  const median = spread?.median ?? Number.POSITIVE_INFINITY;
+  return {
+    name: `${name}, median <= ${limit} ms`,
+    verdict: missed === 0 && median <= limit ? 'PASS' : 'FAIL',
+    detail:
+      (spread ? `${Math.round(median)} ms (median of ${tries - missed})` : 'never shown') +
+      (missed ? `; ${missed} of ${tries} not shown within 10 s` : ''),
+  };
+}
+
+export function studioBudgets({ open, preview, diagnostic }: StudioBenchResult): BudgetResult[] {
+  return [
+    budget(
+      'studio: choose a page -> its text and preview shown',
+      maxMedianMsToOpen,
+      open.spread,
+      open.tries,
+      open.missed,
+    ),
+    budget(
+      'studio: pause in typing -> the preview shows the edit',
+      maxMedianMsToPreview,
+      preview.spread,
+      preview.tries,
+      preview.missed,
+    ),
+    budget(
+      'studio: pause in typing -> the diagnostic shows',
+      maxMedianMsToDiagnostic,
+      diagnostic.spread,
+      diagnostic.tries,
+      diagnostic.missed,
+    ),
+  ];
+}

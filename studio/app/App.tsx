@@ -1,0 +1,521 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type {
+  Completions,
+  FileList,
+  FileSummary,
+  FileText,
+  SaveConflict,
+  SaveRequest,
+  Saved,
+  SavedPhoto,
+} from '../shared/api';
+import { site } from '../../src/site';
+import { ApiRefusal, getJson, messageOf, postJson } from './api-client';
+import { componentJsx, componentTagAt, withComponentProps, type ComponentTag } from '../shared/component-tags';
+import { ChangesDialog } from './ChangesDialog';
+import { ComponentDialog } from './ComponentDialog';
+import { ConflictDialog } from './ConflictDialog';
+import { PhotoDialog } from './PhotoDialog';
+import { photoProblem } from './photo-check';
+import { RenameDialog } from './RenameDialog';
+import { NewPageDialog } from './NewPageDialog';
+import { hasFieldsForm, isDirty, type OpenFile } from './open-file';
+import { PagesPanel } from './PagesPanel';
+import { Preview, type PreviewWidth } from './preview/Preview';
+import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor';
+import { FrontmatterPanel } from './form/FrontmatterPanel';
+import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
+import { useCheck } from './use-check';
+
+type DialogName = 'new' | 'conflict' | 'component' | 'photo' | 'rename' | 'changes' | null;
+
+function timeOf(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function App() {
+  const [files, setFiles] = useState<FileSummary[] | null>(null);
+  const [filesProblem, setFilesProblem] = useState('');
+  const [open, setOpen] = useState<OpenFile | null>(null);
+  const [completions, setCompletions] = useState<Completions | null>(null);
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [fieldsOpen, setFieldsOpen] = useState(true);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>(1280);
+  const [cursor, setCursor] = useState(0);
+  const [editedTag, setEditedTag] = useState<ComponentTag | null>(null);
+  const [photos, setPhotos] = useState<{ files: File[]; offset: number } | null>(null);
+  const addPhotoInput = useRef<HTMLInputElement>(null);
+  const editor = useRef<SourceEditorHandle>(null);
+  const diagnostics = useCheck(open?.file ?? null, open?.text ?? null);
+  const dirty = isDirty(open);
+  const deferredCursor = useDeferredValue(cursor);
+  const deferredText = useDeferredValue(open?.text ?? '');
+  const tagAtCursor = useMemo(
+    () => (deferredText && open?.file.endsWith('.mdx') ? componentTagAt(deferredText, deferredCursor) : null),
+    [deferredText, deferredCursor, open?.file],
+  );
+
+  const loadFiles = useCallback(() => {
+    getJson<FileList>('files')
+      .then((answer) => {
+        setFiles(answer.files);
+        setFilesProblem('');
+      })
+      .catch((error: unknown) => setFilesProblem(messageOf(error)));
+  }, []);
+
+  useEffect(() => {
+    loadFiles();
+    getJson<Completions>('completions')
+      .then(setCompletions)
+      .catch(() => undefined);
+  }, [loadFiles]);
+
+  const show = useCallback((loaded: FileText, line?: number) => {
+    const kept = readUnsaved(loaded.file);
+    const restored = kept !== null && kept.text !== loaded.text;
+    setOpen({
+      file: loaded.file,
+      path: loaded.path,
+      text: restored ? kept.text : loaded.text,
+      savedText: loaded.text,
+      version: restored ? kept.version : loaded.version,
+      restoredFrom: restored ? kept.savedAt : undefined,
+    });
+    if (!restored) forgetUnsaved(loaded.file);
+    setProblem('');
+    setStatus('');
+    if (line !== undefined) requestAnimationFrame(() => editor.current?.goToLine(line));
+    const url = new URL(location.href);
+    url.searchParams.set('file', loaded.file);
+    history.replaceState(null, '', url);
+  }, []);
+
+  const openFile = useCallback(
+    async (file: string, line?: number) => {
+      try {
+        show(await getJson<FileText>('file', { file }), line);
+      } catch (error) {
+        setProblem(messageOf(error));
+      }
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    const file = new URL(location.href).searchParams.get('file');
+    if (file)
+      getJson<FileText>('file', { file })
+        .then((loaded) => show(loaded))
+        .catch((error: unknown) => setProblem(messageOf(error)));
+  }, [show]);
+
+  const changeText = useCallback((text: string) => {
+    setOpen((current) => {
+      if (!current || current.text === text) return current;
+      if (text === current.savedText) forgetUnsaved(current.file);
+      else keepUnsaved(current.file, text, current.version);
+      return { ...current, text };
+    });
+  }, []);
+
+  const save = useCallback(
+    async (version?: string | null) => {
+      if (!open || saving) return;
+      setSaving(true);
+      setProblem('');
+      const request: SaveRequest = {
+        file: open.file,
+        text: open.text,
+        version: version === undefined ? open.version : version,
+      };
+      try {
+        const saved = await postJson<Saved>('save', request);
+        forgetUnsaved(open.file);
+        setOpen((current) =>
+          current && current.file === open.file
+            ? { ...current, savedText: request.text, version: saved.version, restoredFrom: undefined }
+            : current,
+        );
+        setConflict(null);
+        setDialog(null);
+        setStatus(`Saved ${open.file.replace(/^pages\//, '')}`);
+        loadFiles();
+      } catch (error) {
+        if (error instanceof ApiRefusal && error.status === 409 && 'diskText' in error.body) {
+          setConflict(error.body as SaveConflict);
+          setDialog('conflict');
+        } else setProblem(messageOf(error));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [open, saving, loadFiles],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  async function uploadFieldImage(image: File): Promise<string> {
+    const saved = await postJson<SavedPhoto>('photo', image, {
+      query: { folder: 'public/images/uploads', name: image.name },
+    });
+    loadFiles();
+    return saved.reference;
+  }
+
+  function takePhotos(files: File[], offset: number) {
+    const problems = files.map(photoProblem).filter((problem) => problem !== null);
+    const usable = files.filter((file) => photoProblem(file) === null);
+    setProblem(problems.join(' '));
+    if (usable.length === 0) return;
+    setPhotos({ files: usable, offset });
+    setDialog('photo');
+  }
+
+  function insertComponent(name: string, props: Record<string, unknown>, children: string | undefined) {
+    const jsx = componentJsx(name, props, children);
+    const at = editor.current?.cursorOffset() ?? open?.text.length ?? 0;
+    const text = open?.text ?? '';
+    // A component is a block of its own: blank lines around it unless already there.
+    const before =
+      at === 0 || text.slice(0, at).endsWith('\n\n') ? '' : text.slice(0, at).endsWith('\n') ? '\n' : '\n\n';
+    const after = text.slice(at).startsWith('\n\n') ? '' : text.slice(at).startsWith('\n') ? '\n' : '\n\n';
+    editor.current?.insert(`${before}${jsx}${after}`, at, at);
+    setDialog(null);
+  }
+
+  function editComponent(tag: ComponentTag, props: Record<string, unknown>) {
+    if (!open) return;
+    try {
+      changeText(withComponentProps(open.text, tag, props));
+      setDialog(null);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      setDialog(null);
+    }
+  }
+
+  function discardRestored() {
+    if (!open) return;
+    void getJson<FileText>('file', { file: open.file })
+      .then((loaded) => {
+        forgetUnsaved(loaded.file);
+        setOpen({
+          file: loaded.file,
+          path: loaded.path,
+          text: loaded.text,
+          savedText: loaded.text,
+          version: loaded.version,
+        });
+      })
+      .catch((error: unknown) => setProblem(messageOf(error)));
+  }
+
+  return (
+    <div className="studio">
+      <header className="top-bar">
+        <p className="brand">
+          {site.name} <span className="brand-studio">Studio</span>
+        </p>
+        <div className="top-file" aria-live="polite">
+          {open && <code>{open.file}</code>}
+        </div>
+        <div className="top-actions">
+          <button type="button" className="button" onClick={() => setDialog('new')}>
+            New page
+          </button>
+          <button type="button" className="button" onClick={() => setDialog('changes')}>
+            Changes
+          </button>
+          <span className={dirty ? 'save-state save-state-dirty' : 'save-state'} role="status">
+            {open ? (dirty ? 'Unsaved changes' : 'Saved') : ''}
+          </span>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void save()}
+            disabled={!open || saving}
+            aria-keyshortcuts="Control+S Meta+S"
+          >
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </header>
+      <PagesPanel
+        files={files}
+        openFile={open?.file ?? null}
+        onOpen={(file) => void openFile(file)}
+        problem={filesProblem}
+      />
+      <main className="workspace">
+        {problem && (
+          <p className="message message-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {status && !problem && (
+          <p className="message message-ok" role="status">
+            {status}
+          </p>
+        )}
+        {open ? (
+          <>
+            {open.restoredFrom !== undefined && (
+              <div className="message message-note" role="status">
+                Restored unsaved changes from {timeOf(open.restoredFrom)}.{' '}
+                <button type="button" className="link-button" onClick={discardRestored}>
+                  Discard
+                </button>
+              </div>
+            )}
+            {hasFieldsForm(open.file) && (
+              <section
+                className={fieldsOpen ? 'fields-area' : 'fields-area fields-closed'}
+                aria-labelledby="fields-heading"
+              >
+                <h2 id="fields-heading" className="area-heading">
+                  <button
+                    type="button"
+                    className="disclosure"
+                    aria-expanded={fieldsOpen}
+                    aria-controls="fields-body"
+                    onClick={() => setFieldsOpen(!fieldsOpen)}
+                  >
+                    Fields
+                  </button>
+                </h2>
+                <div id="fields-body" className="fields-body" hidden={!fieldsOpen}>
+                  {open.path !== null && (
+                    <div className="page-address">
+                      <span className="field-label" id="page-address-label">
+                        Page address
+                      </span>
+                      <a
+                        href={open.path}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-labelledby="page-address-label page-address-path"
+                      >
+                        <code id="page-address-path">{open.path}</code>
+                      </a>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={dirty}
+                        title={dirty ? 'Save the page first' : undefined}
+                        onClick={() => setDialog('rename')}
+                      >
+                        Change address
+                      </button>
+                      {dirty && <span className="muted small">Save first to change the address.</span>}
+                    </div>
+                  )}
+                  <FrontmatterPanel
+                    file={open.file}
+                    text={open.text}
+                    onText={changeText}
+                    diagnostics={diagnostics}
+                    completions={completions}
+                    uploadImage={uploadFieldImage}
+                    onGoToLine={(line) => editor.current?.goToLine(line)}
+                  />
+                </div>
+              </section>
+            )}
+            <div className="toolbar" role="toolbar" aria-label="Page source tools">
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!open.file.endsWith('.mdx')}
+                onClick={() => {
+                  setEditedTag(null);
+                  setDialog('component');
+                }}
+              >
+                Insert component
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!tagAtCursor}
+                title={tagAtCursor ? `Edit the ${tagAtCursor.name} at the cursor` : 'Put the cursor in a component tag'}
+                onClick={() => {
+                  setEditedTag(tagAtCursor);
+                  setDialog('component');
+                }}
+              >
+                Edit component{tagAtCursor ? `: ${tagAtCursor.name}` : ''}
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!open.file.endsWith('.mdx')}
+                onClick={() => addPhotoInput.current?.click()}
+              >
+                Add photo
+              </button>
+              <input
+                ref={addPhotoInput}
+                type="file"
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-label="Photo to add"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                onChange={(event) => {
+                  const chosen = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  takePhotos(chosen, editor.current?.cursorOffset() ?? open.text.length);
+                }}
+              />
+              <span className="spacer" />
+              <span className="muted small">
+                {diagnostics.length === 0
+                  ? 'No problems'
+                  : `${diagnostics.length} ${diagnostics.length === 1 ? 'problem' : 'problems'}`}
+              </span>
+            </div>
+            <section className="editor-area" aria-label="Page source editor">
+              <SourceEditor
+                ref={editor}
+                file={open.file}
+                text={open.text}
+                onChange={changeText}
+                diagnostics={diagnostics}
+                completions={completions}
+                onSave={() => void save()}
+                onCursor={(offset) => setCursor(offset)}
+                onImageFiles={takePhotos}
+              />
+            </section>
+          </>
+        ) : (
+          <div className="empty-state">
+            <h1>Choose a page to edit</h1>
+            <p>Pick a page on the left, or create one with New page.</p>
+          </div>
+        )}
+      </main>
+      <aside className="preview-area" aria-label="Page preview">
+        {open && (
+          <Preview
+            file={open.file}
+            text={open.text}
+            width={previewWidth}
+            onWidthChange={setPreviewWidth}
+            onSourceLine={(line) => editor.current?.goToLine(line)}
+          />
+        )}
+      </aside>
+      {dialog === 'new' && (
+        <NewPageDialog
+          onClose={() => setDialog(null)}
+          onCreated={(created) => {
+            setDialog(null);
+            show(created);
+            loadFiles();
+          }}
+        />
+      )}
+      {dialog === 'component' && open && (
+        <ComponentDialog
+          completions={completions}
+          tag={editedTag}
+          uploadImage={uploadFieldImage}
+          onClose={() => setDialog(null)}
+          onInsert={insertComponent}
+          onEdit={editComponent}
+        />
+      )}
+      {dialog === 'photo' && open && photos && (
+        <PhotoDialog
+          key={photos.files[0].name + photos.files.length}
+          page={open.file}
+          photo={photos.files[0]}
+          onClose={() => {
+            setPhotos(null);
+            setDialog(null);
+          }}
+          onSaved={(markdown) => {
+            const at = photos.offset;
+            editor.current?.insert(`${markdown}\n\n`, at, at);
+            const rest = photos.files.slice(1);
+            if (rest.length) setPhotos({ files: rest, offset: at + markdown.length + 2 });
+            else {
+              setPhotos(null);
+              setDialog(null);
+            }
+            loadFiles();
+          }}
+        />
+      )}
+      {dialog === 'rename' && open?.path && (
+        <RenameDialog
+          file={open.file}
+          path={open.path}
+          onClose={() => setDialog(null)}
+          onMoved={(file) => {
+            forgetUnsaved(open.file);
+            loadFiles();
+            void getJson<FileText>('file', { file }).then((loaded) => show(loaded));
+          }}
+          onUpdated={() => loadFiles()}
+        />
+      )}
+      {dialog === 'changes' && (
+        <ChangesDialog
+          unsaved={dirty}
+          onClose={() => setDialog(null)}
+          onOpenProblem={(file, line) => {
+            setDialog(null);
+            void openFile(file, line);
+          }}
+          onCommitted={loadFiles}
+        />
+      )}
+      {dialog === 'conflict' && conflict && open && (
+        <ConflictDialog
+          file={open.file}
+          mine={open.text}
+          disk={conflict.diskText}
+          onCancel={() => setDialog(null)}
+          onKeepMine={() => void save(conflict.diskVersion)}
+          onTakeDisk={() => {
+            forgetUnsaved(open.file);
+            setOpen({
+              ...open,
+              text: conflict.diskText,
+              savedText: conflict.diskText,
+              version: conflict.diskVersion,
+              restoredFrom: undefined,
+            });
+            setConflict(null);
+            setDialog(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

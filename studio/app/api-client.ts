@@ -1,0 +1,52 @@
+import { studioApiPath, type StudioError } from '../shared/api';
+
+/** An answer of the studio's server that is not a success: its status and its body (a `StudioError` and more). */
+export class ApiRefusal<T extends StudioError = StudioError> extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {
+    super(body.error);
+  }
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({
+    error: `The studio’s server answered ${response.status} without an explanation. Try again; if it persists, restart npm run dev.`,
+  }))) as T | StudioError;
+  if (!response.ok) throw new ApiRefusal(response.status, body as StudioError);
+  return body as T;
+}
+
+function urlOf(endpoint: string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  return `${studioApiPath}/${endpoint}${search}`;
+}
+
+/** GET an endpoint of `studio/shared/api.ts`. */
+export async function getJson<T>(endpoint: string, query?: Record<string, string>, signal?: AbortSignal): Promise<T> {
+  return answerOf<T>(await fetch(urlOf(endpoint, query), { signal }));
+}
+
+/** POST JSON (or bytes) to an endpoint of `studio/shared/api.ts`. */
+export async function postJson<T>(
+  endpoint: string,
+  body: unknown,
+  options: { query?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<T> {
+  const bytes = body instanceof Blob;
+  const response = await fetch(urlOf(endpoint, options.query), {
+    method: 'POST',
+    headers: { 'content-type': bytes ? body.type || 'application/octet-stream' : 'application/json' },
+    body: bytes ? body : JSON.stringify(body ?? {}),
+    signal: options.signal,
+  });
+  return answerOf<T>(response);
+}
+
+/** The sentence to show for any failure: the server's own words, or what to do when it could not be reached. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiRefusal) return error.message;
+  if (error instanceof Error && error.name === 'AbortError') return '';
+  return 'The studio could not reach its server. Check that npm run dev is still running, then try again.';
+}

@@ -1,0 +1,283 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { buildSite, type BuildReport } from '../../builder/build-site';
+import { chromium, type Browser, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import { projectRoot } from '../../builder/project-root';
+import { studioPath } from '../../studio/shared/api';
+import { freePort } from '../../tools/free-port';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+/** The scratch folders of the studio tests, inside the project as the content tests' are (`tests/.tmp/` is ignored by git and by the dev server's watcher). */
+const scratchParent = join(projectRoot, 'tests/.tmp');
+
+export interface StudioOptions {
+  /** Files to write into the scratch copy before its first commit, by their name in it (`pages/services/x.mdx`). */
+  files?: Record<string, string | Uint8Array>;
+  /** Extra environment for the dev server. */
+  env?: Record<string, string>;
+}
+
+export interface RunningStudio {
+  /** The dev server's origin, `http://127.0.0.1:<port>`. */
+  url: string;
+  /** The scratch repository: holds `pages/` and `public/`. */
+  root: string;
+  pagesDir: string;
+  publicDir: string;
+  /** Runs git in the scratch repository and returns what it printed; throws when git fails. */
+  git: (...args: string[]) => string;
+  /** A file of the scratch repository by its name in it (`pages/services/cloud.mdx`), as text. */
+  read: (file: string) => string;
+  /** Writes a file of the scratch repository, as another editor or a `git pull` would. */
+  write: (file: string, text: string | Uint8Array) => void;
+  /** What the dev server printed so far. */
+  output: () => string;
+  /** Stops the dev server and everything it started, and removes the scratch repository. */
+  stop: () => Promise<void>;
+}
+
+function runGit(root: string, args: string[]): string {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`git ${args.join(' ')} failed (${result.status}):\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+/** The scratch repository: the project's `pages/` and `public/` (plus `files`), committed once. */
+function scratchRepository(files: StudioOptions['files'] = {}): string {
+  mkdirSync(scratchParent, { recursive: true });
+  const root = mkdtempSync(join(scratchParent, 'studio-'));
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
+  for (const [file, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), data);
+  }
+  runGit(root, ['init', '--quiet', '--initial-branch=main']);
+  runGit(root, ['config', 'user.name', 'Studio Test']);
+  runGit(root, ['config', 'user.email', 'studio-test@example.com']);
+  runGit(root, ['config', 'commit.gpgsign', 'false']);
+  // The dev server's form submissions and a build's output land here too; neither is content.
+  writeFileSync(join(root, '.git/info/exclude'), 'data/\ndist/\n');
+  runGit(root, ['add', '--all']);
+  runGit(root, ['commit', '--quiet', '--message', 'The site as copied for a studio test']);
+  return root;
+}
+
+/** Kills the dev server's whole process group (it was started as the leader of its own), and waits for it to exit. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const pid = child.pid;
+    const force = setTimeout(() => {
+      try {
+        if (pid) process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    try {
+      if (pid) process.kill(-pid, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolve();
+    }
+  });
+}
+
+/** Waits until the studio's page answers with a success, or throws with the server's output. */
+async function waitForStudio(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  let last = 'no answer';
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the dev server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url + studioPath, { redirect: 'manual' });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`${studioPath} did not answer within 90 s (${last}):\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * The real dev server (`scripts/dev.ts`) on a scratch copy of `pages/` and `public/` in a fresh git
+ * repository, on a free loopback port, once `/_studio` answers.
+ */
+export async function startStudio(options: StudioOptions = {}): Promise<RunningStudio> {
+  const root = scratchRepository(options.files);
+  const pagesDir = join(root, 'pages');
+  const publicDir = join(root, 'public');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'dev.ts')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PAGES_DIR: pagesDir,
+      PUBLIC_DIR: publicDir,
+      // The dev server's search page reads the last build; none here.
+      DIST_DIR: join(root, 'dist'),
+      DATA_DIR: join(root, 'data'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stop() ends Vite's workers with it.
+    detached: true,
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const output = () => printed;
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopGroup(child);
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await waitForStudio(child, url, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    root,
+    pagesDir,
+    publicDir,
+    git: (...args) => runGit(root, args),
+    read: (file) => readFileSync(join(root, file), 'utf8'),
+    write: (file, text) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    },
+    output,
+    stop,
+  };
+}
+
+export interface OpenStudio {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  problems: string[];
+  /** Closes the page and its Chromium. */
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium (playwright-core), a 1280×900 page at the studio of `url`, loaded. */
+export async function openStudio(url: string, viewport = { width: 1280, height: 900 }): Promise<OpenStudio> {
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  await page.goto(url + studioPath);
+  return { page, problems, close: () => browser.close() };
+}
+
+/** The body editor (CodeMirror's content element, role textbox, named "Page source"). */
+export function sourceEditor(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Page source' });
+}
+
+/** Waits until the locator's first element shows (playwright-core has no expect of its own). */
+export function shown(locator: Locator, timeout = 15_000): Promise<void> {
+  return locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** The preview iframe's document. */
+export function preview(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Preview"]');
+}
+
+/** Puts the editor's cursor at the end of the page source. */
+export async function editorToEnd(page: Page): Promise<void> {
+  await sourceEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+}
+
+/**
+ * Types into the editor at its cursor as a copywriter does, key by key (autocompletion and
+ * bracket closing act as they would). `insertEditorText` puts text in without them.
+ */
+export async function typeInEditor(page: Page, text: string, delay = 0): Promise<void> {
+  await page.keyboard.type(text, { delay });
+}
+
+/** Puts text in at the editor's cursor in one go, as a paste does (no autocompletion on the way). */
+export async function insertEditorText(page: Page, text: string): Promise<void> {
+  await page.keyboard.insertText(text);
+}
+
+/** The pages panel's entry of a page, by its address (`/services/cloud`) or its file (`pages/_navigation.yaml`). */
+export function pageEntry(page: Page, pathOrFile: string): Locator {
+  const escaped = pathOrFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shown = pathOrFile.replace(/^pages\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: new RegExp(`(${escaped}|${shown})(\\s|$)`) })
+    .first();
+}
+
+/** Opens a page as a copywriter does: types its address or file into the pages panel's filter and clicks it. */
+export async function openFile(page: Page, pathOrFile: string): Promise<void> {
+  await page.getByRole('searchbox', { name: /filter/i }).fill(pathOrFile.replace(/^pages\//, ''));
+  await pageEntry(page, pathOrFile).click();
+}
+
+/** Saves with the Save button. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/**
+ * Drops a file onto an element the way a file dragged from the desktop arrives: a DataTransfer
+ * holding it, in dragenter, dragover and drop events.
+ */
+export async function dropFile(target: Locator, name: string, type: string, bytes: Uint8Array): Promise<void> {
+  const dataTransfer = await target.page().evaluateHandle(
+    ({ name, type, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
+      return transfer;
+    },
+    { name, type, data: [...bytes] },
+  );
+  for (const event of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(event, { dataTransfer });
+}
+
+/** Where `buildScratch` keeps its caches between tests, so only the first build of a run is cold. */
+const buildCacheDir = join(scratchParent, 'studio-build-cache');
+
+/**
+ * The real build (what `npm run build` runs) of the scratch repository's pages into its `dist/`:
+ * throws what the build throws, with every problem, as `npm run build` would print it.
+ */
+export async function buildScratch(studio: Pick<RunningStudio, 'root' | 'pagesDir'>): Promise<BuildReport> {
+  return buildSite({ pagesDir: studio.pagesDir, outDir: join(studio.root, 'dist'), cacheDir: buildCacheDir });
+}
+
+/** A real JPEG photo made with sharp: a gradient-like noisy picture of the given size. */
+export async function jpegPhoto(width = 1600, height = 1000): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({
+    create: { width, height, channels: 3, background: '#0a58a8', noise: { type: 'gaussian', mean: 110, sigma: 30 } },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

@@ -1,0 +1,288 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildScratch,
+  dropFile,
+  jpegPhoto,
+  openFile,
+  openStudio,
+  preview,
+  save,
+  shown,
+  sourceEditor,
+  startStudio,
+  type OpenStudio,
+  type RunningStudio,
+} from './harness';
+
+/**
+ * A copywriter's day in the studio, through its UI only (roles, labels, keyboard and mouse): the
+ * files on disk, git and the real build are read only to check what came of it.
+ */
+
+const expectTimeout = { timeout: 15_000 };
+
+/** The frontmatter form's field named `label` (its visible label, required mark or counter after it). */
+function field(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^${label}\\b`)).first();
+}
+
+/** Chooses the option whose text holds `option` (any case) in a select field, a native select or a searchable combobox. */
+async function choose(page: Page, control: Locator, option: string): Promise<void> {
+  const wanted = new RegExp(option, 'i');
+  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+    const options = await control
+      .locator('option')
+      .evaluateAll((all) =>
+        all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
+      );
+    const match = options.find(({ text }) => wanted.test(text));
+    if (!match) throw new Error(`no option like "${option}" among ${options.map(({ text }) => text).join(', ')}`);
+    await control.selectOption(match.value);
+    return;
+  }
+  await control.click();
+  await control.fill(option).catch(() => page.keyboard.type(option));
+  await page.getByRole('option', { name: wanted }).first().click();
+}
+
+/** Replaces the editor line holding `text` with `replacement`, as a copywriter selects it and types over it. */
+async function replaceLine(page: Page, text: string, replacement: string): Promise<void> {
+  await sourceEditor(page).getByText(text).first().click();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.type(replacement);
+}
+
+describe('a case study written in the studio, from New page to the built site', () => {
+  let studio: RunningStudio;
+  let open: OpenStudio;
+  const title = 'Branch banking rebuilt in twelve weeks';
+  const file = 'pages/case-studies/branch-banking-rebuilt-in-twelve-weeks.mdx';
+  const paragraph = 'Tellers now open an account in four minutes, where it used to take forty.';
+  const lead = 'A regional bank moved every branch onto one cloud platform without closing a day.';
+  const photoAlt = 'A teller helping a customer at the new branch counter';
+
+  beforeAll(async () => {
+    studio = await startStudio();
+    open = await openStudio(studio.url);
+  });
+
+  afterAll(async () => {
+    await open?.close();
+    await studio?.stop();
+  });
+
+  it('creates the draft with New page (kind and title) and opens it', async () => {
+    const { page } = open;
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, dialog.getByLabel(/kind/i), 'case study');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
+    await expect.poll(() => page.getByLabel('Title').inputValue(), expectTimeout).toBe(title);
+    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
+  });
+
+  it('takes the required fields through the form, the industry from its select', async () => {
+    const { page } = open;
+    await field(page, 'Description').fill(
+      'How a regional bank moved 120 branches to one cloud platform in twelve weeks.',
+    );
+    await field(page, 'Client').fill('Regional retail bank, Germany');
+    await choose(page, field(page, 'Industry'), 'Banking');
+    await field(page, 'Category').fill('Branch banking');
+    await field(page, 'Summary').fill(
+      '120 branches on one cloud platform in twelve weeks, with account opening ten times faster.',
+    );
+    await field(page, 'Challenge').fill(
+      'Every branch ran its own servers, and a new product took a year to reach all of them.',
+    );
+    const outcomes = page.getByRole('group', { name: /outcomes/i });
+    await outcomes.getByRole('textbox').first().fill('10x faster account opening');
+    await field(page, 'Image').fill('/images/illustrations/finance.svg');
+    await field(page, 'Image ?alt').fill('Abstract illustration of coins and charts in blue');
+  });
+
+  it('writes the lead and a paragraph in the editor', async () => {
+    const { page } = open;
+    await replaceLine(page, 'TODO: the lead', lead);
+    await replaceLine(page, 'TODO: how the work was done', paragraph);
+    await shown(preview(page).getByText(paragraph));
+    await shown(preview(page).getByText(lead));
+  });
+
+  it('inserts a StatsGrid through Insert component and its form', async () => {
+    const { page } = open;
+    // Under the paragraph, after the Section that holds it.
+    await sourceEditor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Insert component' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').or(dialog.getByRole('textbox')).first().fill('StatsGrid');
+    await dialog.getByText('StatsGrid', { exact: true }).first().click();
+    const stats = dialog.getByRole('group', { name: /stats/i }).first();
+    const add = stats.getByRole('button', { name: /add/i }).first();
+    if ((await stats.getByRole('textbox').count()) === 0) await add.click();
+    await stats.getByLabel(/value/i).first().fill('120');
+    await stats.getByLabel(/label/i).first().fill('branches moved');
+    await dialog
+      .getByRole('button', { name: /insert/i })
+      .last()
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('StatsGrid');
+    await shown(preview(page).getByText('branches moved'));
+  });
+
+  it('takes a dropped photo beside the page, asking its alt text first', async () => {
+    const { page } = open;
+    await sourceEditor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await dropFile(sourceEditor(page), 'Branch Counter (final).JPG', 'image/jpeg', await jpegPhoto());
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/alt/i).fill(photoAlt);
+    await dialog
+      .getByRole('button', { name: /insert|add|ok|save/i })
+      .first()
+      .click();
+    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain(`![${photoAlt}](./`);
+    await shown(preview(page).getByRole('img', { name: photoAlt }));
+    const photos = studio
+      .git('status', '--porcelain', '--untracked-files=all', 'pages/case-studies')
+      .split('\n')
+      .filter((line) => /\.jpe?g$/i.test(line));
+    expect(photos).toHaveLength(1);
+  });
+
+  it('saves the draft, then publishes it (Draft unticked) and saves again', async () => {
+    const { page } = open;
+    await save(page);
+    await expect.poll(() => studio.read(file), expectTimeout).toContain(paragraph);
+    const saved = studio.read(file);
+    expect(saved).toContain('draft: true');
+    expect(saved).toContain('industry: banking');
+    expect(saved).toMatch(/<StatsGrid[\s\S]*120[\s\S]*branches moved/);
+    expect(saved).toContain(`![${photoAlt}](./`);
+    expect(saved).not.toMatch(/TODO/);
+
+    await page.getByRole('checkbox', { name: /draft/i }).uncheck();
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect.poll(() => studio.read(file), expectTimeout).not.toContain('draft: true');
+  });
+
+  it('is built by the real build, with its photo', async () => {
+    await buildScratch(studio);
+    const html = readFileSync(
+      join(studio.root, 'dist/case-studies/branch-banking-rebuilt-in-twelve-weeks/index.html'),
+      'utf8',
+    );
+    expect(html).toContain(paragraph);
+    expect(html).toContain('branches moved');
+    expect(html).toMatch(new RegExp(`<picture>[\\s\\S]*?alt="${photoAlt}"`));
+    expect(open.problems).toEqual([]);
+  });
+});
+
+describe('a copywriter opening an existing page', () => {
+  let studio: RunningStudio;
+  let open: OpenStudio;
+
+  beforeAll(async () => {
+    studio = await startStudio({
+      files: {
+        'pages/company/commented.mdx': [
+          '---',
+          '# Kept for the legal team: do not shorten.',
+          'title: "Our commitments"',
+          "description: 'What we promise our clients, our people and the places we work in.' # reviewed 2026-10",
+          '',
+          '# Shown in the footer too.',
+          'order: 3',
+          '---',
+          '',
+          '<Hero title="Our commitments">What we promise.</Hero>',
+          '',
+          '<StatsGrid stats={[{ value: "12", label: "offices" }]} />',
+          '',
+          '<CardGrid columns={3}>',
+          '  <Card title="Clients">We keep our word.</Card>',
+          '</CardGrid>',
+          '',
+        ].join('\n'),
+      },
+    });
+    open = await openStudio(studio.url);
+  });
+
+  afterAll(async () => {
+    await open?.close();
+    await studio?.stop();
+  });
+
+  it('edits a component through Edit component: the diff touches that tag only', async () => {
+    const { page } = open;
+    await openFile(page, '/company/commented');
+    await sourceEditor(page).getByText('<CardGrid columns={3}>').click();
+    await page.getByRole('button', { name: 'Edit component' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose(page, dialog.getByLabel(/^columns/i), '2');
+    await dialog
+      .getByRole('button', { name: /apply|save|update|done/i })
+      .first()
+      .click();
+    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('<CardGrid columns={2}>');
+    await save(page);
+    await expect
+      .poll(() => studio.git('diff', '--unified=0', 'pages/company/commented.mdx'), expectTimeout)
+      .toContain('+<CardGrid columns={2}>');
+    const changed = studio
+      .git('diff', '--unified=0', 'pages/company/commented.mdx')
+      .split('\n')
+      .filter((line) => /^[-+][^-+]/.test(line));
+    expect(changed).toEqual(['-<CardGrid columns={3}>', '+<CardGrid columns={2}>']);
+    studio.git('commit', '--quiet', '--all', '--message', 'Two columns');
+  });
+
+  it('changes the title in the form: the YAML comments and quoting elsewhere are kept', async () => {
+    const { page } = open;
+    await page.getByLabel('Title').fill('Our commitments to you');
+    await save(page);
+    await expect
+      .poll(() => studio.read('pages/company/commented.mdx'), expectTimeout)
+      .toContain('Our commitments to you');
+    const changed = studio
+      .git('diff', '--unified=0', 'pages/company/commented.mdx')
+      .split('\n')
+      .filter((line) => /^[-+][^-+]/.test(line));
+    expect(changed).toEqual(['-title: "Our commitments"', '+title: "Our commitments to you"']);
+    expect(open.problems).toEqual([]);
+  });
+
+  it('keeps unsaved text in the browser across a reload, and nothing reaches the disk', async () => {
+    const { page } = open;
+    const onDisk = studio.read('pages/company/commented.mdx');
+    await sourceEditor(page).getByText('We keep our word.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Unsaved words survive a reload.');
+    await shown(preview(page).getByText(/Unsaved words survive a reload/));
+    await page.reload();
+    // The studio may reopen the page it showed; if it does not, the copywriter opens it again.
+    const reopened = await sourceEditor(page)
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!reopened) await openFile(page, '/company/commented');
+    await expect
+      .poll(() => sourceEditor(page).textContent(), expectTimeout)
+      .toContain('We keep our word. Unsaved words survive a reload.');
+    expect(studio.read('pages/company/commented.mdx')).toBe(onDisk);
+  });
+});
