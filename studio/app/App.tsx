@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Completions, FileList, FileSummary, FileText, SaveConflict, SaveRequest, Saved } from '../shared/api';
+import type {
+  Completions,
+  FileList,
+  FileSummary,
+  FileText,
+  SaveConflict,
+  SaveRequest,
+  Saved,
+  SavedPhoto,
+} from '../shared/api';
 import { site } from '../../src/site';
 import { ApiRefusal, getJson, messageOf, postJson } from './api-client';
 import { ConflictDialog } from './ConflictDialog';
 import { NewPageDialog } from './NewPageDialog';
-import { isDirty, type OpenFile } from './open-file';
+import { hasFieldsForm, isDirty, type OpenFile } from './open-file';
 import { PagesPanel } from './PagesPanel';
 import { PlainPreview as Preview } from './PlainPreview';
 import { PlainSourceEditor as SourceEditor, type SourceEditorHandle } from './PlainSourceEditor';
+import { FrontmatterPanel } from './form/FrontmatterPanel';
 import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
 import { useCheck } from './use-check';
 
@@ -27,6 +37,7 @@ export function App() {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  const [fieldsOpen, setFieldsOpen] = useState(true);
   const editor = useRef<SourceEditorHandle>(null);
   const diagnostics = useCheck(open?.file ?? null, open?.text ?? null);
   const dirty = isDirty(open);
@@ -150,6 +161,14 @@ export function App() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  async function uploadFieldImage(image: File): Promise<string> {
+    const saved = await postJson<SavedPhoto>('photo', image, {
+      query: { folder: 'public/images/uploads', name: image.name },
+    });
+    loadFiles();
+    return saved.reference;
+  }
+
   function discardRestored() {
     if (!open) return;
     void getJson<FileText>('file', { file: open.file })
@@ -219,6 +238,35 @@ export function App() {
                   Discard
                 </button>
               </div>
+            )}
+            {hasFieldsForm(open.file) && (
+              <section
+                className={fieldsOpen ? 'fields-area' : 'fields-area fields-closed'}
+                aria-labelledby="fields-heading"
+              >
+                <h2 id="fields-heading" className="area-heading">
+                  <button
+                    type="button"
+                    className="disclosure"
+                    aria-expanded={fieldsOpen}
+                    aria-controls="fields-body"
+                    onClick={() => setFieldsOpen(!fieldsOpen)}
+                  >
+                    Fields
+                  </button>
+                </h2>
+                <div id="fields-body" className="fields-body" hidden={!fieldsOpen}>
+                  <FrontmatterPanel
+                    file={open.file}
+                    text={open.text}
+                    onText={changeText}
+                    diagnostics={diagnostics}
+                    completions={completions}
+                    uploadImage={uploadFieldImage}
+                    onGoToLine={(line) => editor.current?.goToLine(line)}
+                  />
+                </div>
+              </section>
             )}
             <section className="editor-area" aria-label="Page source editor">
               <SourceEditor
