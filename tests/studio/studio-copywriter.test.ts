@@ -24,9 +24,16 @@ import {
 
 const expectTimeout = { timeout: 15_000 };
 
-/** The frontmatter form's field named `label` (its visible label, required mark or counter after it). */
+/** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
-  return page.getByLabel(new RegExp(`^${label}\\b`)).first();
+  return page.getByLabel(new RegExp(`^${label}(\\s*Required)?$`)).first();
+}
+
+/** Opens the Fields section (the frontmatter form) when it is folded away. */
+async function showFields(page: Page): Promise<void> {
+  const disclosure = page.getByRole('button', { name: 'Fields', exact: true });
+  if ((await disclosure.count()) && (await disclosure.getAttribute('aria-expanded')) === 'false')
+    await disclosure.click();
 }
 
 /** Chooses the option whose text holds `option` (any case) in a select field, a native select or a searchable combobox. */
@@ -80,10 +87,11 @@ describe('a case study written in the studio, from New page to the built site', 
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog');
     await choose(page, dialog.getByLabel(/kind/i), 'case study');
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByRole('button', { name: /create/i }).click();
     await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
-    await expect.poll(() => page.getByLabel('Title').inputValue(), expectTimeout).toBe(title);
+    await showFields(page);
+    await expect.poll(() => field(page, 'Title').inputValue(), expectTimeout).toBe(title);
     await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
   });
 
@@ -104,7 +112,7 @@ describe('a case study written in the studio, from New page to the built site', 
     const outcomes = page.getByRole('group', { name: /outcomes/i });
     await outcomes.getByRole('textbox').first().fill('10x faster account opening');
     await field(page, 'Image').fill('/images/illustrations/finance.svg');
-    await field(page, 'Image ?alt').fill('Abstract illustration of coins and charts in blue');
+    await field(page, 'Image alt').fill('Abstract illustration of coins and charts in blue');
   });
 
   it('writes the lead and a paragraph in the editor', async () => {
@@ -253,7 +261,8 @@ describe('a copywriter opening an existing page', () => {
 
   it('changes the title in the form: the YAML comments and quoting elsewhere are kept', async () => {
     const { page } = open;
-    await page.getByLabel('Title').fill('Our commitments to you');
+    await showFields(page);
+    await field(page, 'Title').fill('Our commitments to you');
     await save(page);
     await expect
       .poll(() => studio.read('pages/company/commented.mdx'), expectTimeout)
