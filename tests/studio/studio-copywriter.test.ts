@@ -275,14 +275,22 @@ describe('a copywriter opening an existing page', () => {
     expect(open.problems).toEqual([]);
   });
 
-  it('keeps unsaved text in the browser across a reload, and nothing reaches the disk', async () => {
+  it('warns before leaving with unsaved text, keeps it in the browser across a reload, and nothing reaches the disk', async () => {
     const { page } = open;
     const onDisk = studio.read('pages/company/commented.mdx');
     await sourceEditor(page).getByText('We keep our word.').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Unsaved words survive a reload.');
     await shown(preview(page).getByText(/Unsaved words survive a reload/));
+    // Leaving with unsaved text warns; the copywriter leaves anyway.
+    const warned = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
     await page.reload();
+    expect(await warned).toBe('beforeunload');
     // The studio may reopen the page it showed; if it does not, the copywriter opens it again.
     const reopened = await sourceEditor(page)
       .waitFor({ timeout: 5_000 })
