@@ -11,6 +11,7 @@ import {
   preview,
   save,
   shown,
+  showFields,
   sourceEditor,
   startStudio,
   type OpenStudio,
@@ -27,13 +28,6 @@ const expectTimeout = { timeout: 15_000 };
 /** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${label}(\\s*Required)?$`)).first();
-}
-
-/** Opens the Fields section (the frontmatter form) when it is folded away. */
-async function showFields(page: Page): Promise<void> {
-  const disclosure = page.getByRole('button', { name: 'Fields', exact: true });
-  if ((await disclosure.count()) && (await disclosure.getAttribute('aria-expanded')) === 'false')
-    await disclosure.click();
 }
 
 /** Chooses the option whose text holds `option` (any case) in a select field, a native select or a searchable combobox. */
