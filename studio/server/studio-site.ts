@@ -126,13 +126,13 @@ export class StudioSite {
     return [];
   }
 
-  /** The problems the site read names in one file (a data file, or a page's frontmatter). */
+  /**
+   * The problems of the whole site that fall in one file: a data file's, two pages claiming one path.
+   * (A page's own frontmatter problems come from its check.)
+   */
   problemsOfFile(file: string): ContentProblem[] {
     const label = this.label(file);
-    const site = this.current();
-    return [...site.siteProblems, ...site.broken.flatMap((page) => page.problems)].filter(
-      (problem) => problem.file === label,
-    );
+    return this.current().siteProblems.filter((problem) => problem.file === label);
   }
 }
 

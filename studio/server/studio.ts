@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { UnsavedPages } from '../../content/unsaved-pages';
+import { contentRoutes } from './content-routes';
+import { publishRoutes } from './publish-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
 import { StudioSite } from './studio-site';
 import { LocalWorkspace } from './workspace';
@@ -32,5 +34,13 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
     if (path === pagesDir || path.startsWith(pagesDir + sep)) site.invalidate();
   });
   const options: StudioOptions = { vite, unsaved, workspace, site, port, errorPage };
-  return { handle: studioHandler(options, { ...fileRoutes(options) }), site };
+  const publish = publishRoutes(options);
+  return {
+    handle: studioHandler(
+      options,
+      { ...fileRoutes(options), ...contentRoutes(options), ...publish.routes },
+      publish.pages,
+    ),
+    site,
+  };
 }

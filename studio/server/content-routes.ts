@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { refreshComponentList } from '../../builder/dev/live-component-list';
+import { componentSchemas } from '../../src/mdx-component-props';
+import { today } from '../../src/shared/publication/as-of';
+import { componentDescription, propsTable } from '../../src/reference/props-table';
+import { newPageFile, NewPageError } from '../../tools/new-page/create-page';
+import { newPageKinds } from '../../tools/new-page/kinds';
+import type { Completions, ComponentInfo, FileList, FileText, ImageList, PageKinds } from '../shared/api';
+import { fileList } from './file-list';
+import { readJson } from './request-guard';
+import { photoRoute } from './photos';
+import type { StudioHandler, StudioOptions } from './studio-routes';
+import { versionOf } from './studio-site';
+import { WorkspaceRefusal } from './workspace-access';
+
+/** "a case study" → "Case study". */
+function kindLabel(label: string): string {
+  const bare = label.replace(/^an? /, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/** `npm run new`'s messages speak of its command line; the studio has a title field instead. */
+function studioWords(message: string): string {
+  return message
+    .replace(/, or a file name with --slug/g, '')
+    .replace(/; give a name with --slug/g, '; add a word or two to it')
+    .replace(/ or --slug/g, '');
+}
+
+function componentInfo(name: string, schema: z.ZodObject): ComponentInfo {
+  const rows = propsTable(schema);
+  return {
+    name,
+    description: componentDescription(schema),
+    props: rows
+      .filter((row) => row.name !== 'children')
+      .map((row) => ({
+        name: row.name,
+        description: row.doc,
+        required: row.required,
+        values: row.allowed,
+        type: row.type,
+      })),
+    children: rows.some((row) => row.name === 'children'),
+  };
+}
+
+const imageFile = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
+
+/** The endpoints that list the site's pages, images and components, and make new pages and photos. */
+export function contentRoutes(options: StudioOptions): Record<string, StudioHandler> {
+  const { vite, workspace, site } = options;
+  return {
+    'GET files': async () => {
+      const answer: FileList = { files: await fileList(workspace, site) };
+      return answer;
+    },
+    'GET kinds': () => {
+      const answer: PageKinds = {
+        kinds: newPageKinds.map((kind) => ({ name: kind.name, label: kindLabel(kind.label) })),
+      };
+      return Promise.resolve(answer);
+    },
+    'POST new': async ({ request }) => {
+      const body = (await readJson(request)) as Record<string, unknown> | null;
+      const kind = newPageKinds.find((candidate) => candidate.name === body?.kind);
+      if (!kind) throw new WorkspaceRefusal(400, 'Choose what kind of page to make.');
+      const title = typeof body?.title === 'string' ? body.title.trim() : '';
+      if (title === '') throw new WorkspaceRefusal(400, 'Give the new page a title.');
+      let page;
+      try {
+        page = newPageFile({
+          kind,
+          title,
+          pagesDir: workspace.pagesDir,
+          pagesLabel: 'pages',
+          publicDir: workspace.publicDir,
+          today: today(),
+        });
+      } catch (error) {
+        if (error instanceof NewPageError) throw new WorkspaceRefusal(422, studioWords(error.message));
+        throw error;
+      }
+      const file = `pages/${page.file}`;
+      // pages/news/x/index.mdx is the same address as pages/news/x.mdx.
+      const twin = file.replace(/\.mdx$/, '/index.mdx');
+      const taken = (await workspace.exists(twin))
+        ? twin
+        : (await workspace.create(file, page.text))
+          ? undefined
+          : file;
+      if (taken) throw new WorkspaceRefusal(409, `${taken} exists already; choose another title.`);
+      site.invalidate();
+      const answer: FileText = { file, text: page.text, version: versionOf(page.text), path: page.path };
+      return answer;
+    },
+    'POST photo': photoRoute(options),
+    'GET images': async () => {
+      const files = (await workspace.list('public/images')).filter((file) => imageFile.test(file));
+      const answer: ImageList = { images: files.map((file) => ({ path: file.slice('public'.length) })) };
+      return answer;
+    },
+    'GET completions': async () => {
+      // The component list and schemas as Vite last loaded them: a component added since start is offered.
+      await refreshComponentList(vite);
+      const read = site.current();
+      const vocabularies: Record<string, string[]> = {};
+      for (const [name, terms] of Object.entries(read.vocabularies?.terms ?? {}))
+        if (Array.isArray(terms) && terms.every((term) => typeof term === 'string')) vocabularies[name] = terms;
+      const answer: Completions = {
+        pages: read.pages
+          .map((page) => ({ path: page.path, title: page.frontmatter.title, file: `pages/${page.file}` }))
+          .sort((a, b) => (a.path < b.path ? -1 : 1)),
+        vocabularies,
+        components: Object.entries(componentSchemas as Record<string, z.ZodObject>).map(([name, schema]) =>
+          componentInfo(name, schema),
+        ),
+      };
+      return answer;
+    },
+  };
+}
