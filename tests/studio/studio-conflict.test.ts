@@ -7,6 +7,7 @@ import {
   shown,
   sourceEditor,
   startStudio,
+  stepsOfOneFlow,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -16,12 +17,13 @@ import {
  * saving shows both versions and never overwrites the disk silently.
  */
 
-const expectTimeout = { timeout: 15_000 };
+const expectTimeout = { timeout: 60_000 };
 const file = 'pages/services/cloud.mdx';
 const studioWords = 'Words typed in the studio.';
 const diskWords = 'Words another editor saved meanwhile.';
 
 describe('saving a page that changed on disk since it was opened', () => {
+  stepsOfOneFlow();
   let studio: RunningStudio;
   let open: OpenStudio;
 

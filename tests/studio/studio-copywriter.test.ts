@@ -14,6 +14,7 @@ import {
   showFields,
   sourceEditor,
   startStudio,
+  stepsOfOneFlow,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -23,7 +24,7 @@ import {
  * files on disk, git and the real build are read only to check what came of it.
  */
 
-const expectTimeout = { timeout: 15_000 };
+const expectTimeout = { timeout: 60_000 };
 
 /** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
@@ -34,14 +35,16 @@ function field(page: Page, label: string): Locator {
 async function choose(page: Page, control: Locator, option: string): Promise<void> {
   const wanted = new RegExp(option, 'i');
   if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-    const options = await control
-      .locator('option')
-      .evaluateAll((all) =>
-        all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
-      );
-    const match = options.find(({ text }) => wanted.test(text));
-    if (!match) throw new Error(`no option like "${option}" among ${options.map(({ text }) => text).join(', ')}`);
-    await control.selectOption(match.value);
+    const optionsOf = () =>
+      control
+        .locator('option')
+        .evaluateAll((all) =>
+          all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
+        );
+    // The options may still be on their way from the studio.
+    await expect.poll(async () => (await optionsOf()).some(({ text }) => wanted.test(text)), expectTimeout).toBe(true);
+    const match = (await optionsOf()).find(({ text }) => wanted.test(text));
+    await control.selectOption(match?.value ?? '');
     return;
   }
   await control.click();
@@ -58,6 +61,7 @@ async function replaceLine(page: Page, text: string, replacement: string): Promi
 }
 
 describe('a case study written in the studio, from New page to the built site', () => {
+  stepsOfOneFlow();
   let studio: RunningStudio;
   let open: OpenStudio;
   const title = 'Branch banking rebuilt in twelve weeks';
@@ -180,6 +184,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).not.toContain('draft: true');
   });
 
+  // A whole build, cold the first time, on two shared cores: its own time limit.
   it('is built by the real build, with its photo', async () => {
     await buildScratch(studio);
     const html = readFileSync(
@@ -190,7 +195,7 @@ describe('a case study written in the studio, from New page to the built site', 
     expect(html).toContain('branches moved');
     expect(html).toMatch(new RegExp(`<picture>[\\s\\S]*?alt="${photoAlt}"`));
     expect(open.problems).toEqual([]);
-  });
+  }, 900_000);
 });
 
 describe('a copywriter opening an existing page', () => {
@@ -222,6 +227,7 @@ describe('a copywriter opening an existing page', () => {
       },
     });
     open = await openStudio(studio.url);
+    await openFile(open.page, '/company/commented');
   });
 
   afterAll(async () => {
@@ -231,7 +237,6 @@ describe('a copywriter opening an existing page', () => {
 
   it('edits a component through Edit component: the diff touches that tag only', async () => {
     const { page } = open;
-    await openFile(page, '/company/commented');
     await sourceEditor(page).getByText('<CardGrid columns={3}>').click();
     await page.getByRole('button', { name: 'Edit component' }).click();
     const dialog = page.getByRole('dialog');
