@@ -200,6 +200,17 @@ export function sourceEditor(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Page source' });
 }
 
+/**
+ * The whole text in the editor. CodeMirror draws only the lines in view, so the DOM's text is not
+ * it; its state is, reached the way CodeMirror's own `EditorView.findFromDOM` does.
+ */
+export function editorText(page: Page): Promise<string> {
+  return sourceEditor(page).evaluate((content) => {
+    type Tiled = { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } };
+    return (content as unknown as Tiled).cmTile?.root?.view?.state.doc.toString() ?? content.textContent ?? '';
+  });
+}
+
 /** Waits until the locator's first element shows (playwright-core has no expect of its own). */
 export function shown(locator: Locator, timeout = 60_000): Promise<void> {
   return locator.first().waitFor({ state: 'visible', timeout });

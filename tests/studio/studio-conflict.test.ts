@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  editorText,
   openFile,
   openStudio,
   preview,
@@ -40,7 +41,7 @@ describe('saving a page that changed on disk since it was opened', () => {
   it('shows both versions and keeps the file on disk as the other editor left it', async () => {
     const { page } = open;
     await openFile(page, '/services/cloud');
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('Cloud that pays for itself');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('Cloud that pays for itself');
     await sourceEditor(page).getByText('Cloud that pays for itself').click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(`\n\n${studioWords}\n`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildScratch,
   dropFile,
+  editorText,
   jpegPhoto,
   openFile,
   openStudio,
@@ -90,7 +91,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
     await showFields(page);
     await expect.poll(() => field(page, 'Title').inputValue(), expectTimeout).toBe(title);
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('CaseStudyOverview');
   });
 
   it('takes the required fields through the form, the industry from its select', async () => {
@@ -142,7 +143,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .last()
       .click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('StatsGrid');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('StatsGrid');
     await shown(preview(page).getByText('branches moved'));
   });
 
@@ -159,7 +160,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .getByRole('button', { name: /insert|add|ok|save/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain(`![${photoAlt}](./`);
+    await expect.poll(() => editorText(page), expectTimeout).toContain(`![${photoAlt}](./`);
     await shown(preview(page).getByRole('img', { name: photoAlt }));
     const photos = studio
       .git('status', '--porcelain', '--untracked-files=all', 'pages/case-studies')
@@ -245,7 +246,7 @@ describe('a copywriter opening an existing page', () => {
       .getByRole('button', { name: /apply|save|update|done/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('<CardGrid columns={2}>');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('<CardGrid columns={2}>');
     await save(page);
     await expect
       .poll(() => studio.git('diff', '--unified=0', 'pages/company/commented.mdx'), expectTimeout)
@@ -297,7 +298,7 @@ describe('a copywriter opening an existing page', () => {
       .catch(() => false);
     if (!reopened) await openFile(page, '/company/commented');
     await expect
-      .poll(() => sourceEditor(page).textContent(), expectTimeout)
+      .poll(() => editorText(page), expectTimeout)
       .toContain('We keep our word. Unsaved words survive a reload.');
     expect(studio.read('pages/company/commented.mdx')).toBe(onDisk);
   });

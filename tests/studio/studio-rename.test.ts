@@ -53,8 +53,9 @@ describe('renaming a page in the studio', () => {
   it('moves the file and keeps the old address as an alias', async () => {
     const { page } = open;
     await openFile(page, oldPath);
+    await showFields(page);
     await page
-      .getByRole('button', { name: /rename|move/i })
+      .getByRole('button', { name: /change address|rename|move/i })
       .first()
       .click();
     const dialog = page.getByRole('dialog');
