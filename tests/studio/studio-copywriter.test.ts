@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildScratch,
   dropFile,
+  editorText,
   jpegPhoto,
   openFile,
   openStudio,
@@ -14,6 +15,7 @@ import {
   showFields,
   sourceEditor,
   startStudio,
+  stepsOfOneFlow,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -23,7 +25,7 @@ import {
  * files on disk, git and the real build are read only to check what came of it.
  */
 
-const expectTimeout = { timeout: 15_000 };
+const expectTimeout = { timeout: 60_000 };
 
 /** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
@@ -34,14 +36,16 @@ function field(page: Page, label: string): Locator {
 async function choose(page: Page, control: Locator, option: string): Promise<void> {
   const wanted = new RegExp(option, 'i');
   if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-    const options = await control
-      .locator('option')
-      .evaluateAll((all) =>
-        all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
-      );
-    const match = options.find(({ text }) => wanted.test(text));
-    if (!match) throw new Error(`no option like "${option}" among ${options.map(({ text }) => text).join(', ')}`);
-    await control.selectOption(match.value);
+    const optionsOf = () =>
+      control
+        .locator('option')
+        .evaluateAll((all) =>
+          all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
+        );
+    // The options may still be on their way from the studio.
+    await expect.poll(async () => (await optionsOf()).some(({ text }) => wanted.test(text)), expectTimeout).toBe(true);
+    const match = (await optionsOf()).find(({ text }) => wanted.test(text));
+    await control.selectOption(match?.value ?? '');
     return;
   }
   await control.click();
@@ -58,6 +62,7 @@ async function replaceLine(page: Page, text: string, replacement: string): Promi
 }
 
 describe('a case study written in the studio, from New page to the built site', () => {
+  stepsOfOneFlow();
   let studio: RunningStudio;
   let open: OpenStudio;
   const title = 'Branch banking rebuilt in twelve weeks';
@@ -86,7 +91,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
     await showFields(page);
     await expect.poll(() => field(page, 'Title').inputValue(), expectTimeout).toBe(title);
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('CaseStudyOverview');
   });
 
   it('takes the required fields through the form, the industry from its select', async () => {
@@ -138,7 +143,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .last()
       .click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('StatsGrid');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('StatsGrid');
     await shown(preview(page).getByText('branches moved'));
   });
 
@@ -155,7 +160,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .getByRole('button', { name: /insert|add|ok|save/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain(`![${photoAlt}](./`);
+    await expect.poll(() => editorText(page), expectTimeout).toContain(`![${photoAlt}](./`);
     await shown(preview(page).getByRole('img', { name: photoAlt }));
     const photos = studio
       .git('status', '--porcelain', '--untracked-files=all', 'pages/case-studies')
@@ -180,6 +185,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).not.toContain('draft: true');
   });
 
+  // A whole build, cold the first time, on two shared cores: its own time limit.
   it('is built by the real build, with its photo', async () => {
     await buildScratch(studio);
     const html = readFileSync(
@@ -190,7 +196,7 @@ describe('a case study written in the studio, from New page to the built site', 
     expect(html).toContain('branches moved');
     expect(html).toMatch(new RegExp(`<picture>[\\s\\S]*?alt="${photoAlt}"`));
     expect(open.problems).toEqual([]);
-  });
+  }, 900_000);
 });
 
 describe('a copywriter opening an existing page', () => {
@@ -222,6 +228,7 @@ describe('a copywriter opening an existing page', () => {
       },
     });
     open = await openStudio(studio.url);
+    await openFile(open.page, '/company/commented');
   });
 
   afterAll(async () => {
@@ -231,7 +238,6 @@ describe('a copywriter opening an existing page', () => {
 
   it('edits a component through Edit component: the diff touches that tag only', async () => {
     const { page } = open;
-    await openFile(page, '/company/commented');
     await sourceEditor(page).getByText('<CardGrid columns={3}>').click();
     await page.getByRole('button', { name: 'Edit component' }).click();
     const dialog = page.getByRole('dialog');
@@ -240,7 +246,7 @@ describe('a copywriter opening an existing page', () => {
       .getByRole('button', { name: /apply|save|update|done/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('<CardGrid columns={2}>');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('<CardGrid columns={2}>');
     await save(page);
     await expect
       .poll(() => studio.git('diff', '--unified=0', 'pages/company/commented.mdx'), expectTimeout)
@@ -292,7 +298,7 @@ describe('a copywriter opening an existing page', () => {
       .catch(() => false);
     if (!reopened) await openFile(page, '/company/commented');
     await expect
-      .poll(() => sourceEditor(page).textContent(), expectTimeout)
+      .poll(() => editorText(page), expectTimeout)
       .toContain('We keep our word. Unsaved words survive a reload.');
     expect(studio.read('pages/company/commented.mdx')).toBe(onDisk);
   });
