@@ -49,6 +49,8 @@ describe('the source editor and the preview', () => {
   beforeAll(async () => {
     studio = await startStudio({ files: { [file]: text } });
     open = await openStudio(studio.url);
+    // The panel lists the pages once every page is checked: seconds, more on a busy machine.
+    await open.page.getByRole('navigation', { name: 'Pages' }).getByRole('link').first().waitFor({ timeout: 120_000 });
     await openFile(open.page, '/editor-lines');
     await shown(sourceEditor(open.page));
     await shown(preview(open.page).getByRole('heading', { name: 'Part 12' }), 60_000);
