@@ -153,7 +153,9 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
     }
     if (scrollMemory.current) view?.scrollTo(0, scrollMemory.current);
     view?.addEventListener('scroll', () => {
-      // An error page is too short to scroll, so only a page that can scroll updates the memory.
+      // Only the copywriter's scrolling counts: not a document on its way out while the next one
+      // loads (it may be reset to the top), and not an error page, too short to scroll.
+      if (pendingLoad.current || iframe.contentDocument !== doc) return;
       if (doc.documentElement.scrollHeight > (view.innerHeight || 0)) scrollMemory.current = view.scrollY;
     });
   }, []);
