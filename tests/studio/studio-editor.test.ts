@@ -108,6 +108,8 @@ describe('the source editor and the preview', () => {
     expect(await previewsShown(page)).toBeGreaterThan(before);
     // The preview swapped the page in place: it stayed where the copywriter had scrolled it.
     expect(await frame.locator('body').evaluate(() => window.scrollY)).toBe(700);
+    const timings = await page.evaluate(() => window.__studioTimings?.previews.map((timing) => timing.ms) ?? []);
+    console.log(`preview request sent → shown (ms): ${timings.join(', ')}`);
     // No exception in the studio or the preview (a page's missing favicon is a 404 of no concern here).
     expect(open.problems.filter((problem) => problem.startsWith('exception:'))).toEqual([]);
   });
