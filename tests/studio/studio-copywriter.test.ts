@@ -5,14 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildScratch,
   dropFile,
+  editorText,
   jpegPhoto,
   openFile,
   openStudio,
   preview,
   save,
   shown,
+  showFields,
   sourceEditor,
   startStudio,
+  stepsOfOneFlow,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -22,25 +25,27 @@ import {
  * files on disk, git and the real build are read only to check what came of it.
  */
 
-const expectTimeout = { timeout: 15_000 };
+const expectTimeout = { timeout: 60_000 };
 
-/** The frontmatter form's field named `label` (its visible label, required mark or counter after it). */
+/** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
-  return page.getByLabel(new RegExp(`^${label}\\b`)).first();
+  return page.getByLabel(new RegExp(`^${label}(\\s*Required)?$`)).first();
 }
 
 /** Chooses the option whose text holds `option` (any case) in a select field, a native select or a searchable combobox. */
 async function choose(page: Page, control: Locator, option: string): Promise<void> {
   const wanted = new RegExp(option, 'i');
   if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-    const options = await control
-      .locator('option')
-      .evaluateAll((all) =>
-        all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
-      );
-    const match = options.find(({ text }) => wanted.test(text));
-    if (!match) throw new Error(`no option like "${option}" among ${options.map(({ text }) => text).join(', ')}`);
-    await control.selectOption(match.value);
+    const optionsOf = () =>
+      control
+        .locator('option')
+        .evaluateAll((all) =>
+          all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
+        );
+    // The options may still be on their way from the studio.
+    await expect.poll(async () => (await optionsOf()).some(({ text }) => wanted.test(text)), expectTimeout).toBe(true);
+    const match = (await optionsOf()).find(({ text }) => wanted.test(text));
+    await control.selectOption(match?.value ?? '');
     return;
   }
   await control.click();
@@ -57,6 +62,7 @@ async function replaceLine(page: Page, text: string, replacement: string): Promi
 }
 
 describe('a case study written in the studio, from New page to the built site', () => {
+  stepsOfOneFlow();
   let studio: RunningStudio;
   let open: OpenStudio;
   const title = 'Branch banking rebuilt in twelve weeks';
@@ -80,11 +86,12 @@ describe('a case study written in the studio, from New page to the built site', 
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog');
     await choose(page, dialog.getByLabel(/kind/i), 'case study');
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByRole('button', { name: /create/i }).click();
     await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
-    await expect.poll(() => page.getByLabel('Title').inputValue(), expectTimeout).toBe(title);
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
+    await showFields(page);
+    await expect.poll(() => field(page, 'Title').inputValue(), expectTimeout).toBe(title);
+    await expect.poll(() => editorText(page), expectTimeout).toContain('CaseStudyOverview');
   });
 
   it('takes the required fields through the form, the industry from its select', async () => {
@@ -104,7 +111,7 @@ describe('a case study written in the studio, from New page to the built site', 
     const outcomes = page.getByRole('group', { name: /outcomes/i });
     await outcomes.getByRole('textbox').first().fill('10x faster account opening');
     await field(page, 'Image').fill('/images/illustrations/finance.svg');
-    await field(page, 'Image ?alt').fill('Abstract illustration of coins and charts in blue');
+    await field(page, 'Image alt').fill('Abstract illustration of coins and charts in blue');
   });
 
   it('writes the lead and a paragraph in the editor', async () => {
@@ -136,7 +143,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .last()
       .click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('StatsGrid');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('StatsGrid');
     await shown(preview(page).getByText('branches moved'));
   });
 
@@ -153,7 +160,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .getByRole('button', { name: /insert|add|ok|save/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain(`![${photoAlt}](./`);
+    await expect.poll(() => editorText(page), expectTimeout).toContain(`![${photoAlt}](./`);
     await shown(preview(page).getByRole('img', { name: photoAlt }));
     const photos = studio
       .git('status', '--porcelain', '--untracked-files=all', 'pages/case-studies')
@@ -178,6 +185,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).not.toContain('draft: true');
   });
 
+  // A whole build, cold the first time, on two shared cores: its own time limit.
   it('is built by the real build, with its photo', async () => {
     await buildScratch(studio);
     const html = readFileSync(
@@ -188,7 +196,7 @@ describe('a case study written in the studio, from New page to the built site', 
     expect(html).toContain('branches moved');
     expect(html).toMatch(new RegExp(`<picture>[\\s\\S]*?alt="${photoAlt}"`));
     expect(open.problems).toEqual([]);
-  });
+  }, 900_000);
 });
 
 describe('a copywriter opening an existing page', () => {
@@ -220,6 +228,7 @@ describe('a copywriter opening an existing page', () => {
       },
     });
     open = await openStudio(studio.url);
+    await openFile(open.page, '/company/commented');
   });
 
   afterAll(async () => {
@@ -229,7 +238,6 @@ describe('a copywriter opening an existing page', () => {
 
   it('edits a component through Edit component: the diff touches that tag only', async () => {
     const { page } = open;
-    await openFile(page, '/company/commented');
     await sourceEditor(page).getByText('<CardGrid columns={3}>').click();
     await page.getByRole('button', { name: 'Edit component' }).click();
     const dialog = page.getByRole('dialog');
@@ -238,7 +246,7 @@ describe('a copywriter opening an existing page', () => {
       .getByRole('button', { name: /apply|save|update|done/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('<CardGrid columns={2}>');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('<CardGrid columns={2}>');
     await save(page);
     await expect
       .poll(() => studio.git('diff', '--unified=0', 'pages/company/commented.mdx'), expectTimeout)
@@ -253,7 +261,8 @@ describe('a copywriter opening an existing page', () => {
 
   it('changes the title in the form: the YAML comments and quoting elsewhere are kept', async () => {
     const { page } = open;
-    await page.getByLabel('Title').fill('Our commitments to you');
+    await showFields(page);
+    await field(page, 'Title').fill('Our commitments to you');
     await save(page);
     await expect
       .poll(() => studio.read('pages/company/commented.mdx'), expectTimeout)
@@ -266,14 +275,22 @@ describe('a copywriter opening an existing page', () => {
     expect(open.problems).toEqual([]);
   });
 
-  it('keeps unsaved text in the browser across a reload, and nothing reaches the disk', async () => {
+  it('warns before leaving with unsaved text, keeps it in the browser across a reload, and nothing reaches the disk', async () => {
     const { page } = open;
     const onDisk = studio.read('pages/company/commented.mdx');
     await sourceEditor(page).getByText('We keep our word.').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Unsaved words survive a reload.');
     await shown(preview(page).getByText(/Unsaved words survive a reload/));
+    // Leaving with unsaved text warns; the copywriter leaves anyway.
+    const warned = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
     await page.reload();
+    expect(await warned).toBe('beforeunload');
     // The studio may reopen the page it showed; if it does not, the copywriter opens it again.
     const reopened = await sourceEditor(page)
       .waitFor({ timeout: 5_000 })
@@ -281,7 +298,7 @@ describe('a copywriter opening an existing page', () => {
       .catch(() => false);
     if (!reopened) await openFile(page, '/company/commented');
     await expect
-      .poll(() => sourceEditor(page).textContent(), expectTimeout)
+      .poll(() => editorText(page), expectTimeout)
       .toContain('We keep our word. Unsaved words survive a reload.');
     expect(studio.read('pages/company/commented.mdx')).toBe(onDisk);
   });
