@@ -1,17 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Completions, FileList, FileSummary, FileText, SaveConflict, SaveRequest, Saved } from '../shared/api';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type {
+  Completions,
+  FileList,
+  FileSummary,
+  FileText,
+  SaveConflict,
+  SaveRequest,
+  Saved,
+  SavedPhoto,
+} from '../shared/api';
 import { site } from '../../src/site';
 import { ApiRefusal, getJson, messageOf, postJson } from './api-client';
+import { componentJsx, componentTagAt, withComponentProps, type ComponentTag } from '../shared/component-tags';
+import { ChangesDialog } from './ChangesDialog';
+import { ComponentDialog } from './ComponentDialog';
 import { ConflictDialog } from './ConflictDialog';
+import { PhotoDialog } from './PhotoDialog';
+import { photoProblem } from './photo-check';
+import { RenameDialog } from './RenameDialog';
 import { NewPageDialog } from './NewPageDialog';
-import { isDirty, type OpenFile } from './open-file';
+import { hasFieldsForm, isDirty, type OpenFile } from './open-file';
 import { PagesPanel } from './PagesPanel';
-import { PlainPreview as Preview } from './PlainPreview';
-import { PlainSourceEditor as SourceEditor, type SourceEditorHandle } from './PlainSourceEditor';
+import { Preview, type PreviewWidth } from './preview/Preview';
+import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor';
+import { FrontmatterPanel } from './form/FrontmatterPanel';
 import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
 import { useCheck } from './use-check';
 
-type DialogName = 'new' | 'conflict' | null;
+type DialogName = 'new' | 'conflict' | 'component' | 'photo' | 'rename' | 'changes' | null;
 
 function timeOf(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,9 +43,21 @@ export function App() {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  const [fieldsOpen, setFieldsOpen] = useState(true);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>(1280);
+  const [cursor, setCursor] = useState(0);
+  const [editedTag, setEditedTag] = useState<ComponentTag | null>(null);
+  const [photos, setPhotos] = useState<{ files: File[]; offset: number } | null>(null);
+  const addPhotoInput = useRef<HTMLInputElement>(null);
   const editor = useRef<SourceEditorHandle>(null);
   const diagnostics = useCheck(open?.file ?? null, open?.text ?? null);
   const dirty = isDirty(open);
+  const deferredCursor = useDeferredValue(cursor);
+  const deferredText = useDeferredValue(open?.text ?? '');
+  const tagAtCursor = useMemo(
+    () => (deferredText && open?.file.endsWith('.mdx') ? componentTagAt(deferredText, deferredCursor) : null),
+    [deferredText, deferredCursor, open?.file],
+  );
 
   const loadFiles = useCallback(() => {
     getJson<FileList>('files')
@@ -150,6 +178,46 @@ export function App() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  async function uploadFieldImage(image: File): Promise<string> {
+    const saved = await postJson<SavedPhoto>('photo', image, {
+      query: { folder: 'public/images/uploads', name: image.name },
+    });
+    loadFiles();
+    return saved.reference;
+  }
+
+  function takePhotos(files: File[], offset: number) {
+    const problems = files.map(photoProblem).filter((problem) => problem !== null);
+    const usable = files.filter((file) => photoProblem(file) === null);
+    setProblem(problems.join(' '));
+    if (usable.length === 0) return;
+    setPhotos({ files: usable, offset });
+    setDialog('photo');
+  }
+
+  function insertComponent(name: string, props: Record<string, unknown>, children: string | undefined) {
+    const jsx = componentJsx(name, props, children);
+    const at = editor.current?.cursorOffset() ?? open?.text.length ?? 0;
+    const text = open?.text ?? '';
+    // A component is a block of its own: blank lines around it unless already there.
+    const before =
+      at === 0 || text.slice(0, at).endsWith('\n\n') ? '' : text.slice(0, at).endsWith('\n') ? '\n' : '\n\n';
+    const after = text.slice(at).startsWith('\n\n') ? '' : text.slice(at).startsWith('\n') ? '\n' : '\n\n';
+    editor.current?.insert(`${before}${jsx}${after}`, at, at);
+    setDialog(null);
+  }
+
+  function editComponent(tag: ComponentTag, props: Record<string, unknown>) {
+    if (!open) return;
+    try {
+      changeText(withComponentProps(open.text, tag, props));
+      setDialog(null);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      setDialog(null);
+    }
+  }
+
   function discardRestored() {
     if (!open) return;
     void getJson<FileText>('file', { file: open.file })
@@ -178,6 +246,9 @@ export function App() {
         <div className="top-actions">
           <button type="button" className="button" onClick={() => setDialog('new')}>
             New page
+          </button>
+          <button type="button" className="button" onClick={() => setDialog('changes')}>
+            Changes
           </button>
           <span className={dirty ? 'save-state save-state-dirty' : 'save-state'} role="status">
             {open ? (dirty ? 'Unsaved changes' : 'Saved') : ''}
@@ -220,14 +291,123 @@ export function App() {
                 </button>
               </div>
             )}
+            {hasFieldsForm(open.file) && (
+              <section
+                className={fieldsOpen ? 'fields-area' : 'fields-area fields-closed'}
+                aria-labelledby="fields-heading"
+              >
+                <h2 id="fields-heading" className="area-heading">
+                  <button
+                    type="button"
+                    className="disclosure"
+                    aria-expanded={fieldsOpen}
+                    aria-controls="fields-body"
+                    onClick={() => setFieldsOpen(!fieldsOpen)}
+                  >
+                    Fields
+                  </button>
+                </h2>
+                <div id="fields-body" className="fields-body" hidden={!fieldsOpen}>
+                  {open.path !== null && (
+                    <div className="page-address">
+                      <span className="field-label" id="page-address-label">
+                        Page address
+                      </span>
+                      <a
+                        href={open.path}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-labelledby="page-address-label page-address-path"
+                      >
+                        <code id="page-address-path">{open.path}</code>
+                      </a>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={dirty}
+                        title={dirty ? 'Save the page first' : undefined}
+                        onClick={() => setDialog('rename')}
+                      >
+                        Change address
+                      </button>
+                      {dirty && <span className="muted small">Save first to change the address.</span>}
+                    </div>
+                  )}
+                  <FrontmatterPanel
+                    file={open.file}
+                    text={open.text}
+                    onText={changeText}
+                    diagnostics={diagnostics}
+                    completions={completions}
+                    uploadImage={uploadFieldImage}
+                    onGoToLine={(line) => editor.current?.goToLine(line)}
+                  />
+                </div>
+              </section>
+            )}
+            <div className="toolbar" role="toolbar" aria-label="Page source tools">
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!open.file.endsWith('.mdx')}
+                onClick={() => {
+                  setEditedTag(null);
+                  setDialog('component');
+                }}
+              >
+                Insert component
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!tagAtCursor}
+                title={tagAtCursor ? `Edit the ${tagAtCursor.name} at the cursor` : 'Put the cursor in a component tag'}
+                onClick={() => {
+                  setEditedTag(tagAtCursor);
+                  setDialog('component');
+                }}
+              >
+                Edit component{tagAtCursor ? `: ${tagAtCursor.name}` : ''}
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!open.file.endsWith('.mdx')}
+                onClick={() => addPhotoInput.current?.click()}
+              >
+                Add photo
+              </button>
+              <input
+                ref={addPhotoInput}
+                type="file"
+                className="visually-hidden"
+                tabIndex={-1}
+                aria-label="Photo to add"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                onChange={(event) => {
+                  const chosen = [...(event.target.files ?? [])];
+                  event.target.value = '';
+                  takePhotos(chosen, editor.current?.cursorOffset() ?? open.text.length);
+                }}
+              />
+              <span className="spacer" />
+              <span className="muted small">
+                {diagnostics.length === 0
+                  ? 'No problems'
+                  : `${diagnostics.length} ${diagnostics.length === 1 ? 'problem' : 'problems'}`}
+              </span>
+            </div>
             <section className="editor-area" aria-label="Page source editor">
               <SourceEditor
                 ref={editor}
+                file={open.file}
                 text={open.text}
                 onChange={changeText}
                 diagnostics={diagnostics}
                 completions={completions}
                 onSave={() => void save()}
+                onCursor={(offset) => setCursor(offset)}
+                onImageFiles={takePhotos}
               />
             </section>
           </>
@@ -238,12 +418,13 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="preview-area" aria-label="Preview">
+      <aside className="preview-area" aria-label="Page preview">
         {open && (
           <Preview
             file={open.file}
             text={open.text}
-            width={1280}
+            width={previewWidth}
+            onWidthChange={setPreviewWidth}
             onSourceLine={(line) => editor.current?.goToLine(line)}
           />
         )}
@@ -256,6 +437,62 @@ export function App() {
             show(created);
             loadFiles();
           }}
+        />
+      )}
+      {dialog === 'component' && open && (
+        <ComponentDialog
+          completions={completions}
+          tag={editedTag}
+          uploadImage={uploadFieldImage}
+          onClose={() => setDialog(null)}
+          onInsert={insertComponent}
+          onEdit={editComponent}
+        />
+      )}
+      {dialog === 'photo' && open && photos && (
+        <PhotoDialog
+          key={photos.files[0].name + photos.files.length}
+          page={open.file}
+          photo={photos.files[0]}
+          onClose={() => {
+            setPhotos(null);
+            setDialog(null);
+          }}
+          onSaved={(markdown) => {
+            const at = photos.offset;
+            editor.current?.insert(`${markdown}\n\n`, at, at);
+            const rest = photos.files.slice(1);
+            if (rest.length) setPhotos({ files: rest, offset: at + markdown.length + 2 });
+            else {
+              setPhotos(null);
+              setDialog(null);
+            }
+            loadFiles();
+          }}
+        />
+      )}
+      {dialog === 'rename' && open?.path && (
+        <RenameDialog
+          file={open.file}
+          path={open.path}
+          onClose={() => setDialog(null)}
+          onMoved={(file) => {
+            forgetUnsaved(open.file);
+            loadFiles();
+            void getJson<FileText>('file', { file }).then((loaded) => show(loaded));
+          }}
+          onUpdated={() => loadFiles()}
+        />
+      )}
+      {dialog === 'changes' && (
+        <ChangesDialog
+          unsaved={dirty}
+          onClose={() => setDialog(null)}
+          onOpenProblem={(file, line) => {
+            setDialog(null);
+            void openFile(file, line);
+          }}
+          onCommitted={loadFiles}
         />
       )}
       {dialog === 'conflict' && conflict && open && (

@@ -240,6 +240,13 @@ export async function openFile(page: Page, pathOrFile: string): Promise<void> {
   await pageEntry(page, pathOrFile).click();
 }
 
+/** Opens the Fields section (the frontmatter form and the page's address) when it is folded away. */
+export async function showFields(page: Page): Promise<void> {
+  const disclosure = page.getByRole('button', { name: 'Fields', exact: true });
+  if ((await disclosure.count()) && (await disclosure.getAttribute('aria-expanded')) === 'false')
+    await disclosure.click();
+}
+
 /** Saves with the Save button. */
 export async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   preview,
   save,
   shown,
+  showFields,
   sourceEditor,
   startStudio,
   type OpenStudio,
@@ -24,9 +25,9 @@ import {
 
 const expectTimeout = { timeout: 15_000 };
 
-/** The frontmatter form's field named `label` (its visible label, required mark or counter after it). */
+/** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
-  return page.getByLabel(new RegExp(`^${label}\\b`)).first();
+  return page.getByLabel(new RegExp(`^${label}(\\s*Required)?$`)).first();
 }
 
 /** Chooses the option whose text holds `option` (any case) in a select field, a native select or a searchable combobox. */
@@ -80,10 +81,11 @@ describe('a case study written in the studio, from New page to the built site', 
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog');
     await choose(page, dialog.getByLabel(/kind/i), 'case study');
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel(/^Title/).fill(title);
     await dialog.getByRole('button', { name: /create/i }).click();
     await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
-    await expect.poll(() => page.getByLabel('Title').inputValue(), expectTimeout).toBe(title);
+    await showFields(page);
+    await expect.poll(() => field(page, 'Title').inputValue(), expectTimeout).toBe(title);
     await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
   });
 
@@ -104,7 +106,7 @@ describe('a case study written in the studio, from New page to the built site', 
     const outcomes = page.getByRole('group', { name: /outcomes/i });
     await outcomes.getByRole('textbox').first().fill('10x faster account opening');
     await field(page, 'Image').fill('/images/illustrations/finance.svg');
-    await field(page, 'Image ?alt').fill('Abstract illustration of coins and charts in blue');
+    await field(page, 'Image alt').fill('Abstract illustration of coins and charts in blue');
   });
 
   it('writes the lead and a paragraph in the editor', async () => {
@@ -253,7 +255,8 @@ describe('a copywriter opening an existing page', () => {
 
   it('changes the title in the form: the YAML comments and quoting elsewhere are kept', async () => {
     const { page } = open;
-    await page.getByLabel('Title').fill('Our commitments to you');
+    await showFields(page);
+    await field(page, 'Title').fill('Our commitments to you');
     await save(page);
     await expect
       .poll(() => studio.read('pages/company/commented.mdx'), expectTimeout)
@@ -266,14 +269,22 @@ describe('a copywriter opening an existing page', () => {
     expect(open.problems).toEqual([]);
   });
 
-  it('keeps unsaved text in the browser across a reload, and nothing reaches the disk', async () => {
+  it('warns before leaving with unsaved text, keeps it in the browser across a reload, and nothing reaches the disk', async () => {
     const { page } = open;
     const onDisk = studio.read('pages/company/commented.mdx');
     await sourceEditor(page).getByText('We keep our word.').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Unsaved words survive a reload.');
     await shown(preview(page).getByText(/Unsaved words survive a reload/));
+    // Leaving with unsaved text warns; the copywriter leaves anyway.
+    const warned = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
     await page.reload();
+    expect(await warned).toBe('beforeunload');
     // The studio may reopen the page it showed; if it does not, the copywriter opens it again.
     const reopened = await sourceEditor(page)
       .waitFor({ timeout: 5_000 })

@@ -1,7 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScratch, openFile, shown, openStudio, type OpenStudio, type RunningStudio, startStudio } from './harness';
+import {
+  buildScratch,
+  openFile,
+  showFields,
+  shown,
+  openStudio,
+  type OpenStudio,
+  type RunningStudio,
+  startStudio,
+} from './harness';
 
 /**
  * Renaming a page in the studio: the file moves, the old address becomes an alias, and every

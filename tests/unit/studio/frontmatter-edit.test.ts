@@ -161,24 +161,28 @@ describe('setFrontmatterField', () => {
     expect(() => setFrontmatterField('---\ntitle: [unclosed\n---\n', ['title'], 'x')).toThrow(/YAML has an error/);
   });
 
-  it('gives back every real page byte for byte when a field is set to what it holds, and changes one line for a title', () => {
-    for (const path of pageFiles()) {
-      const text = readFileSync(path, 'utf8');
-      const { data } = readFrontmatter(text);
-      for (const [field, value] of Object.entries(data))
-        expect(setFrontmatterField(text, [field], value), `${relative(pagesDir, path)}: ${field}`).toBe(text);
-      if (typeof data.title !== 'string') continue;
-      const changed = setFrontmatterField(text, ['title'], 'A new title');
-      const { removed, added } = changedLines(text, changed);
-      expect(removed.length, relative(pagesDir, path)).toBe(1);
-      expect(added.length, relative(pagesDir, path)).toBe(1);
-      expect(readFrontmatter(changed).data).toEqual({ ...data, title: 'A new title' });
-    }
-  });
+  it(
+    'gives back every real page byte for byte when a field is set to what it holds, and changes one line for a title',
+    { timeout: 60_000 },
+    () => {
+      for (const path of pageFiles()) {
+        const text = readFileSync(path, 'utf8');
+        const { data } = readFrontmatter(text);
+        for (const [field, value] of Object.entries(data))
+          expect(setFrontmatterField(text, [field], value), `${relative(pagesDir, path)}: ${field}`).toBe(text);
+        if (typeof data.title !== 'string') continue;
+        const changed = setFrontmatterField(text, ['title'], 'A new title');
+        const { removed, added } = changedLines(text, changed);
+        expect(removed.length, relative(pagesDir, path)).toBe(1);
+        expect(added.length, relative(pagesDir, path)).toBe(1);
+        expect(readFrontmatter(changed).data).toEqual({ ...data, title: 'A new title' });
+      }
+    },
+  );
 });
 
 describe('readFrontmatter', () => {
-  it('reads every real page as the site reads it (dates as text)', () => {
+  it('reads every real page as the site reads it (dates as text)', { timeout: 60_000 }, () => {
     for (const path of pageFiles()) {
       const text = readFileSync(path, 'utf8');
       const yaml = /^---\n([\s\S]*?\n)---/.exec(text)?.[1] ?? '';

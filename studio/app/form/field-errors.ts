@@ -1,0 +1,48 @@
+import type { Diagnostic } from '../../shared/api';
+import type { FieldPath } from '../../shared/frontmatter-edit';
+
+/** A diagnostic placed on the field it is about, or on none (`path` null: shown above the form). */
+export interface PlacedDiagnostic {
+  path: FieldPath | null;
+  diagnostic: Diagnostic;
+}
+
+/** `nav.label` → ['nav', 'label'], `outcomes[1]` → ['outcomes', 1]: the build's way of naming a field. */
+export function pathOfLabel(label: string): FieldPath {
+  return label
+    .split(/\.|(?=\[)/)
+    .map((segment) => (/^\[\d+\]$/.test(segment) ? Number(segment.slice(1, -1)) : segment));
+}
+
+/**
+ * Places each of the build's diagnostics on a field: the field written on its line, or, for a field
+ * that is missing (the build reports it on the closing `---`), the field its message starts with.
+ */
+export function placeDiagnostics(
+  diagnostics: Diagnostic[],
+  fieldAtLine: (line: number) => FieldPath | null,
+  knownField: (name: string) => boolean,
+): PlacedDiagnostic[] {
+  return diagnostics.map((diagnostic) => {
+    const atLine = fieldAtLine(diagnostic.line);
+    if (atLine) return { path: atLine, diagnostic };
+    const named = /^([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*|\[\d+\])*): /.exec(diagnostic.message);
+    const path = named ? pathOfLabel(named[1]) : null;
+    return { path: path && knownField(String(path[0])) ? path : null, diagnostic };
+  });
+}
+
+function startsWith(path: FieldPath, prefix: FieldPath): boolean {
+  return prefix.length <= path.length && prefix.every((segment, index) => path[index] === segment);
+}
+
+/** The messages for a field: on it exactly, or also below it for a field with no fields of its own. */
+export function messagesAt(placed: PlacedDiagnostic[], path: FieldPath, leaf: boolean): string[] {
+  return placed
+    .filter(
+      (entry) =>
+        entry.path !== null &&
+        (leaf ? startsWith(entry.path, path) : entry.path.length === path.length && startsWith(entry.path, path)),
+    )
+    .map((entry) => entry.diagnostic.message);
+}
