@@ -17,6 +17,7 @@ import { ComponentDialog } from './ComponentDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { photoProblem } from './photo-check';
+import { keepStudioOnContentChange } from './keep-on-content-change';
 import { RenameDialog } from './RenameDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { hasFieldsForm, isDirty, type OpenFile } from './open-file';
@@ -67,6 +68,8 @@ export function App() {
       })
       .catch((error: unknown) => setFilesProblem(messageOf(error)));
   }, []);
+
+  useEffect(() => keepStudioOnContentChange(loadFiles), [loadFiles]);
 
   useEffect(() => {
     loadFiles();
