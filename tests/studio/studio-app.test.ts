@@ -220,7 +220,10 @@ describe('the studio app', () => {
     const { page } = open;
     await openAt(page, studio, commentedFile);
     const before = studio.read(commentedFile);
-    await sourceEditor(page).getByText('shorter queues').click();
+    // The cursor into the StatsGrid tag on the last line.
+    await sourceEditor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('ArrowUp');
     const edit = page.getByRole('button', { name: /^Edit component/ });
     await expect.poll(() => edit.isEnabled(), expectTimeout).toBe(true);
     await edit.click();
@@ -246,7 +249,8 @@ describe('the studio app', () => {
     await form.getByLabel('Label', { exact: true }).fill('clients');
     await form.getByRole('button', { name: 'Insert', exact: true }).click();
     await form.waitFor({ state: 'hidden' });
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('550+');
+    // The cursor was in the edited tag's props: the new component goes after that tag, not into it.
+    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toMatch(/shorter queues.*550\+/);
     await shown(preview(page).getByText('clients'));
   });
 });
