@@ -118,6 +118,7 @@ export function App() {
   }, [show]);
 
   const changeText = useCallback((text: string) => {
+    setStatus('');
     setOpen((current) => {
       if (!current || current.text === text) return current;
       if (text === current.savedText) forgetUnsaved(current.file);
