@@ -4,7 +4,6 @@ import YAML from 'yaml';
 import { studioPath } from '../../studio/shared/api';
 import {
   openStudio,
-  preview,
   save,
   shown,
   sourceEditor,
