@@ -151,7 +151,10 @@ server.listen(port, host, () => {
       `The studio (${studioPath}) is off: HOST=${host} lets other computers reach this server, and the studio writes files and commits. Start it with HOST=127.0.0.1 to use the studio.`,
     );
   // Render one page unseen, so the layout and components are compiled before the first visitor asks.
-  answerFor('/').catch(() => {
-    // A broken page shows its error when it is asked for.
-  });
+  answerFor('/')
+    .catch(() => {
+      // A broken page shows its error when it is asked for.
+    })
+    .then(() => studio?.warm())
+    .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
 });

@@ -41,7 +41,7 @@ export interface UseCheck {
 }
 
 /** Where the part of a prop's value at `path` (`['stats', 1, 'label']`) is written: the nearest part the page spells out. */
-function placeOf(prop: PropUse, path: readonly PropertyKey[]): Place {
+export function placeOf(prop: PropUse, path: readonly PropertyKey[]): Place {
   const parts = prop.literal?.parts ?? {};
   for (let depth = path.length; depth > 1; depth--) {
     const place = parts[path.slice(1, depth).map(String).join('.')];

@@ -10,14 +10,19 @@ export interface FrontmatterLinkFinding {
   column?: number;
 }
 
-function* urlFields(value: unknown, path: string): Generator<{ field: string; url: string; name: string }> {
+/** Every text of a frontmatter value, with its field label (`links[0].href`), its path and its key's name. */
+export function* urlFields(
+  value: unknown,
+  field = '',
+  path: (string | number)[] = [],
+): Generator<{ field: string; path: (string | number)[]; url: string; name: string }> {
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* urlFields(item, `${path}[${i}]`);
+    for (const [i, item] of value.entries()) yield* urlFields(item, `${field}[${i}]`, [...path, i]);
   } else if (typeof value === 'object' && value !== null) {
     for (const [name, item] of Object.entries(value)) {
-      const field = path ? `${path}.${name}` : name;
-      if (typeof item === 'string') yield { field, url: item, name };
-      else yield* urlFields(item, field);
+      const label = field ? `${field}.${name}` : name;
+      if (typeof item === 'string') yield { field: label, path: [...path, name], url: item, name };
+      else yield* urlFields(item, label, [...path, name]);
     }
   }
 }
@@ -41,7 +46,7 @@ export function frontmatterLinkFindings(
   const findings: FrontmatterLinkFinding[] = [];
   // Aliases are this page's old paths, not links.
   const fields = Object.fromEntries(Object.entries(frontmatter).filter(([name]) => name !== 'aliases'));
-  for (const { field, url, name } of urlFields(fields, '')) {
+  for (const { field, url, name } of urlFields(fields)) {
     const kind = linkValueKind(name, url);
     const why = kind ? check(url, from, kind) : null;
     if (why) findings.push({ field, why, ...placeOf(text, url) });

@@ -38,7 +38,13 @@ export const isoDate = z
   });
 
 /** An old path that redirects here; the object form lands on an element of this page. */
-export const alias = z.union([sitePath, z.strictObject({ path: sitePath, anchor })]);
+export const alias = z.union([
+  sitePath,
+  z.strictObject({
+    path: sitePath.describe('The old path, such as /about/investors.'),
+    anchor: anchor.describe('The id of the element of this page it lands on, such as financials.'),
+  }),
+]);
 
 /** A file in public/ that is an image, e.g. /images/illustrations/cloud.svg. */
 export const imagePath = z
@@ -53,18 +59,23 @@ export const languages = ['en', 'hi'] as const;
 
 /** Frontmatter every page has. This schema is the copywriter's reference. */
 export const baseSchema = z.strictObject({
-  /** The page's name: the tab title is "title | Company" (the title alone when that is over 70 characters), and the default heading. */
-  title: visibleText(z.string().trim().min(1).max(70)),
-  /** One or two sentences for search results and link previews. */
-  description: visibleText(z.string().trim().min(1).max(160)),
-  /** Old paths that redirect (301) to this page. */
-  aliases: z.array(alias).default([]),
-  /** Language of the page; a page under /{lang}/ is the translation of the same path without it. */
-  lang: z.enum(languages).default('en'),
-  /** Preview image for link sharing: a file in public/, e.g. /images/og/cloud.png. */
-  image: imagePath.optional(),
-  /** Publication date, YYYY-MM-DD: a page dated after the day of the build is not published until a build on or after that day (an event's `date` is its day instead). */
-  date: isoDate.optional(),
+  title: visibleText(z.string().trim().min(1).max(70)).describe(
+    'The page\'s name: the tab title is "title | Company" (the title alone when that is over 70 characters), and the default heading.',
+  ),
+  description: visibleText(z.string().trim().min(1).max(160)).describe(
+    'One or two sentences for search results and link previews.',
+  ),
+  aliases: z.array(alias).default([]).describe('Old paths that redirect (301) to this page.'),
+  lang: z
+    .enum(languages)
+    .default('en')
+    .describe('Language of the page; a page under /{lang}/ is the translation of the same path without it.'),
+  image: imagePath.optional().describe('Preview image for link sharing: a file in public/, e.g. /images/og/cloud.png.'),
+  date: isoDate
+    .optional()
+    .describe(
+      "Publication date, YYYY-MM-DD: a page dated after the day of the build is not published until a build on or after that day (an event's `date` is its day instead).",
+    ),
   expires: isoDate
     .optional()
     .describe(
@@ -75,21 +86,27 @@ export const baseSchema = z.strictObject({
     .describe(
       'When the page\'s text last changed in a way readers should know of, YYYY-MM-DD: shown as "Updated", and given to search engines. Without it, the last commit that changed the body, title, description or summary counts.',
     ),
-  /** Place in the lists that show this page: 1 comes first. Dated pages are listed newest first, and `order` only decides between pages of the same date; pages without `order` come after those with one, A to Z by title. */
-  order: z.number().int().min(1).max(999).optional(),
-  /** A draft is shown by the dev server and left out of the production build. */
-  draft: z.boolean().default(false),
-  /** Keeps the page out of search results and the sitemap (thank-you pages, the form problem page). */
-  noindex: z.boolean().default(false),
-  /** Allows links to a bare `#` on this page (the specification keeps a few); all other pages refuse them. */
-  allowHashLinks: z.boolean().default(false),
-  /**
-   * Lists this page in a header menu, desktop and mobile: `menu` is the id of a menu in
-   * pages/_navigation.yaml. A menu shows the entries that file lists, in the file's order; a page
-   * with `order: N` is placed at position N among them (1 is first); pages without `order` follow
-   * them, A to Z by label. A page may not also be listed in that file's menus. A draft's entry
-   * shows only where drafts are built (the dev server).
-   */
+  order: z
+    .number()
+    .int()
+    .min(1)
+    .max(999)
+    .optional()
+    .describe(
+      'Place in the lists that show this page: 1 comes first. Dated pages are listed newest first, and `order` only decides between pages of the same date; pages without `order` come after those with one, A to Z by title.',
+    ),
+  draft: z
+    .boolean()
+    .default(false)
+    .describe('A draft is shown by the dev server and left out of the production build.'),
+  noindex: z
+    .boolean()
+    .default(false)
+    .describe('Keeps the page out of search results and the sitemap (thank-you pages, the form problem page).'),
+  allowHashLinks: z
+    .boolean()
+    .default(false)
+    .describe('Allows links to a bare `#` on this page (the specification keeps a few); all other pages refuse them.'),
   nav: z
     .strictObject({
       menu: slug.describe('The id of a menu in pages/_navigation.yaml, such as services.'),
@@ -103,7 +120,10 @@ export const baseSchema = z.strictObject({
         .optional()
         .describe('The words shown in the menu; the page’s title when left out.'),
     })
-    .optional(),
+    .optional()
+    .describe(
+      "Lists this page in a header menu, desktop and mobile: `menu` is the id of a menu in pages/_navigation.yaml. A menu shows the entries that file lists, in the file's order; a page with `order: N` is placed at position N among them (1 is first); pages without `order` follow them, A to Z by label. A page may not also be listed in that file's menus. A draft's entry shows only where drafts are built (the dev server).",
+    ),
 });
 
 export type BaseFrontmatter = z.output<typeof baseSchema>;

@@ -10,8 +10,8 @@ import { fileList } from './file-list';
 import { readJson } from './request-guard';
 import { photoRoute } from './photos';
 import type { StudioHandler, StudioOptions } from './studio-routes';
-import { versionOf } from './studio-site';
-import { WorkspaceRefusal } from './workspace-access';
+import { versionOf, type StudioSite } from './studio-site';
+import { WorkspaceRefusal, type WorkspaceAccess } from './workspace-access';
 
 /** "a case study" → "Case study". */
 function kindLabel(label: string): string {
@@ -45,6 +45,33 @@ function componentInfo(name: string, schema: z.ZodObject): ComponentInfo {
   };
 }
 
+// One listing at a time: the first checks every page (seconds); a second asker waits for it rather than repeating it.
+let listing: Promise<FileList['files']> | undefined;
+
+/** The pages panel's list, shared by everyone asking while it is made. */
+export function listFiles(workspace: WorkspaceAccess, site: StudioSite): Promise<FileList['files']> {
+  listing ??= fileList(workspace, site).finally(() => (listing = undefined));
+  return listing;
+}
+
+// Sizes by file and content, so a list of images reads each one's size once.
+const sizes = new Map<string, { version: string; size: { width?: number; height?: number } }>();
+
+async function imageSize(workspace: WorkspaceAccess, file: string): Promise<{ width?: number; height?: number }> {
+  const bytes = await workspace.read(file);
+  const version = versionOf(bytes);
+  const known = sizes.get(file);
+  if (known?.version === version) return known.size;
+  const { default: sharp } = await import('sharp');
+  const size = await sharp(bytes)
+    .metadata()
+    .then(({ width, height }) => ({ width, height }))
+    // An image sharp cannot read still lists, without its size.
+    .catch(() => ({}));
+  sizes.set(file, { version, size });
+  return size;
+}
+
 const imageFile = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** The endpoints that list the site's pages, images and components, and make new pages and photos. */
@@ -52,7 +79,7 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
   const { vite, workspace, site } = options;
   return {
     'GET files': async () => {
-      const answer: FileList = { files: await fileList(workspace, site) };
+      const answer: FileList = { files: await listFiles(workspace, site) };
       return answer;
     },
     'GET kinds': () => {
@@ -97,7 +124,9 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
     'POST photo': photoRoute(options),
     'GET images': async () => {
       const files = (await workspace.list('public/images')).filter((file) => imageFile.test(file));
-      const answer: ImageList = { images: files.map((file) => ({ path: file.slice('public'.length) })) };
+      const answer: ImageList = { images: [] };
+      for (const file of files)
+        answer.images.push({ path: file.slice('public'.length), ...(await imageSize(workspace, file)) });
       return answer;
     },
     'GET completions': async () => {

@@ -50,6 +50,11 @@ export class StudioSite {
     this.#site = undefined;
   }
 
+  /** Forgets the checks of the pages whose text names a file that came or went (a photo, a download). */
+  forgetChecksNaming(fileName: string): void {
+    for (const [file, cached] of this.#checks) if (cached.text.includes(fileName)) this.#checks.delete(file);
+  }
+
   /** The site read, tolerant: a broken page is listed in `broken`, never thrown. */
   current(): Site {
     const asOf = today();

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sep } from 'node:path';
+import { basename, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { UnsavedPages } from '../../content/unsaved-pages';
-import { contentRoutes } from './content-routes';
+import { contentRoutes, listFiles } from './content-routes';
 import { publishRoutes } from './publish-routes';
+import { renameRoutes } from './rename-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
 import { StudioSite } from './studio-site';
 import { LocalWorkspace } from './workspace';
@@ -24,23 +25,32 @@ export interface StudioSetup {
  */
 export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, errorPage }: StudioSetup): {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
-  site: StudioSite;
+  /** Reads the site and checks every page once, so the studio's first list and checks answer at once. */
+  warm: () => Promise<void>;
 } {
   const workspace = new LocalWorkspace({ pagesDir, publicDir });
   const site = new StudioSite({ root, pagesDir, publicDir });
-  // A scratch pages folder outside the project is not under Vite's watch otherwise.
+  // Scratch folders outside the project are not under Vite's watch otherwise.
   vite.watcher.add(pagesDir);
-  vite.watcher.on('all', (_event, path) => {
-    if (path === pagesDir || path.startsWith(pagesDir + sep)) site.invalidate();
+  vite.watcher.add(publicDir);
+  const inside = (folder: string, path: string) => path === folder || path.startsWith(folder + sep);
+  vite.watcher.on('all', (event, path) => {
+    // What readSite reads: pages and data files.
+    if (inside(pagesDir, path) && (event === 'unlinkDir' || /\.(mdx|ya?ml)$/.test(path))) site.invalidate();
+    // A photo or file added or removed: the checks of the pages naming it may answer differently.
+    else if ((inside(pagesDir, path) || inside(publicDir, path)) && event !== 'change')
+      site.forgetChecksNaming(basename(path));
   });
   const options: StudioOptions = { vite, unsaved, workspace, site, port, errorPage };
   const publish = publishRoutes(options);
   return {
     handle: studioHandler(
       options,
-      { ...fileRoutes(options), ...contentRoutes(options), ...publish.routes },
+      { ...fileRoutes(options), ...contentRoutes(options), ...renameRoutes(options), ...publish.routes },
       publish.pages,
     ),
-    site,
+    warm: async () => {
+      await listFiles(workspace, site);
+    },
   };
 }

@@ -1,4 +1,3 @@
-import type { Node as EstreeNode, Program } from 'estree';
 import type { Root } from 'mdast';
 import type {
   MdxJsxAttribute,
@@ -10,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { literalOf } from '../../content/component-checks/literal-value';
 
 /**
  * The components written in a page's MDX, as the **Edit component** form reads and rewrites them:
@@ -40,13 +40,17 @@ const indentUnit = '  ';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).freeze();
 
+// The editor asks at every cursor move: the last file's parse is kept, as the text rarely changed between.
+let lastParse: { text: string; elements: JsxElement[] } | undefined;
+
 /** Every component element of the file, outermost first; none when the MDX does not parse. */
 function componentElements(fileText: string): JsxElement[] {
+  if (lastParse?.text === fileText) return lastParse.elements;
   let tree: Root;
   try {
     tree = parser.parse(fileText);
   } catch {
-    return [];
+    tree = { type: 'root', children: [] };
   }
   const found: JsxElement[] = [];
   const visit = (node: { type: string; children?: unknown[] }) => {
@@ -58,57 +62,17 @@ function componentElements(fileText: string): JsxElement[] {
     for (const child of node.children ?? []) visit(child as { type: string; children?: unknown[] });
   };
   visit(tree);
+  lastParse = { text: fileText, elements: found };
   return found;
 }
 
-const notLiteral = Symbol('not a literal');
-
-/** The value of an expression made only of literals (`3`, `'a'`, `[{ value: '550+' }]`); `notLiteral` otherwise. */
-function literalValue(node: EstreeNode | null): unknown {
-  if (!node) return notLiteral;
-  switch (node.type) {
-    case 'Literal':
-      return 'regex' in node || 'bigint' in node ? notLiteral : node.value;
-    case 'TemplateLiteral':
-      return node.expressions.length === 0 ? node.quasis[0].value.cooked : notLiteral;
-    case 'UnaryExpression': {
-      const value = literalValue(node.argument);
-      if (typeof value !== 'number') return notLiteral;
-      return node.operator === '-' ? -value : node.operator === '+' ? value : notLiteral;
-    }
-    case 'ArrayExpression': {
-      const items = node.elements.map((element) =>
-        element && element.type !== 'SpreadElement' ? literalValue(element) : notLiteral,
-      );
-      return items.includes(notLiteral) ? notLiteral : items;
-    }
-    case 'ObjectExpression': {
-      const entries: [string, unknown][] = [];
-      for (const property of node.properties) {
-        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method)
-          return notLiteral;
-        const key = property.key.type === 'Identifier' ? property.key.name : literalValue(property.key);
-        const value = literalValue(property.value);
-        if ((typeof key !== 'string' && typeof key !== 'number') || value === notLiteral) return notLiteral;
-        entries.push([String(key), value]);
-      }
-      return Object.fromEntries(entries);
-    }
-    default:
-      return notLiteral;
-  }
-}
-
-/** What an attribute says: its value, or `notLiteral` for an expression that is not made of literals. */
+/** What an attribute says: its value, or undefined for an expression that is not made of literals. */
 function attributeValue(attribute: MdxJsxAttribute): unknown {
   const { value } = attribute;
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value;
-  const program = value.data?.estree as Program | undefined;
-  const statement = program?.body[0];
-  return program?.body.length === 1 && statement?.type === 'ExpressionStatement'
-    ? literalValue(statement.expression)
-    : notLiteral;
+  // The build's own reading of a prop's literal (content/component-checks), so both agree on what is one.
+  return literalOf(value.data?.estree)?.value;
 }
 
 function isNamed(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): attribute is MdxJsxAttribute {
@@ -130,7 +94,7 @@ function tagOf(fileText: string, element: JsxElement): ComponentTag {
   for (const attribute of element.attributes) {
     if (!isNamed(attribute)) continue;
     const value = attributeValue(attribute);
-    if (value === notLiteral) unreadable.push(attribute.name);
+    if (value === undefined) unreadable.push(attribute.name);
     else props[attribute.name] = value;
   }
   return {

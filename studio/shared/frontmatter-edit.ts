@@ -231,7 +231,8 @@ function printed(key: string | null, value: unknown, old: unknown, indent: numbe
     // A quoted or block style is kept; a plain one is left to the printer, which quotes text that needs it.
     if (old.type && old.type !== 'PLAIN') node.type = old.type;
   }
-  if ((isMap(old) || isSeq(old)) && old.flow && (isMap(node) || isSeq(node))) node.flow = true;
+  // An empty `[]` is flow only because nothing else can be written; its first items go in block style.
+  if ((isMap(old) || isSeq(old)) && old.flow && old.items.length > 0 && (isMap(node) || isSeq(node))) node.flow = true;
   wrapper.setIn([key ?? 0], node);
   const text = wrapper.toString(style).replace(/\n$/, '');
   return text.replace(/\n(?=.)/g, `\n${' '.repeat(indent)}`);
@@ -446,30 +447,43 @@ function longestCommonItems(a: unknown[], b: unknown[]): [number, number][] {
   return pairs;
 }
 
+/** `yaml` (a whole YAML text, LF line ends) with the field at `path` set: the edit of both exports below. */
+function editedYaml(yaml: string, path: FieldPath, value: unknown): string {
+  if (path.length === 0 || typeof path[0] !== 'string') throw new Error('A field path starts with a field name.');
+  const doc = parseDocument(yaml);
+  if (doc.errors.length > 0)
+    throw new Error(
+      `The fields cannot be changed while their YAML has an error: ${doc.errors[0].message.split('\n')[0]}`,
+    );
+  const editor = new FrontmatterEditor(yaml, printStyle(doc, yaml));
+  const [field, ...rest] = path;
+  editor.setField(doc.contents, field, withValueAt(yamlData(doc)[field], rest, value));
+  return editor.result();
+}
+
+/** The text in LF line ends, edited, and given back in its own line ends (CRLF files stay CRLF). */
+function inOwnLineEnds(text: string, edit: (lf: string) => string): string {
+  const crlf = usesCrlf(text);
+  const result = edit(crlf ? text.replace(/\r\n/g, '\n') : text);
+  return crlf ? result.replace(/\n/g, '\r\n') : result;
+}
+
 /** The file with the field at `path` set to `value` (undefined removes it; a missing parent is made). Only that field's YAML is rewritten: comments, order, quoting and blank lines of everything else stay byte-identical; the body after the frontmatter too. A new field goes after the last one. */
 export function setFrontmatterField(fileText: string, path: FieldPath, value: unknown): string {
   if (path.length === 0 || typeof path[0] !== 'string')
     throw new Error('A frontmatter field path starts with a field name.');
-  const crlf = usesCrlf(fileText);
-  const text = crlf ? fileText.replace(/\r\n/g, '\n') : fileText;
-  const block = frontmatterBlock(text);
-  let result: string;
-  if (!block) {
-    if (value === undefined) return fileText;
+  return inOwnLineEnds(fileText, (text) => {
+    const block = frontmatterBlock(text);
+    if (block) return text.slice(0, block.start) + editedYaml(block.yaml, path, value) + text.slice(block.end);
+    if (value === undefined) return text;
     const style: PrintStyle = { lineWidth: 0, flowCollectionPadding: false };
     const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    result = `${bom}---\n${printed(path[0], withValueAt(undefined, path.slice(1), value), null, 0, style)}\n---\n${text.slice(bom.length)}`;
-  } else {
-    const doc = parseDocument(block.yaml);
-    if (doc.errors.length > 0)
-      throw new Error(
-        `The fields cannot be changed while their YAML has an error: ${doc.errors[0].message.split('\n')[0]}`,
-      );
-    const editor = new FrontmatterEditor(block.yaml, printStyle(doc, block.yaml));
-    const [field, ...rest] = path;
-    const data = yamlData(doc);
-    editor.setField(doc.contents, field, withValueAt(data[field], rest, value));
-    result = text.slice(0, block.start) + editor.result() + text.slice(block.end);
-  }
-  return crlf ? result.replace(/\n/g, '\r\n') : result;
+    const field = printed(path[0] as string, withValueAt(undefined, path.slice(1), value), null, 0, style);
+    return `${bom}---\n${field}\n---\n${text.slice(bom.length)}`;
+  });
+}
+
+/** A YAML data file (`pages/_navigation.yaml`) with one field set, as `setFrontmatterField` sets one. */
+export function setYamlField(yamlText: string, path: FieldPath, value: unknown): string {
+  return inOwnLineEnds(yamlText, (text) => editedYaml(text, path, value));
 }

@@ -11,6 +11,9 @@ describe('the production server', () => {
     const response = await get('/no/such/page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<title>Page not found | ');
+    // The studio is the dev server's alone.
+    expect((await get('/_studio')).status).toBe(404);
+    expect((await get('/_studio/api/files')).status).toBe(404);
   });
 
   it('answers an alias with a 301 to its page', async () => {

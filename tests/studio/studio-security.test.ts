@@ -150,6 +150,19 @@ describe('the studio refuses what does not come from its own page on this comput
     );
   });
 
+  it('refuses a JSON body over 2 MB as soon as its length is known', async () => {
+    await refusedWithNothingWritten(
+      () =>
+        raw({
+          path: `${studioApiPath}/save`,
+          headers: own(),
+          body: '{"file":"pages/big.mdx","text":"',
+          declaredLength: 3 * 1024 * 1024,
+        }),
+      413,
+    );
+  });
+
   it('refuses an HTML file named .jpg, by its bytes', async () => {
     const answer = await refusedWithNothingWritten(
       () =>

@@ -49,9 +49,14 @@ function numberHint(field: z.ZodNumber): string {
   return set(min) ? `${what}, at least ${min}` : what;
 }
 
-function textHint(field: z.ZodString): string {
-  const what = field.description ?? 'text';
-  return field.maxLength === null ? what : `${what}, at most ${field.maxLength} characters`;
+/**
+ * What to write in a text field, best first: its help text (the schema's `.describe()`), then
+ * plain "text"; with the length allowed. The first that the field takes is written.
+ */
+function textHints(field: z.ZodString): string[] {
+  const limit = field.maxLength === null ? '' : `, at most ${field.maxLength} characters`;
+  const described = field.description?.replace(/\.$/, '');
+  return [...(described ? [`${described}${limit}`] : []), `text${limit}`];
 }
 
 /** The first of `candidates` the field accepts, marked with what to choose instead. */
@@ -87,8 +92,8 @@ export function startingValue(schema: z.ZodType, context: ValueContext): Startin
     const terms = context.vocabularies[vocabulary];
     return standIn(field, terms, `one of ${terms.join(', ')} (${vocabulariesFile} lists them)`);
   }
-  const placeholder = field instanceof z.ZodString ? todo(textHint(field)) : placeholderWord;
-  for (const text of [placeholder, placeholderWord]) if (field.safeParse(text).success) return { value: text };
+  const placeholders = field instanceof z.ZodString ? textHints(field).map(todo) : [];
+  for (const text of [...placeholders, placeholderWord]) if (field.safeParse(text).success) return { value: text };
   const refused = field.safeParse(placeholderWord, { reportInput: true }).error?.issues[0];
   const hint = refused ? issueMessage(refused, []).replace(/^Must/, 'must') : 'the real value';
   return standIn(field, context.files, hint);

@@ -1,6 +1,6 @@
 import { markdown, markdownLanguage } from '@codemirror/lang-markdown';
-import { javascript, javascriptLanguage } from '@codemirror/lang-javascript';
-import { LanguageDescription, type LanguageSupport } from '@codemirror/language';
+import { javascriptLanguage, jsxLanguage } from '@codemirror/lang-javascript';
+import { LanguageDescription, LanguageSupport } from '@codemirror/language';
 import { parseMixed } from '@lezer/common';
 import { styleTags, tags } from '@lezer/highlight';
 import type { BlockContext, Line, MarkdownConfig } from '@lezer/markdown';
@@ -83,7 +83,12 @@ const expressions: MarkdownConfig = {
   ),
 };
 
-const jsx = javascript({ jsx: true, typescript: true });
+/**
+ * JSX without `javascript()`'s extras: its tag auto-closing would write `</Section>` as soon as
+ * `<Section>` is typed, so what a copywriter types (or pastes from the component reference) would
+ * not be what the file holds.
+ */
+const jsx = new LanguageSupport(jsxLanguage);
 
 /** Code blocks in the languages pages show, highlighted in their own language. */
 const codeLanguages = [
