@@ -18,6 +18,8 @@ const root = import.meta.dirname;
 export interface SiteConfigOptions {
   /** The content folder; `pages/` unless a test builds fixtures. */
   pagesDir?: string;
+  /** The public files' folder; `public/` unless the dev server serves a scratch copy (`PUBLIC_DIR`). */
+  publicDir?: string;
   /** Drafts show in dev and are left out of production builds. */
   includeDrafts: boolean;
   /** The SSR build renders pages the build compiled; the client build sees only islands and CSS. */
@@ -49,6 +51,7 @@ function unoCss(pagesDir: string, read: BundleInput | undefined): PluginOption {
 /** The Vite config for one of the site's builds, or for the dev server. */
 export function siteConfig({
   pagesDir = resolve(root, 'pages'),
+  publicDir,
   includeDrafts,
   target,
   asOf,
@@ -80,7 +83,8 @@ export function siteConfig({
     // dedupe: pages outside the project (tests, benchmarks) still resolve React from the project.
     resolve: { alias: { '@pages': pagesDir }, dedupe: ['react', 'react-dom'] },
     plugins,
-    server: { watch: { ignored: devWatchIgnored(root, pagesDir) } },
+    ...(publicDir ? { publicDir } : {}),
+    server: { watch: { ignored: devWatchIgnored(root, pagesDir, ...(publicDir ? [publicDir] : [])) } },
     // Scan the client entry and islands up front: a dependency found on the first page view would
     // make Vite re-optimise and reload that page.
     optimizeDeps: { entries: ['src/entry-client.ts', islandFilesGlob, 'studio/app/main.tsx'] },

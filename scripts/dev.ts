@@ -47,10 +47,9 @@ const publicDir = resolve(process.env.PUBLIC_DIR ?? join(projectRoot, 'public'))
 const unsaved = new UnsavedPages();
 
 // Every request renders through the same server entry as the build, with drafts included.
-const config = siteConfig({ includeDrafts: true, target: 'dev', pagesDir, unsaved });
+const config = siteConfig({ includeDrafts: true, target: 'dev', pagesDir, publicDir, unsaved });
 const vite = await createServer({
   ...config,
-  publicDir,
   logLevel: 'info',
   // Keeps the config's watch filter: without it, a build beside the dev server reloaded the browser for each page it wrote.
   server: { ...config.server, middlewareMode: true, hmr: { server } },

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openFile, openStudio, pageEntry, sourceEditor, startStudio } from '../../tests/studio/harness';
+import { editorText, openFile, openStudio, pageEntry, sourceEditor, startStudio } from '../../tests/studio/harness';
 import { spreadOf, type Spread } from '../median';
 
 /** One loop's figures: over the tries that showed, and how many did not within 10 s. */
@@ -47,7 +47,7 @@ async function previewShows(page: Page, text: string): Promise<boolean> {
 }
 
 async function editorShows(page: Page, text: string): Promise<boolean> {
-  return ((await sourceEditor(page).textContent()) ?? '').includes(text);
+  return (await editorText(page)).includes(text);
 }
 
 /** CodeMirror's underlines and gutter marks of diagnostics. */

@@ -12,15 +12,20 @@ const testsScratch = ['tests', '.tmp'].join(sep);
 /**
  * The dev server's watch filter: true for a path under the build's own output and cache folders
  * (`dist/`, `dist-server/`, `.dist-*` staging folders, `node_modules/.cache`, `.bench/`, the tests'
- * `tests/.tmp/`…), except the content folder being served and the folders above it (a test serves
- * a copy of the pages from `tests/.tmp/`).
+ * `tests/.tmp/`…), except the content folders being served (the pages, and the public files when
+ * given) and the folders above them (a test serves a copy of the pages from `tests/.tmp/`).
  */
-export function devWatchIgnored(root: string, pagesDir: string): (path: string) => boolean {
-  const served = relative(root, pagesDir);
+export function devWatchIgnored(root: string, ...servedDirs: string[]): (path: string) => boolean {
+  const served = servedDirs.map((folder) => relative(root, folder));
   return (path) => {
     const inProject = relative(root, path);
     if (inProject === '' || inProject.startsWith('..')) return false;
-    if (inProject === served || inProject.startsWith(served + sep) || served.startsWith(inProject + sep)) return false;
+    if (
+      served.some(
+        (folder) => inProject === folder || inProject.startsWith(folder + sep) || folder.startsWith(inProject + sep),
+      )
+    )
+      return false;
     const [top] = inProject.split(sep);
     return (
       outputFolders.includes(top) ||

@@ -54,6 +54,24 @@ export function listFiles(workspace: WorkspaceAccess, site: StudioSite): Promise
   return listing;
 }
 
+// Sizes by file and content, so a list of images reads each one's size once.
+const sizes = new Map<string, { version: string; size: { width?: number; height?: number } }>();
+
+async function imageSize(workspace: WorkspaceAccess, file: string): Promise<{ width?: number; height?: number }> {
+  const bytes = await workspace.read(file);
+  const version = versionOf(bytes);
+  const known = sizes.get(file);
+  if (known?.version === version) return known.size;
+  const { default: sharp } = await import('sharp');
+  const size = await sharp(bytes)
+    .metadata()
+    .then(({ width, height }) => ({ width, height }))
+    // An image sharp cannot read still lists, without its size.
+    .catch(() => ({}));
+  sizes.set(file, { version, size });
+  return size;
+}
+
 const imageFile = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 
 /** The endpoints that list the site's pages, images and components, and make new pages and photos. */
@@ -106,7 +124,9 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
     'POST photo': photoRoute(options),
     'GET images': async () => {
       const files = (await workspace.list('public/images')).filter((file) => imageFile.test(file));
-      const answer: ImageList = { images: files.map((file) => ({ path: file.slice('public'.length) })) };
+      const answer: ImageList = { images: [] };
+      for (const file of files)
+        answer.images.push({ path: file.slice('public'.length), ...(await imageSize(workspace, file)) });
       return answer;
     },
     'GET completions': async () => {

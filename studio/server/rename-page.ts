@@ -26,7 +26,7 @@ import { pageKinds, type PageKindName } from '../../src/shared/page-kinds';
 import { isRelativePhoto } from '../../src/shared/photos/photo-set';
 import { namedPages } from '../../src/shared/reference';
 import { normalisePathname, routePathOf } from '../../src/shared/route-path';
-import { schemaFor, sitePath } from '../../src/shared/schema';
+import { languages, schemaFor, sitePath } from '../../src/shared/schema';
 
 /**
  * Renaming a page (moving it to a new path) and then updating every place that names its old
@@ -318,6 +318,69 @@ function describeKind(kind: PageKindName): string {
   return pageKinds[kind].noun;
 }
 
+/** One page file going to a new path: the page renamed, or one of its translations. */
+interface PageMove {
+  file: string;
+  newFile: string;
+  oldPath: string;
+  newPath: string;
+  text: string;
+}
+
+/** Refuses a new path another page or alias holds, or whose file exists. */
+async function refuseTaken(
+  workspace: WorkspaceAccess,
+  claimed: ReturnType<typeof claimedPaths>,
+  { file, newFile, newPath }: PageMove,
+): Promise<void> {
+  const claim = claimed.get(newPath);
+  if (claim && claim.file !== file)
+    throw new WorkspaceRefusal(
+      409,
+      claim.alias
+        ? `${newPath} is taken: it is an old address of ${claim.file} (in its aliases), which redirects there. Choose another address.`
+        : `${newPath} is taken: it is the address of ${claim.file}. Choose another address.`,
+    );
+  if (await workspace.exists(newFile))
+    throw new WorkspaceRefusal(409, `${newFile} already exists. Choose another address.`);
+}
+
+/**
+ * The photos beside a page that go with it to a new folder (none when the folder stays): moved
+ * when only it shows them, copied when another page of its folder does too.
+ */
+function photoMoves(
+  texts: Texts,
+  { file, newFile, text, oldPath }: PageMove,
+): { from: string; to: string; shared: boolean }[] {
+  if (posix.dirname(file) === posix.dirname(newFile)) return [];
+  const photos = pagePhotos(file, text);
+  if (photos.elsewhere)
+    throw new WorkspaceRefusal(
+      422,
+      `${file} shows photos from another folder by a relative path (../ or a subfolder), which would break in a new folder: keep the page in ${posix.dirname(oldPath)}/, or ask a developer.`,
+    );
+  return photos.beside.map((photo) => ({
+    from: photo,
+    to: posix.join(posix.dirname(newFile), posix.basename(photo)),
+    shared: [...texts].some(
+      ([other, otherText]) =>
+        other !== file &&
+        posix.dirname(other) === posix.dirname(file) &&
+        otherText.includes(posix.basename(photo)) &&
+        pagePhotos(other, otherText).beside.includes(photo),
+    ),
+  }));
+}
+
+/** The page's text with its old path in its aliases (and the new path, if it was one, out of them). */
+function withOldPathAliased({ text, oldPath, newPath }: PageMove): string {
+  const kept = aliasesOf(text)
+    .filter((alias) => alias.path !== newPath)
+    .map((alias) => alias.written);
+  return setFrontmatterField(text, ['aliases'], kept.includes(oldPath) ? kept : [...kept, oldPath]);
+}
+
 /**
  * Moves a page to `newPath`: its file to where that path's file goes, the photos beside it with
  * it (moved when only it uses them, copied when other pages do too), and its old path into its
@@ -358,17 +421,30 @@ export async function renamePage(
   const text = texts.get(file);
   if (text === undefined)
     throw new WorkspaceRefusal(404, `There is no page ${file}: it may have been moved or deleted.`);
-  const claim = claimedPaths(texts, site).get(newPath);
-  if (claim && claim.file !== file)
-    throw new WorkspaceRefusal(
-      409,
-      claim.alias
-        ? `${newPath} is taken: it is an old address of ${claim.file} (in its aliases), which redirects there. Choose another address.`
-        : `${newPath} is taken: it is the address of ${claim.file}. Choose another address.`,
-    );
+  const claimed = claimedPaths(texts, site);
   const newFile = `${pagesPrefix}${newPath.slice(1)}.mdx`;
-  if (await workspace.exists(newFile))
-    throw new WorkspaceRefusal(409, `${newFile} already exists. Choose another address.`);
+  // Its translations (`pages/hi/about-us.mdx` of `pages/about-us.mdx`) go where the new path's translations go.
+  const moves: PageMove[] = [
+    { file, newFile, oldPath, newPath, text },
+    ...languages
+      .filter((lang) => lang !== 'en')
+      .flatMap((lang) => {
+        const translation = `${pagesPrefix}${lang}/${relativeFile}`;
+        const translationText = texts.get(translation);
+        return translationText === undefined
+          ? []
+          : [
+              {
+                file: translation,
+                newFile: `${pagesPrefix}${lang}${newPath}.mdx`,
+                oldPath: `/${lang}${oldPath}`,
+                newPath: `/${lang}${newPath}`,
+                text: translationText,
+              },
+            ];
+      }),
+  ];
+  for (const move of moves) await refuseTaken(workspace, claimed, move);
   if (schemaFor(relativeFile, collections) !== schemaFor(relativeToPages(newFile), collections)) {
     const folder = posix.dirname(oldPath);
     throw new WorkspaceRefusal(
@@ -376,8 +452,7 @@ export async function renamePage(
       `The pages in ${folder} have fields of their own, and a page at ${newPath} would have other fields: keep the page directly in ${folder}/, or make a new page of the other kind.`,
     );
   }
-  const references = findReferences(texts, oldPath);
-  const unnamable = references.filter((reference) => renamed(reference, oldPath, newPath) === null);
+  const unnamable = findReferences(texts, oldPath).filter((reference) => renamed(reference, oldPath, newPath) === null);
   if (unnamable.length > 0) {
     const { naming } = unnamable[0];
     const kind = naming.by === 'name' ? naming.kind : 'pages';
@@ -391,50 +466,33 @@ export async function renamePage(
     );
   }
 
-  const folderChanges = posix.dirname(file) !== posix.dirname(newFile);
-  const photos = folderChanges ? pagePhotos(file, text) : { beside: [], elsewhere: false };
-  if (photos.elsewhere)
-    throw new WorkspaceRefusal(
-      422,
-      `${file} shows photos from another folder by a relative path (../ or a subfolder), which would break in a new folder: keep the page in ${posix.dirname(oldPath)}/, or ask a developer.`,
-    );
-  const photoMoves = photos.beside.map((photo) => ({
-    from: photo,
-    to: posix.join(posix.dirname(newFile), posix.basename(photo)),
-    shared: [...texts].some(
-      ([other, otherText]) =>
-        other !== file &&
-        posix.dirname(other) === posix.dirname(file) &&
-        otherText.includes(posix.basename(photo)) &&
-        pagePhotos(other, otherText).beside.includes(photo),
-    ),
-  }));
-  for (const move of photoMoves)
-    if (await workspace.exists(move.to))
-      throw new WorkspaceRefusal(
-        409,
-        `${move.to} already exists, and ${file} takes its photo ${move.from} along: rename one of the two photos first.`,
-      );
+  const plans = moves.map((move) => ({ move, photos: photoMoves(texts, move) }));
+  for (const { move, photos } of plans)
+    for (const photo of photos)
+      if (await workspace.exists(photo.to))
+        throw new WorkspaceRefusal(
+          409,
+          `${photo.to} already exists, and ${move.file} takes its photo ${photo.from} along: rename one of the two photos first.`,
+        );
 
-  const aliases = aliasesOf(text);
-  const keptAliases = aliases.filter((alias) => alias.path !== newPath).map((alias) => alias.written);
-  const newText = setFrontmatterField(
-    text,
-    ['aliases'],
-    keptAliases.some((alias) => alias === oldPath) ? keptAliases : [...keptAliases, oldPath],
-  );
-  await workspace.move(file, newFile);
-  await workspace.write(newFile, newText);
   const moved: string[] = [];
-  for (const move of photoMoves) {
-    if (move.shared) await workspace.create(move.to, await workspace.read(move.from));
-    else await workspace.move(move.from, move.to);
-    moved.push(move.to);
+  for (const { move, photos } of plans) {
+    const newText = withOldPathAliased(move);
+    await workspace.move(move.file, move.newFile);
+    await workspace.write(move.newFile, newText);
+    for (const photo of photos) {
+      if (photo.shared) await workspace.create(photo.to, await workspace.read(photo.from));
+      else await workspace.move(photo.from, photo.to);
+      moved.push(photo.to);
+    }
+    texts.delete(move.file);
+    texts.set(move.newFile, newText);
   }
-
-  texts.delete(file);
-  texts.set(newFile, newText);
-  return { file: newFile, moved, references: findReferences(texts, oldPath).map(publicReference) };
+  return {
+    file: newFile,
+    moved,
+    references: moves.flatMap((move) => findReferences(texts, move.oldPath).map(publicReference)),
+  };
 }
 
 /**
@@ -458,27 +516,36 @@ export async function updateReferences(
       422,
       `No page has the address ${newPath}: change the page's address first, then update the links to it.`,
     );
-  const byFile = new Map<string, FoundReference[]>();
-  for (const reference of findReferences(texts, oldPath)) {
-    if (renamed(reference, oldPath, newPath) === null) continue;
-    byFile.set(reference.file, [...(byFile.get(reference.file) ?? []), reference]);
-  }
+  // The translations moved with the page (`/hi/about-us` to `/hi/about-company`) are updated too.
+  const renames = [
+    { oldPath, newPath },
+    ...languages
+      .filter((lang) => lang !== 'en' && pagePaths.has(`/${lang}${newPath}`))
+      .map((lang) => ({ oldPath: `/${lang}${oldPath}`, newPath: `/${lang}${newPath}` })),
+  ];
+  const byFile = new Map<string, { reference: FoundReference; oldPath: string; newPath: string }[]>();
+  for (const rename of renames)
+    for (const reference of findReferences(texts, rename.oldPath)) {
+      if (renamed(reference, rename.oldPath, rename.newPath) === null) continue;
+      byFile.set(reference.file, [...(byFile.get(reference.file) ?? []), { reference, ...rename }]);
+    }
   const changed: string[] = [];
-  for (const [file, references] of byFile) {
+  for (const [file, places] of byFile) {
     let text = texts.get(file)!;
     // Spans first, from the end, so the offsets found stay true; fields are found again by their path.
-    const spans = references.filter((reference) => 'offset' in reference.change);
-    spans.sort((a, b) => (b.change as { offset: number }).offset - (a.change as { offset: number }).offset);
-    for (const reference of spans) {
-      const { offset, length } = reference.change as { offset: number; length: number };
+    const spans = places.flatMap((place) =>
+      'offset' in place.reference.change ? [{ ...place, span: place.reference.change }] : [],
+    );
+    spans.sort((a, b) => b.span.offset - a.span.offset);
+    for (const { reference, span, oldPath: from, newPath: to } of spans) {
       // A path's span is the path alone: what follows it (`#pricing`) stays as written.
-      const written = reference.naming.by === 'path' ? newPath : renamed(reference, oldPath, newPath)!;
-      text = text.slice(0, offset) + written + text.slice(offset + length);
+      const written = reference.naming.by === 'path' ? to : renamed(reference, from, to)!;
+      text = text.slice(0, span.offset) + written + text.slice(span.offset + span.length);
     }
-    for (const reference of references) {
+    for (const { reference, oldPath: from, newPath: to } of places) {
       if (!('field' in reference.change)) continue;
       const { field, yaml } = reference.change;
-      const value = renamed(reference, oldPath, newPath)!;
+      const value = renamed(reference, from, to)!;
       text = yaml === 'frontmatter' ? setFrontmatterField(text, field, value) : setYamlField(text, field, value);
     }
     if (text === texts.get(file)) continue;

@@ -4,6 +4,7 @@ import type { ViteDevServer } from 'vite';
 import type { UnsavedPages } from '../../content/unsaved-pages';
 import { contentRoutes, listFiles } from './content-routes';
 import { publishRoutes } from './publish-routes';
+import { renameRoutes } from './rename-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
 import { StudioSite } from './studio-site';
 import { LocalWorkspace } from './workspace';
@@ -45,7 +46,7 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
   return {
     handle: studioHandler(
       options,
-      { ...fileRoutes(options), ...contentRoutes(options), ...publish.routes },
+      { ...fileRoutes(options), ...contentRoutes(options), ...renameRoutes(options), ...publish.routes },
       publish.pages,
     ),
     warm: async () => {

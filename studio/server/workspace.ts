@@ -14,7 +14,7 @@ import {
   stat,
   unlink,
 } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Changes, Committed } from '../shared/api';
 import { WorkspaceRefusal, type WorkspaceAccess } from './workspace-access';
 
@@ -42,7 +42,7 @@ const gitMissing =
 
 function isInside(folder: string, path: string): boolean {
   const rest = relative(folder, path);
-  return rest === '' || (!rest.startsWith('..') && !rest.startsWith(sep) && !/^[a-zA-Z]:/.test(rest));
+  return rest === '' || (rest !== '..' && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
 }
 
 function errorCode(error: unknown): string | undefined {

@@ -40,13 +40,17 @@ const indentUnit = '  ';
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).freeze();
 
+// The editor asks at every cursor move: the last file's parse is kept, as the text rarely changed between.
+let lastParse: { text: string; elements: JsxElement[] } | undefined;
+
 /** Every component element of the file, outermost first; none when the MDX does not parse. */
 function componentElements(fileText: string): JsxElement[] {
+  if (lastParse?.text === fileText) return lastParse.elements;
   let tree: Root;
   try {
     tree = parser.parse(fileText);
   } catch {
-    return [];
+    tree = { type: 'root', children: [] };
   }
   const found: JsxElement[] = [];
   const visit = (node: { type: string; children?: unknown[] }) => {
@@ -58,6 +62,7 @@ function componentElements(fileText: string): JsxElement[] {
     for (const child of node.children ?? []) visit(child as { type: string; children?: unknown[] });
   };
   visit(tree);
+  lastParse = { text: fileText, elements: found };
   return found;
 }
 

@@ -231,7 +231,8 @@ function printed(key: string | null, value: unknown, old: unknown, indent: numbe
     // A quoted or block style is kept; a plain one is left to the printer, which quotes text that needs it.
     if (old.type && old.type !== 'PLAIN') node.type = old.type;
   }
-  if ((isMap(old) || isSeq(old)) && old.flow && (isMap(node) || isSeq(node))) node.flow = true;
+  // An empty `[]` is flow only because nothing else can be written; its first items go in block style.
+  if ((isMap(old) || isSeq(old)) && old.flow && old.items.length > 0 && (isMap(node) || isSeq(node))) node.flow = true;
   wrapper.setIn([key ?? 0], node);
   const text = wrapper.toString(style).replace(/\n$/, '');
   return text.replace(/\n(?=.)/g, `\n${' '.repeat(indent)}`);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildSite, type BuildReport } from '../../builder/build-site';
+import { afterEach, beforeEach } from 'vitest';
 import { chromium, type Browser, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
 import { studioPath } from '../../studio/shared/api';
@@ -178,6 +179,8 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  // Generous: six sessions share two cores here, and the studio's first answers compile it.
+  page.setDefaultTimeout(30_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -186,7 +189,9 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
   page.on('requestfailed', (request) =>
     problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
-  await page.goto(url + studioPath);
+  // The first visit compiles the studio's modules: far slower than anything after it.
+  await page.goto(url + studioPath, { timeout: 90_000 });
+  await page.getByRole('button', { name: 'New page' }).waitFor({ timeout: 90_000 });
   return { page, problems, close: () => browser.close() };
 }
 
@@ -195,8 +200,19 @@ export function sourceEditor(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Page source' });
 }
 
+/**
+ * The whole text in the editor. CodeMirror draws only the lines in view, so the DOM's text is not
+ * it; its state is, reached the way CodeMirror's own `EditorView.findFromDOM` does.
+ */
+export function editorText(page: Page): Promise<string> {
+  return sourceEditor(page).evaluate((content) => {
+    type Tiled = { cmTile?: { root?: { view?: { state: { doc: { toString(): string } } } } } };
+    return (content as unknown as Tiled).cmTile?.root?.view?.state.doc.toString() ?? content.textContent ?? '';
+  });
+}
+
 /** Waits until the locator's first element shows (playwright-core has no expect of its own). */
-export function shown(locator: Locator, timeout = 15_000): Promise<void> {
+export function shown(locator: Locator, timeout = 60_000): Promise<void> {
   return locator.first().waitFor({ state: 'visible', timeout });
 }
 
@@ -287,4 +303,18 @@ export async function jpegPhoto(width = 1600, height = 1000): Promise<Buffer> {
   })
     .jpeg({ quality: 85 })
     .toBuffer();
+}
+
+/**
+ * For a describe whose tests are the steps of one flow: once a step fails, the later steps are
+ * skipped rather than failing for the same cause, so the report names the step that broke.
+ */
+export function stepsOfOneFlow(): void {
+  let broken = false;
+  beforeEach((context) => {
+    if (broken) context.skip();
+  });
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') broken = true;
+  });
 }

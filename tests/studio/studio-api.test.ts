@@ -8,11 +8,14 @@ import {
   type Completions,
   type FileList,
   type FileText,
+  type ImageList,
   type PageKinds,
   type PreviewResult,
+  type RenameResult,
   type SaveConflict,
   type Saved,
   type SavedPhoto,
+  type UpdatedReferences,
 } from '../../studio/shared/api';
 import { jpegPhoto, startStudio, type RunningStudio } from './harness';
 
@@ -126,6 +129,8 @@ describe('the studio API on a scratch copy of the site', () => {
       reference: '/images/case-studies/hero.jpg',
     });
     expect(existsSync(join(studio.publicDir, 'images', 'case-studies', 'hero.jpg'))).toBe(true);
+    const { answer: images } = await call<ImageList>('images');
+    expect(images.images).toContainEqual({ path: '/images/case-studies/hero.jpg', width: 800, height: 600 });
   });
 
   it('checks unsaved text with the build’s words, fast once the site is read', async () => {
@@ -160,6 +165,19 @@ describe('the studio API on a scratch copy of the site', () => {
     const query = `page=${encodeURIComponent(file)}&name=arrives-later.jpg`;
     expect((await call<SavedPhoto>('photo', undefined, { raw: await jpegPhoto(400, 300), query })).status).toBe(200);
     await expect.poll(messages, { timeout: 10_000 }).not.toMatch(/arrives-later\.jpg/);
+
+    const inPublic = `${studio.read(file)}\n![A chart](/images/later/chart.jpg)\n`;
+    const publicMessages = async () =>
+      (await call<CheckResult>('check', { file, text: inPublic })).answer.diagnostics
+        .map((diagnostic) => diagnostic.message)
+        .join('\n');
+    expect(await publicMessages()).toMatch(/chart\.jpg/);
+    const field = await call<SavedPhoto>('photo', undefined, {
+      raw: await jpegPhoto(400, 300),
+      query: 'folder=public/images/later&name=chart.jpg',
+    });
+    expect(field.status).toBe(200);
+    await expect.poll(publicMessages, { timeout: 10_000 }).not.toMatch(/chart\.jpg/);
   });
 
   it('previews the unsaved text as the dev server renders the page, and writes nothing', async () => {
@@ -196,5 +214,28 @@ describe('the studio API on a scratch copy of the site', () => {
     const stats = answer.components.find((component) => component.name === 'StatsGrid');
     expect(stats?.description).not.toBe('');
     expect(stats?.props.map((prop) => prop.name)).toContain('stats');
+  });
+
+  it('changes a page’s address, keeps the old one as an alias, and updates every link to it', async () => {
+    const moved = await call<RenameResult>('rename', {
+      file: 'pages/services/automation.mdx',
+      newPath: '/services/automation-platform',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.answer.file).toBe('pages/services/automation-platform.mdx');
+    expect(existsSync(join(studio.pagesDir, 'services', 'automation.mdx'))).toBe(false);
+    expect(studio.read(moved.answer.file)).toMatch(/aliases:[\s\S]*\/services\/automation\b/);
+    expect(moved.answer.references.length).toBeGreaterThan(0);
+    const updated = await call<UpdatedReferences>('update-references', {
+      oldPath: '/services/automation',
+      newPath: '/services/automation-platform',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.answer.files.length).toBeGreaterThan(0);
+    // A link takes the new path; a reference by name (`service: automation`) the new name.
+    for (const file of updated.answer.files) expect(studio.read(file)).toContain('automation-platform');
+    const old = await fetch(`${studio.url}/services/automation`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/services/automation-platform');
   });
 });

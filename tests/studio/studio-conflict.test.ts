@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  editorText,
   openFile,
   openStudio,
   preview,
@@ -7,6 +8,7 @@ import {
   shown,
   sourceEditor,
   startStudio,
+  stepsOfOneFlow,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -16,12 +18,13 @@ import {
  * saving shows both versions and never overwrites the disk silently.
  */
 
-const expectTimeout = { timeout: 15_000 };
+const expectTimeout = { timeout: 60_000 };
 const file = 'pages/services/cloud.mdx';
 const studioWords = 'Words typed in the studio.';
 const diskWords = 'Words another editor saved meanwhile.';
 
 describe('saving a page that changed on disk since it was opened', () => {
+  stepsOfOneFlow();
   let studio: RunningStudio;
   let open: OpenStudio;
 
@@ -38,7 +41,7 @@ describe('saving a page that changed on disk since it was opened', () => {
   it('shows both versions and keeps the file on disk as the other editor left it', async () => {
     const { page } = open;
     await openFile(page, '/services/cloud');
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('Cloud that pays for itself');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('Cloud that pays for itself');
     await sourceEditor(page).getByText('Cloud that pays for itself').click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type(`\n\n${studioWords}\n`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildScratch,
   dropFile,
+  editorText,
   jpegPhoto,
   openFile,
   openStudio,
@@ -14,6 +15,7 @@ import {
   showFields,
   sourceEditor,
   startStudio,
+  stepsOfOneFlow,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -23,7 +25,7 @@ import {
  * files on disk, git and the real build are read only to check what came of it.
  */
 
-const expectTimeout = { timeout: 15_000 };
+const expectTimeout = { timeout: 60_000 };
 
 /** The frontmatter form's field labelled `label` (a required mark may follow the label). */
 function field(page: Page, label: string): Locator {
@@ -34,14 +36,16 @@ function field(page: Page, label: string): Locator {
 async function choose(page: Page, control: Locator, option: string): Promise<void> {
   const wanted = new RegExp(option, 'i');
   if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
-    const options = await control
-      .locator('option')
-      .evaluateAll((all) =>
-        all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
-      );
-    const match = options.find(({ text }) => wanted.test(text));
-    if (!match) throw new Error(`no option like "${option}" among ${options.map(({ text }) => text).join(', ')}`);
-    await control.selectOption(match.value);
+    const optionsOf = () =>
+      control
+        .locator('option')
+        .evaluateAll((all) =>
+          all.map((element) => ({ value: (element as HTMLOptionElement).value, text: element.textContent ?? '' })),
+        );
+    // The options may still be on their way from the studio.
+    await expect.poll(async () => (await optionsOf()).some(({ text }) => wanted.test(text)), expectTimeout).toBe(true);
+    const match = (await optionsOf()).find(({ text }) => wanted.test(text));
+    await control.selectOption(match?.value ?? '');
     return;
   }
   await control.click();
@@ -49,15 +53,18 @@ async function choose(page: Page, control: Locator, option: string): Promise<voi
   await page.getByRole('option', { name: wanted }).first().click();
 }
 
-/** Replaces the editor line holding `text` with `replacement`, as a copywriter selects it and types over it. */
-async function replaceLine(page: Page, text: string, replacement: string): Promise<void> {
-  await sourceEditor(page).getByText(text).first().click();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+End');
+/** Finds `text` in the editor with its search (Ctrl/Cmd+F, Enter, Escape) and types `replacement` over it. */
+async function replaceText(page: Page, text: string, replacement: string): Promise<void> {
+  await sourceEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+f');
+  await page.keyboard.insertText(text);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
   await page.keyboard.type(replacement);
 }
 
 describe('a case study written in the studio, from New page to the built site', () => {
+  stepsOfOneFlow();
   let studio: RunningStudio;
   let open: OpenStudio;
   const title = 'Branch banking rebuilt in twelve weeks';
@@ -86,7 +93,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).toContain(`title: "${title}"`);
     await showFields(page);
     await expect.poll(() => field(page, 'Title').inputValue(), expectTimeout).toBe(title);
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('CaseStudyOverview');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('CaseStudyOverview');
   });
 
   it('takes the required fields through the form, the industry from its select', async () => {
@@ -111,8 +118,8 @@ describe('a case study written in the studio, from New page to the built site', 
 
   it('writes the lead and a paragraph in the editor', async () => {
     const { page } = open;
-    await replaceLine(page, 'TODO: the lead', lead);
-    await replaceLine(page, 'TODO: how the work was done', paragraph);
+    await replaceText(page, 'TODO: the lead, one or two sentences under the title.', lead);
+    await replaceText(page, 'TODO: how the work was done, in two or three paragraphs.', paragraph);
     await shown(preview(page).getByText(paragraph));
     await shown(preview(page).getByText(lead));
   });
@@ -138,7 +145,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .last()
       .click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('StatsGrid');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('StatsGrid');
     await shown(preview(page).getByText('branches moved'));
   });
 
@@ -155,7 +162,7 @@ describe('a case study written in the studio, from New page to the built site', 
       .getByRole('button', { name: /insert|add|ok|save/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain(`![${photoAlt}](./`);
+    await expect.poll(() => editorText(page), expectTimeout).toContain(`![${photoAlt}](./`);
     await shown(preview(page).getByRole('img', { name: photoAlt }));
     const photos = studio
       .git('status', '--porcelain', '--untracked-files=all', 'pages/case-studies')
@@ -180,6 +187,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).not.toContain('draft: true');
   });
 
+  // A whole build, cold the first time, on two shared cores: its own time limit.
   it('is built by the real build, with its photo', async () => {
     await buildScratch(studio);
     const html = readFileSync(
@@ -190,7 +198,7 @@ describe('a case study written in the studio, from New page to the built site', 
     expect(html).toContain('branches moved');
     expect(html).toMatch(new RegExp(`<picture>[\\s\\S]*?alt="${photoAlt}"`));
     expect(open.problems).toEqual([]);
-  });
+  }, 900_000);
 });
 
 describe('a copywriter opening an existing page', () => {
@@ -222,6 +230,7 @@ describe('a copywriter opening an existing page', () => {
       },
     });
     open = await openStudio(studio.url);
+    await openFile(open.page, '/company/commented');
   });
 
   afterAll(async () => {
@@ -231,7 +240,6 @@ describe('a copywriter opening an existing page', () => {
 
   it('edits a component through Edit component: the diff touches that tag only', async () => {
     const { page } = open;
-    await openFile(page, '/company/commented');
     await sourceEditor(page).getByText('<CardGrid columns={3}>').click();
     await page.getByRole('button', { name: 'Edit component' }).click();
     const dialog = page.getByRole('dialog');
@@ -240,7 +248,7 @@ describe('a copywriter opening an existing page', () => {
       .getByRole('button', { name: /apply|save|update|done/i })
       .first()
       .click();
-    await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('<CardGrid columns={2}>');
+    await expect.poll(() => editorText(page), expectTimeout).toContain('<CardGrid columns={2}>');
     await save(page);
     await expect
       .poll(() => studio.git('diff', '--unified=0', 'pages/company/commented.mdx'), expectTimeout)
@@ -292,7 +300,7 @@ describe('a copywriter opening an existing page', () => {
       .catch(() => false);
     if (!reopened) await openFile(page, '/company/commented');
     await expect
-      .poll(() => sourceEditor(page).textContent(), expectTimeout)
+      .poll(() => editorText(page), expectTimeout)
       .toContain('We keep our word. Unsaved words survive a reload.');
     expect(studio.read('pages/company/commented.mdx')).toBe(onDisk);
   });

@@ -8,6 +8,7 @@ import {
 } from '@codemirror/autocomplete';
 import type { EditorView } from '@codemirror/view';
 import { z } from 'zod';
+import { componentSchemas } from '../../../src/mdx-component-props';
 import { collections } from '../../../src/shared/collections';
 import { pageKinds, type PageKindName } from '../../../src/shared/page-kinds';
 import { referencedKind } from '../../../src/shared/reference';
@@ -206,12 +207,6 @@ function propOptions(component: ComponentInfo, present: string[], textAfter: str
     }));
 }
 
-function vocabularyTerms(completions: Completions, prop: ComponentProp | undefined): string[] {
-  if (!prop) return [];
-  const vocabulary = Object.keys(completions.vocabularies).find((name) => prop.type.includes(name));
-  return vocabulary ? completions.vocabularies[vocabulary] : [];
-}
-
 function tagSuggestions(text: string, pos: number, place: TagPlace, completions: Completions): Suggestions | null {
   if (place.kind === 'tag-name') {
     // Only components: lower-case tags are HTML, which pages do not write.
@@ -225,15 +220,16 @@ function tagSuggestions(text: string, pos: number, place: TagPlace, completions:
     return suggest(place.from, place.to, place.typed, propOptions(component, place.present, textAfter));
   }
   const prop = component?.props.find((candidate) => candidate.name === place.prop);
-  const values = prop?.values.length ? prop.values : vocabularyTerms(completions, prop);
-  if (values.length) {
+  if (prop?.values.length) {
     return suggest(
       place.from,
       place.to,
       place.typed,
-      values.map((value) => ({ label: value, type: 'enum' })),
+      prop.values.map((value) => ({ label: value, type: 'enum' })),
     );
   }
+  const named = namedValueOptions(propValues(place.component, place.prop), completions);
+  if (named.length) return suggest(place.from, place.to, place.typed, named);
   if (takesPath(prop, place.prop) || place.typed.startsWith('/')) {
     return suggest(place.from, place.to, place.typed, pageOptions(completions.pages));
   }
@@ -251,13 +247,12 @@ function linkSuggestions(text: string, pos: number, completions: Completions, ex
   return suggest(pos - typed.length, pos + rest.length, typed, pageOptions(completions.pages));
 }
 
-/** The part of a page's schema a frontmatter field's values take: its vocabulary or the kind of page it names. */
-type FieldValues = { vocabulary: string } | { pages: PageKindName } | null;
+/** What a field's or prop's values are drawn from: a vocabulary's terms or the names of a kind of page. */
+type SchemaValues = { vocabulary: string } | { pages: PageKindName } | null;
 
-function fieldValues(file: string | undefined, field: string): FieldValues {
-  if (!file?.startsWith('pages/')) return null;
-  let schema: z.ZodType | undefined = schemaFor(file.slice('pages/'.length), collections).shape[field] as
-    z.ZodType | undefined;
+/** Reads a schema's `vocabulary()` or `reference()`, under optional, default and list wrappers. */
+function schemaValues(start: z.ZodType | undefined): SchemaValues {
+  let schema = start;
   while (schema) {
     const vocabulary = vocabularyOf(schema);
     if (vocabulary) return { vocabulary };
@@ -271,7 +266,17 @@ function fieldValues(file: string | undefined, field: string): FieldValues {
   return null;
 }
 
-function fieldOptions(values: FieldValues, completions: Completions): Completion[] {
+function fieldValues(file: string | undefined, field: string): SchemaValues {
+  if (!file?.startsWith('pages/')) return null;
+  return schemaValues(schemaFor(file.slice('pages/'.length), collections).shape[field] as z.ZodType | undefined);
+}
+
+function propValues(component: string, prop: string): SchemaValues {
+  const schema = (componentSchemas as Record<string, z.ZodObject | undefined>)[component];
+  return schemaValues(schema?.shape[prop] as z.ZodType | undefined);
+}
+
+function namedValueOptions(values: SchemaValues, completions: Completions): Completion[] {
   if (!values) return [];
   if ('vocabulary' in values) {
     return (completions.vocabularies[values.vocabulary] ?? []).map((term) => ({ label: term, type: 'enum' }));
@@ -317,7 +322,7 @@ function frontmatterSuggestions(text: string, pos: number, data: CompletionData,
     pos - typed.length,
     pos + rest.trimEnd().length,
     typed,
-    fieldOptions(fieldValues(data.file, field), completions),
+    namedValueOptions(fieldValues(data.file, field), completions),
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { studioApiPath, type Diagnostic, type FileDraft, type PreviewResult, type StudioError } from '../../shared/api';
-import { headStyles, sourceLineOf, swapBody } from './preview-document';
+import { elementOf, headStyles, sourceLineOf, swapBody } from './preview-document';
 import { recordPreviewShown } from './preview-timings';
 import './preview.css';
 
@@ -66,7 +66,11 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
   });
   // What the iframe shows: for which file, with which head styles, and the scroll to restore on load.
   const shown = useRef<{ file: string; styles: string } | null>(null);
-  const pendingLoad = useRef<{ version: number; sentAt: number; scrollY: number } | null>(null);
+  const pendingLoad = useRef<{ version: number; sentAt: number } | null>(null);
+  // Where the copywriter last scrolled the page to: a load in between (an error page, which cannot
+  // scroll) must not lose it.
+  const scrollMemory = useRef(0);
+  const latestHtml = useRef<string | null>(null);
   const version = useRef(0);
 
   useEffect(() => {
@@ -86,12 +90,13 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
     const styles = headStyles(next);
     const current = iframe.contentDocument;
     const number = ++version.current;
+    latestHtml.current = result.html;
     if (shown.current?.file === forFile && shown.current.styles === styles && current?.body && !pendingLoad.current) {
       swapBody(current, next);
       recordPreviewShown(iframe, number, sentAt);
     } else {
-      const scrollY = shown.current?.file === forFile ? (iframe.contentWindow?.scrollY ?? 0) : 0;
-      pendingLoad.current = { version: number, sentAt, scrollY };
+      if (shown.current?.file !== forFile) scrollMemory.current = 0;
+      pendingLoad.current = { version: number, sentAt };
       iframe.srcdoc = result.html;
     }
     shown.current = { file: forFile, styles };
@@ -128,7 +133,7 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
     doc.addEventListener(
       'click',
       (event) => {
-        const target = event.target instanceof Element ? event.target : null;
+        const target = elementOf(event.target);
         if (!target) return;
         // The preview is for reading and placing the cursor: links do not leave the page.
         if (target.closest('a')) event.preventDefault();
@@ -138,19 +143,26 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
       true,
     );
     doc.addEventListener('submit', (event) => event.preventDefault(), true);
+    const view = iframe.contentWindow;
     const pending = pendingLoad.current;
     pendingLoad.current = null;
-    if (pending) {
-      if (pending.scrollY) iframe.contentWindow?.scrollTo(0, pending.scrollY);
-      recordPreviewShown(iframe, pending.version, pending.sentAt);
+    if (pending) recordPreviewShown(iframe, pending.version, pending.sentAt);
+    else if (latestHtml.current !== null && iframe.srcdoc !== latestHtml.current) {
+      // Reloaded by itself (Vite's reload connection) from an older srcdoc: show the latest text.
+      swapBody(doc, new DOMParser().parseFromString(latestHtml.current, 'text/html'));
     }
+    if (scrollMemory.current) view?.scrollTo(0, scrollMemory.current);
+    view?.addEventListener('scroll', () => {
+      // An error page is too short to scroll, so only a page that can scroll updates the memory.
+      if (doc.documentElement.scrollHeight > (view.innerHeight || 0)) scrollMemory.current = view.scrollY;
+    });
   }, []);
 
   const scale = pane.width > 0 && pane.width < width ? pane.width / width : 1;
   const errors = problems.length;
 
   return (
-    <section className="studio-preview" aria-label="Page preview">
+    <div className="studio-preview">
       <div className="studio-preview-bar">
         <div role="group" aria-label="Preview width" className="studio-preview-widths">
           {widths.map((option) => (
@@ -197,6 +209,6 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
           }}
         />
       </div>
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,7 @@
 /** What of a document's head decides how it looks: its stylesheets and style elements, in order. */
 export function headStyles(doc: Document): string {
   return [...doc.head.querySelectorAll('link[rel~="stylesheet"], style')]
-    .map((element) => (element instanceof HTMLLinkElement ? `link ${element.getAttribute('href')}` : element.outerHTML))
+    .map((element) => (element.tagName === 'LINK' ? `link ${element.getAttribute('href')}` : element.outerHTML))
     .join('\n');
 }
 
@@ -25,6 +25,16 @@ export function swapBody(shown: Document, next: Document): void {
   if (lang !== null && shown.documentElement.getAttribute('lang') !== lang)
     shown.documentElement.setAttribute('lang', lang);
   if (view && (view.scrollY !== scrollY || view.scrollX !== scrollX)) view.scrollTo(scrollX, scrollY);
+}
+
+/**
+ * The element an event in the iframe happened on. Not `instanceof Element`: the iframe's elements
+ * come from its own window, whose `Element` is another object than the studio's.
+ */
+export function elementOf(target: EventTarget | null): Element | null {
+  const node = target as Node | null;
+  if (node?.nodeType === Node.ELEMENT_NODE) return node as Element;
+  return node?.parentElement ?? null;
 }
 
 /**

@@ -146,6 +146,19 @@ describe('withComponentProps', () => {
     expect(withComponentProps(text, tag, { title: 'New' })).toBe('<Chart data={rows} title="New" />\n');
   });
 
+  it('edits a component inside a paragraph, and replaces an unreadable prop only when given a value', () => {
+    const text = 'Prices <Badge tone="new" count={items.length} /> from today.\n';
+    const tag = componentTagAt(text, text.indexOf('tone'))!;
+    expect(tag).toMatchObject({ name: 'Badge', props: { tone: 'new' }, unreadable: ['count'], selfClosing: true });
+    expect(withComponentProps(text, tag, { tone: 'sale' })).toBe(
+      'Prices <Badge tone="sale" count={items.length} /> from today.\n',
+    );
+    expect(withComponentProps(text, tag, { tone: 'new', count: 3 })).toBe(
+      'Prices <Badge tone="new" count={3} /> from today.\n',
+    );
+    expect(() => withComponentProps('Nothing here.\n', tag, {})).toThrow(/no longer where it was/);
+  });
+
   it('lays a tag out anew when it grows past one line, as `npm run format` would', () => {
     const page = realPage('thank-you/contact.mdx');
     const tag = componentTagAt(page, offsetOf(page, '<PageCards'))!;

@@ -129,23 +129,25 @@ describe('values inside a prop’s quotes', () => {
     expect(found?.options.find((option) => option.label === '/services/cloud')?.detail).toBe('Cloud services');
   });
 
-  it('offers vocabulary terms when the prop’s type names the vocabulary', () => {
-    const withVocabulary: Completions = {
+  it('offers the names of the pages a reference prop takes, from the component’s schema', () => {
+    const withThemes: Completions = {
       ...completions,
+      pages: [
+        ...completions.pages,
+        { path: '/insights/themes/cloud', title: 'Cloud theme', file: 'pages/insights/themes/cloud.mdx' },
+      ],
       components: [
         {
-          name: 'BlogPosts',
+          name: 'ThemeCard',
           description: '',
           children: false,
-          props: [{ name: 'category', description: '', required: false, values: [], type: 'blogCategories' }],
+          props: [{ name: 'theme', description: '', required: true, values: [], type: 'text' }],
         },
       ],
     };
-    expect(at('<BlogPosts category="|"', { completions: withVocabulary })?.labels).toEqual([
-      'Cloud',
-      'Data',
-      'Security',
-    ]);
+    const found = at('<ThemeCard theme="|"', { completions: withThemes });
+    expect(found?.labels).toEqual(['cloud']);
+    expect(found?.options[0].detail).toBe('Cloud theme');
   });
 });
 
@@ -174,6 +176,22 @@ describe('frontmatter fields', () => {
   it('offers vocabulary terms for a vocabulary field', () => {
     const found = at('---\ntitle: Post\ncategory: "|"\n---\n', { file: 'pages/blog/a-post.mdx' });
     expect(found?.labels).toEqual(['Cloud', 'Data', 'Security']);
+  });
+
+  it('offers the pages a list field names, in a list item under it and in a flow list', () => {
+    const withThemes: Completions = {
+      ...completions,
+      pages: [
+        ...completions.pages,
+        { path: '/insights/themes/cloud', title: 'Cloud theme', file: 'pages/insights/themes/cloud.mdx' },
+      ],
+    };
+    const insight = { file: 'pages/insights/an-insight.mdx', completions: withThemes };
+    expect(at('---\ntitle: An insight\nthemes:\n  - cl|\n---\n', insight)?.labels).toEqual(['cloud']);
+    expect(at('---\ntitle: An insight\nthemes: [data, cl|]\n---\n', insight)).toMatchObject({
+      labels: ['cloud'],
+      replaced: 'cl',
+    });
   });
 
   it('offers nothing for a plain text field, or outside the frontmatter', () => {

@@ -157,6 +157,43 @@ describe('setFrontmatterField', () => {
     expect(changed).toBe(setFrontmatterField(caseStudy, ['category'], 'Cloud exit').replace(/\n/g, '\r\n'));
   });
 
+  it('handles the shapes of YAML copywriters meet: empty frontmatter, block text, lists of groups, inline groups', () => {
+    expect(setFrontmatterField('---\n---\nBody\n', ['title'], 'New')).toBe('---\ntitle: New\n---\nBody\n');
+    expect(setFrontmatterField('---\n# only a comment\n---\n', ['title'], 'New')).toBe(
+      '---\n# only a comment\ntitle: New\n---\n',
+    );
+    const folded = '---\ntitle: A\ndescription: >-\n  Folded text\n  over lines.\nimage: /x.png\n---\n';
+    expect(setFrontmatterField(folded, ['description'], 'Short now')).toBe(
+      '---\ntitle: A\ndescription: >-\n  Short now\nimage: /x.png\n---\n',
+    );
+    const stats = '---\ntitle: A\nstats:\n  - value: 1\n    label: One # first\n  - value: 2\n    label: Two\n---\n';
+    expect(
+      setFrontmatterField(
+        stats,
+        ['stats'],
+        [
+          { value: 1, label: 'One' },
+          { value: 3, label: 'Two' },
+        ],
+      ),
+    ).toBe(stats.replace('value: 2', 'value: 3'));
+    expect(setFrontmatterField(stats, ['stats', 0, 'label'], undefined)).toBe(
+      stats.replace('    label: One # first\n', ''),
+    );
+    expect(setFrontmatterField('---\nnav: { menu: services, order: 4 }\n---\n', ['nav', 'label'], 'Data')).toBe(
+      '---\nnav: { menu: services, order: 4, label: Data }\n---\n',
+    );
+    expect(setFrontmatterField('---\nlist: []\n---\n', ['list'], ['x'])).toBe('---\nlist:\n  - x\n---\n');
+    expect(setFrontmatterField('---\nlist:\n  - x\n---\n', ['list'], [])).toBe('---\nlist: []\n---\n');
+    expect(setFrontmatterField('---\nlist:\n- x\n- y\n---\n', ['list'], ['x', 'z', 'y'])).toBe(
+      '---\nlist:\n- x\n- z\n- y\n---\n',
+    );
+    expect(setFrontmatterField('---\nnav:\n---\n', ['nav', 'menu'], 'services')).toBe(
+      '---\nnav:\n  menu: services\n---\n',
+    );
+    expect(setFrontmatterField("---\ntitle: 'It''s'\n---\n", ['title'], "Don't")).toBe("---\ntitle: 'Don''t'\n---\n");
+  });
+
   it('refuses to edit YAML that does not parse, rather than guess', () => {
     expect(() => setFrontmatterField('---\ntitle: [unclosed\n---\n', ['title'], 'x')).toThrow(/YAML has an error/);
   });

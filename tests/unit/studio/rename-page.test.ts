@@ -168,6 +168,18 @@ describe('renamePage and updateReferences', () => {
     },
   );
 
+  it("takes the page's translations along, with their own aliases and links", { timeout: 120_000 }, async () => {
+    const result = await renamePage(workspace, siteOf(), { file: 'pages/about-us.mdx', newPath: '/about-company' });
+    expect(existsSync(join(pagesDir, 'hi/about-us.mdx'))).toBe(false);
+    expect(readFrontmatter(page('hi/about-company.mdx')).data.aliases).toContain('/hi/about-us');
+    expect(readFrontmatter(page('about-company.mdx')).data.aliases).toContain('/about-us');
+    expect(result.references.length).toBeGreaterThan(0);
+    await updateReferences(workspace, siteOf(), { oldPath: '/about-us', newPath: '/about-company' });
+    expect(pathReferences(allTexts(), '/about-us')).toEqual([]);
+    expect(pathReferences(allTexts(), '/hi/about-us')).toEqual([]);
+    expect(() => siteOf(true)).not.toThrow();
+  });
+
   it('refuses, in words, what it cannot do', async () => {
     const site = siteOf();
     const rename = (file: string, newPath: string) => refusal(renamePage(workspace, site, { file, newPath }));

@@ -68,6 +68,9 @@ describe('file names', () => {
     expect(await workspace.list('pages/nothing-here')).toEqual([]);
     expect(await workspace.exists('pages/services')).toBe(false);
     expect(await workspace.exists('pages/services/cloud.mdx')).toBe(true);
+    // Two dots starting a name are no step up.
+    await workspace.write('pages/..notes.txt', 'x');
+    expect(readFileSync(join(project, 'pages', '..notes.txt'), 'utf8')).toBe('x');
   });
 
   it('refuses .. segments, absolute paths, backslashes, control characters and other folders', async () => {
@@ -143,7 +146,8 @@ describe('writing', () => {
   });
 });
 
-describe('git', () => {
+// Several git commands each: seconds on a busy machine.
+describe('git', { timeout: 30_000 }, () => {
   function initRepository(): void {
     git('init', '--quiet', '--initial-branch=main');
     git('config', 'user.name', 'Test Writer');

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  editorToEnd,
+  openFile,
+  openStudio,
+  preview,
+  shown,
+  sourceEditor,
+  startStudio,
+  typeInEditor,
+  type OpenStudio,
+  type RunningStudio,
+} from './harness';
+
+/**
+ * The source editor and the preview in the real studio: the build's message under a misspelled
+ * prop, the fix chosen from the completion list by keyboard, the preview following the edit at its
+ * scroll position, and a click in the preview putting the cursor on the clicked element's line.
+ */
+
+const sections = Array.from(
+  { length: 12 },
+  (_, index) =>
+    `## Part ${index + 1}\n\nThe paragraph of part ${index + 1}, long enough to take a line or two of the page.\n`,
+).join('\n');
+const file = 'pages/editor-lines.mdx';
+const text = `---\ntitle: Editor lines\ndescription: A long page for the studio's editor and preview.\n---\n\n${sections}`;
+/** The line of `## Part 7` in the file (1-based). */
+const part7Line = text.split('\n').indexOf('## Part 7') + 1;
+
+// Generous: the checks and the render run on a busy machine too.
+const expectTimeout = { timeout: 60_000 };
+
+/** The number of the editor's line holding the cursor (the gutter marks it). */
+async function cursorLine(page: Page): Promise<number> {
+  return Number(await page.locator('.cm-activeLineGutter').first().textContent());
+}
+
+/** How many previews have been shown so far (`preview-timings.ts`). */
+function previewsShown(page: Page): Promise<number> {
+  return page.evaluate(() => window.__studioTimings?.previews.length ?? 0);
+}
+
+describe('the source editor and the preview', () => {
+  let studio: RunningStudio;
+  let open: OpenStudio;
+
+  beforeAll(async () => {
+    studio = await startStudio({ files: { [file]: text } });
+    open = await openStudio(studio.url);
+    // The panel lists the pages once every page is checked: seconds, more on a busy machine.
+    await open.page.getByRole('navigation', { name: 'Pages' }).getByRole('link').first().waitFor({ timeout: 120_000 });
+    await openFile(open.page, '/editor-lines');
+    await shown(sourceEditor(open.page));
+    await shown(preview(open.page).getByRole('heading', { name: 'Part 12' }), 60_000);
+    // At 375 px the page is shown unscaled beside the editor (a scaled frame takes clicks at scaled places).
+    const phone = open.page.getByRole('button', { name: 'Phone 375' });
+    await phone.click();
+    expect(await phone.getAttribute('aria-pressed')).toBe('true');
+    expect(await open.page.getByRole('button', { name: 'Desktop 1280' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  afterAll(async () => {
+    await open?.close();
+    await studio?.stop();
+  });
+
+  it('underlines a misspelled prop with the build’s message, and fixes it from the completion list', async () => {
+    const { page } = open;
+    const frame = preview(page);
+    const scrolled = await frame.locator('body').evaluate(() => {
+      window.scrollTo(0, 700);
+      return window.scrollY;
+    });
+    expect(scrolled).toBe(700);
+    const before = await previewsShown(page);
+
+    await editorToEnd(page);
+    await typeInEditor(page, '\n<Section tonee="muted" title="A muted band">\n\nInside the band.\n\n</Section>\n');
+    const underline = page.locator('.cm-lintRange-error');
+    await shown(underline);
+    expect(await underline.first().textContent()).toContain('tonee');
+    await underline.first().hover();
+    const tooltip = page.locator('.cm-tooltip-lint');
+    await shown(tooltip);
+    expect(await tooltip.textContent()).toMatch(/tonee: unknown prop; did you mean tone\?/);
+
+    // The fix, by keyboard only: the cursor onto the word, the list, the closest name first.
+    await sourceEditor(page).getByText('tonee').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < '<Section tonee'.length; step++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Control+Space');
+    const list = page.locator('.cm-tooltip-autocomplete');
+    await shown(list);
+    expect(await list.locator('li[aria-selected]').textContent()).toMatch(/^tone/);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector('.cm-content')?.textContent?.includes('<Section tone="muted" title="A muted band">'),
+      null,
+      expectTimeout,
+    );
+
+    await page.waitForFunction(() => !document.querySelector('.cm-lintRange-error'), null, expectTimeout);
+    expect(await sourceEditor(page).textContent()).toContain('<Section tone="muted" title="A muted band">');
+    await shown(frame.getByRole('heading', { name: 'A muted band' }), 60_000);
+    expect(await previewsShown(page)).toBeGreaterThan(before);
+    // The preview swapped the page in place: it stayed where the copywriter had scrolled it.
+    expect(await frame.locator('body').evaluate(() => window.scrollY)).toBe(700);
+    // No exception in the studio or the preview (a page's missing favicon is a 404 of no concern here).
+    expect(open.problems.filter((problem) => problem.startsWith('exception:'))).toEqual([]);
+  });
+
+  it('puts the cursor on the source line of a heading clicked in the preview', async () => {
+    const { page } = open;
+    await preview(page).getByRole('heading', { name: 'Part 7' }).click();
+    await page.waitForFunction(
+      (line) => document.querySelector('.cm-activeLineGutter')?.textContent === String(line),
+      part7Line,
+      expectTimeout,
+    );
+    expect(await cursorLine(page)).toBe(part7Line);
+  });
+
+  it('shows the preview’s problems above it, each leading to its line', async () => {
+    const { page } = open;
+    await editorToEnd(page);
+    await typeInEditor(page, '\n<Section tonee="muted">Oops</Section>\n');
+    const problems = page.getByText(/This page has 1 problem; the preview shows it as it renders now/);
+    await shown(problems, 60_000);
+    const problemLine = (await cursorLine(page)) - 1;
+    await editorToEnd(page);
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.getByRole('button', { name: /tonee: unknown prop/ }).click();
+    await page.waitForFunction(
+      (line) => document.querySelector('.cm-activeLineGutter')?.textContent === String(line),
+      problemLine,
+      expectTimeout,
+    );
+  });
+});
