@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import YAML from 'yaml';
 import { studioPath } from '../../studio/shared/api';
-import {
-  openStudio,
-  save,
-  shown,
-  sourceEditor,
-  startStudio,
-  type OpenStudio,
-  type RunningStudio,
-} from './harness';
+import { openStudio, save, shown, sourceEditor, startStudio, type OpenStudio, type RunningStudio } from './harness';
 
 /**
  * The studio's app as a copywriter uses it, in Chromium against the real dev server on a scratch
