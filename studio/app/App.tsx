@@ -17,6 +17,7 @@ import { ComponentDialog } from './ComponentDialog';
 import { ConflictDialog } from './ConflictDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { photoProblem } from './photo-check';
+import { keepStudioOnContentChange } from './keep-on-content-change';
 import { RenameDialog } from './RenameDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { hasFieldsForm, isDirty, type OpenFile } from './open-file';
@@ -68,6 +69,8 @@ export function App() {
       .catch((error: unknown) => setFilesProblem(messageOf(error)));
   }, []);
 
+  useEffect(() => keepStudioOnContentChange(loadFiles), [loadFiles]);
+
   useEffect(() => {
     loadFiles();
     getJson<Completions>('completions')
@@ -115,6 +118,7 @@ export function App() {
   }, [show]);
 
   const changeText = useCallback((text: string) => {
+    setStatus('');
     setOpen((current) => {
       if (!current || current.text === text) return current;
       if (text === current.savedText) forgetUnsaved(current.file);
@@ -197,8 +201,11 @@ export function App() {
 
   function insertComponent(name: string, props: Record<string, unknown>, children: string | undefined) {
     const jsx = componentJsx(name, props, children);
-    const at = editor.current?.cursorOffset() ?? open?.text.length ?? 0;
     const text = open?.text ?? '';
+    let at = editor.current?.cursorOffset() ?? text.length;
+    // Inside another component's opening tag, among its props, a component cannot go: it goes after that component.
+    const around = componentTagAt(text, at);
+    if (around && at > around.start && at < around.openingEnd) at = around.end;
     // A component is a block of its own: blank lines around it unless already there.
     const before =
       at === 0 || text.slice(0, at).endsWith('\n\n') ? '' : text.slice(0, at).endsWith('\n') ? '\n' : '\n\n';

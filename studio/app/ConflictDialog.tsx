@@ -38,11 +38,11 @@ export function ConflictDialog({ file, mine, disk, onKeepMine, onTakeDisk, onCan
         saved. Compare the two versions and choose which one to keep.
       </p>
       <div className="conflict-columns">
-        <section aria-labelledby={mineId}>
+        <section>
           <h3 id={mineId}>Your version</h3>
           <textarea className="source-view" readOnly value={mine} aria-labelledby={mineId} />
         </section>
-        <section aria-labelledby={diskId}>
+        <section>
           <h3 id={diskId}>Version on disk</h3>
           <textarea
             className="source-view"

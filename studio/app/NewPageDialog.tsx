@@ -72,9 +72,12 @@ export function NewPageDialog({ onClose, onCreated }: { onClose: () => void; onC
           </select>
         </div>
         <div className="field">
-          <label htmlFor={titleId}>
-            Title <span className="required-mark">required</span>
-          </label>
+          <span className="field-name">
+            <label htmlFor={titleId}>Title</label>
+            <span className="required-mark" aria-hidden="true">
+              Required
+            </span>
+          </span>
           <input id={titleId} value={title} onChange={(event) => setTitle(event.target.value)} required />
           <p className="help">The page is created as a draft; its address is made from the title.</p>
         </div>

@@ -78,12 +78,12 @@ export function PhotoDialog({ page, photo, onClose, onSaved }: PhotoDialogProps)
           {photo.name}, {(photo.size / 1024 / 1024).toFixed(1)} MB. It is saved beside the page.
         </p>
         <div className="field">
-          <label htmlFor={altId}>
-            Alt text
+          <span className="field-name">
+            <label htmlFor={altId}>Alt text</label>
             <span className="required-mark" aria-hidden="true">
               Required
             </span>
-          </label>
+          </span>
           <input
             id={altId}
             value={alt}

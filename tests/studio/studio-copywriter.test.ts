@@ -53,11 +53,13 @@ async function choose(page: Page, control: Locator, option: string): Promise<voi
   await page.getByRole('option', { name: wanted }).first().click();
 }
 
-/** Replaces the editor line holding `text` with `replacement`, as a copywriter selects it and types over it. */
-async function replaceLine(page: Page, text: string, replacement: string): Promise<void> {
-  await sourceEditor(page).getByText(text).first().click();
-  await page.keyboard.press('Home');
-  await page.keyboard.press('Shift+End');
+/** Finds `text` in the editor with its search (Ctrl/Cmd+F, Enter, Escape) and types `replacement` over it. */
+async function replaceText(page: Page, text: string, replacement: string): Promise<void> {
+  await sourceEditor(page).click();
+  await page.keyboard.press('ControlOrMeta+f');
+  await page.keyboard.insertText(text);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
   await page.keyboard.type(replacement);
 }
 
@@ -116,8 +118,8 @@ describe('a case study written in the studio, from New page to the built site', 
 
   it('writes the lead and a paragraph in the editor', async () => {
     const { page } = open;
-    await replaceLine(page, 'TODO: the lead', lead);
-    await replaceLine(page, 'TODO: how the work was done', paragraph);
+    await replaceText(page, 'TODO: the lead, one or two sentences under the title.', lead);
+    await replaceText(page, 'TODO: how the work was done, in two or three paragraphs.', paragraph);
     await shown(preview(page).getByText(paragraph));
     await shown(preview(page).getByText(lead));
   });

@@ -108,10 +108,10 @@ function FieldControl({ idBase, field, path, value, onChange, context, label = f
   const labelled = (control: ReactNode, extra?: ReactNode) => (
     <div className="field">
       <div className="field-head">
-        <label htmlFor={id}>
-          {label}
+        <span className="field-name">
+          <label htmlFor={id}>{label}</label>
           <RequiredMark field={field} />
-        </label>
+        </span>
         {extra}
       </div>
       {control}

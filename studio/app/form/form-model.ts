@@ -38,7 +38,7 @@ export interface TextField extends FieldCommon {
   kind: 'text';
   minLength?: number;
   maxLength?: number;
-  /** Long texts (more than 100 characters allowed) get a text area. */
+  /** Long texts (more than 100 characters allowed) get a text area; texts with no limit are short ones. */
   multiline: boolean;
 }
 export interface NumberField extends FieldCommon {
@@ -202,7 +202,7 @@ export function fieldOf(name: string, schema: z.ZodType): FieldModel {
   switch (def.type) {
     case 'string': {
       const { min, max } = lengthLimits(def);
-      return { ...common, kind: 'text', minLength: min, maxLength: max, multiline: max === undefined || max > 100 };
+      return { ...common, kind: 'text', minLength: min, maxLength: max, multiline: max !== undefined && max > 100 };
     }
     case 'number':
       return { ...common, kind: 'number', ...numberLimits(def) };

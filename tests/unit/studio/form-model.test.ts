@@ -21,7 +21,13 @@ describe('form model of the case study schema', () => {
 
   it('title: required text with a counter of 70 and its label in words', () => {
     expect(field(fields, 'title')).toMatchObject({ kind: 'text', label: 'Title', required: true, maxLength: 70 });
-    expect(field(fields, 'description')).toMatchObject({ kind: 'text', maxLength: 160, required: true });
+    expect(field(fields, 'title')).toMatchObject({ multiline: false });
+    expect(field(fields, 'description')).toMatchObject({
+      kind: 'text',
+      maxLength: 160,
+      required: true,
+      multiline: true,
+    });
     expect(field(fields, 'imageAlt').label).toBe('Image alt');
   });
 

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { studioPath } from '../../studio/shared/api';
+import { jpegPhoto, openStudio, shown, startStudio, type OpenStudio, type RunningStudio } from './harness';
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA) on the studio at 1280 and 1024 px: with a page open, and with each
+ * of its dialogs open. The preview frame's page is the site's own, which its own axe tests cover;
+ * here the frame element is checked (its title), not the page inside it.
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(
+      { exclude: [['iframe[title="Preview"]']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+        iframes: false,
+      },
+    );
+    return result.violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+const file = 'pages/case-studies/adaptive-learning.mdx';
+const widths = [1280, 1024] as const;
+
+describe('axe on the studio', () => {
+  let studio: RunningStudio;
+  let open: OpenStudio;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    studio = await startStudio();
+    open = await openStudio(studio.url);
+    photo = await jpegPhoto(400, 300);
+  });
+
+  afterAll(async () => {
+    await open?.close();
+    await studio?.stop();
+  });
+
+  for (const width of widths) {
+    describe(`at ${width} px`, () => {
+      async function openPage(): Promise<Page> {
+        const { page } = open;
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${studio.url}${studioPath}?file=${encodeURIComponent(file)}`);
+        await shown(page.getByLabel('Title', { exact: true }), 30_000);
+        await shown(page.locator('iframe[title="Preview"]'));
+        return page;
+      }
+
+      async function dialogViolations(page: Page, name: string | RegExp): Promise<string[]> {
+        await shown(page.getByRole('dialog', { name }));
+        // The dialog's content arrives from the server; let it settle.
+        await page.waitForTimeout(500);
+        return axeViolations(page);
+      }
+
+      it('finds nothing with a page open', async () => {
+        const page = await openPage();
+        await page.waitForTimeout(1_000);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('finds nothing with a select with search open', async () => {
+        const page = await openPage();
+        await page.getByRole('combobox', { name: 'Industry' }).click();
+        await shown(page.getByRole('listbox'));
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('finds nothing in the New page dialog', async () => {
+        const page = await openPage();
+        await page.getByRole('button', { name: 'New page' }).click();
+        expect(await dialogViolations(page, 'New page')).toEqual([]);
+      });
+
+      it('finds nothing in the Insert component list and its form', async () => {
+        const page = await openPage();
+        await page.getByRole('button', { name: 'Insert component' }).click();
+        expect(await dialogViolations(page, 'Insert component')).toEqual([]);
+        await page.getByRole('button', { name: /^StatsGrid/ }).click();
+        await page.getByRole('button', { name: 'Add to Stats' }).click();
+        expect(await dialogViolations(page, 'Insert StatsGrid')).toEqual([]);
+      });
+
+      it('finds nothing in the image picker', async () => {
+        const page = await openPage();
+        await page.getByRole('button', { name: 'Choose image for Image' }).click();
+        expect(await dialogViolations(page, 'Choose an image')).toEqual([]);
+      });
+
+      it('finds nothing in the Add photo dialog', async () => {
+        const page = await openPage();
+        await page
+          .getByLabel('Photo to add')
+          .setInputFiles({ name: 'team.jpg', mimeType: 'image/jpeg', buffer: photo });
+        expect(await dialogViolations(page, 'Add photo')).toEqual([]);
+      });
+
+      it('finds nothing in the Change address dialog', async () => {
+        const page = await openPage();
+        await page.getByRole('button', { name: 'Change address' }).click();
+        expect(await dialogViolations(page, 'Change the page’s address')).toEqual([]);
+      });
+
+      it('finds nothing in the Changes view', async () => {
+        const page = await openPage();
+        await page.getByRole('button', { name: 'Changes', exact: true }).click();
+        expect(await dialogViolations(page, 'Changes')).toEqual([]);
+      });
+
+      it('finds nothing in the dialog of a save over a file changed on disk', async () => {
+        const page = await openPage();
+        await page.getByLabel('Client', { exact: true }).fill('Changed in the studio');
+        studio.write(file, studio.read(file).replace(/^client: .*$/m, `client: Changed on disk at ${width} px`));
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        expect(await dialogViolations(page, 'The file changed on disk')).toEqual([]);
+        await page.getByRole('button', { name: 'Take the disk version' }).click();
+      });
+    });
+  }
+});
