@@ -57,7 +57,8 @@ async function choose(page: Page, control: Locator, option: string): Promise<voi
 async function replaceText(page: Page, text: string, replacement: string): Promise<void> {
   await sourceEditor(page).click();
   await page.keyboard.press('ControlOrMeta+f');
-  await page.keyboard.insertText(text);
+  // Typed key by key: the search panel takes its query on keyup.
+  await page.keyboard.type(text);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await page.keyboard.type(replacement);
