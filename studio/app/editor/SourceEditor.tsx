@@ -131,7 +131,8 @@ export function SourceEditor(props: SourceEditorProps) {
           // No Tab binding: Tab leaves the editor, so keyboard users are never trapped in it.
           keymap.of([...completionKeymap, ...searchKeymap, ...historyKeymap, ...lintKeymap, ...defaultKeymap]),
           editorTheme,
-          EditorView.contentAttributes.of({ 'aria-label': 'Page source', spellcheck: 'true' }),
+          // axe counts a contenteditable as focusable only with a tabindex (scrollable-region-focusable on .cm-scroller).
+          EditorView.contentAttributes.of({ 'aria-label': 'Page source', spellcheck: 'true', tabindex: '0' }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromOutside))) {
               const changed = update.state.doc.toString();
