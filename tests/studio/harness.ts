@@ -140,7 +140,17 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const output = () => printed;
   const url = `http://127.0.0.1:${port}`;
+  // Never leave a dev server behind, even when the process that started it dies first.
+  const killOnExit = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await stopGroup(child);
     rmSync(root, { recursive: true, force: true });
   };
