@@ -182,7 +182,12 @@ export async function runStudioBench({
     progress(`studio: ${edits} unknown props typed, timed to the diagnostic`);
     const diagnosticTimes: (number | undefined)[] = [];
     for (let edit = 1; edit <= edits; edit++) {
-      await sourceEditor(page).getByText(tagLine, { exact: true }).click();
+      // Found with the editor's search (the line may be out of view, so not drawn), typed key by key.
+      await sourceEditor(page).click();
+      await page.keyboard.press('ControlOrMeta+f');
+      await page.keyboard.type(tagLine);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
       await page.keyboard.press('End');
       const before = await page.locator(diagnosticMarks).count();
       await page.keyboard.type(unknownProp.slice(0, -1), { delay: 40 });
