@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { dirname, join } from 'node:path';
 import { buildSite, type BuildReport } from '../../builder/build-site';
 import { afterEach, beforeEach } from 'vitest';
-import { chromium, type Browser, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
 import { studioApiPath, studioPath } from '../../studio/shared/api';
 import { freePort } from '../../tools/free-port';
@@ -140,7 +140,17 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const output = () => printed;
   const url = `http://127.0.0.1:${port}`;
+  // Never leave a dev server behind, even when the process that started it dies first.
+  const killOnExit = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await stopGroup(child);
     rmSync(root, { recursive: true, force: true });
   };
@@ -182,15 +192,27 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
   // Generous: six sessions share two cores here, and the studio's first answers compile it.
   page.setDefaultTimeout(30_000);
   const problems: string[] = [];
+  // The studio's own window only: the preview's document is the site's page, whose scripts the
+  // studio drops each time it swaps the page in.
+  const ownFrame = (frame: Frame) => frame === page.mainFrame();
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // A failed load is reported below with its address.
+    if (message.type() !== 'error' || message.text().startsWith('Failed to load resource')) return;
+    problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
+    if (!ownFrame(request.frame())) return;
     // The studio drops a check or preview request that newer text made useless: not a failure.
     if (error === 'net::ERR_ABORTED' && new URL(request.url()).pathname.startsWith(studioApiPath)) return;
     problems.push(`request failed: ${request.url()} ${error}`);
+  });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    // 409 is the studio's answer to a save over a file changed on disk: expected, and shown.
+    if (response.status() < 400 || (response.status() === 409 && pathname === `${studioApiPath}/save`)) return;
+    if (ownFrame(response.frame())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   // The first visit compiles the studio's modules: far slower than anything after it.
   await page.goto(url + studioPath, { timeout: 90_000 });

@@ -65,8 +65,8 @@ describe('renaming a page in the studio', () => {
       .last()
       .click();
     await expect.poll(() => existsSync(join(studio.root, newFile)), expectTimeout).toBe(true);
+    await expect.poll(() => studio.read(newFile), expectTimeout).toMatch(new RegExp(`aliases:[\\s\\S]*${oldPath}`));
     expect(existsSync(join(studio.root, oldFile))).toBe(false);
-    expect(studio.read(newFile)).toMatch(new RegExp(`aliases:[\\s\\S]*${oldPath}`));
   });
 
   it('lists every place naming the old path, and Update all updates them', async () => {
