@@ -488,7 +488,12 @@ export function App() {
             loadFiles();
             void getJson<FileText>('file', { file }).then((loaded) => show(loaded));
           }}
-          onUpdated={() => loadFiles()}
+          onUpdated={(files) => {
+            loadFiles();
+            // The page itself may name its old address (a list of its own case studies): show what is on disk now.
+            if (open && files.includes(open.file) && !dirty)
+              void getJson<FileText>('file', { file: open.file }).then((loaded) => show(loaded));
+          }}
         />
       )}
       {dialog === 'changes' && (

@@ -23,6 +23,8 @@ interface RenameDialogProps {
 export function RenameDialog({ file, path, onClose, onMoved, onUpdated }: RenameDialogProps) {
   const [newPath, setNewPath] = useState(path);
   const [result, setResult] = useState<RenameResult | null>(null);
+  // The address the page had: once moved, the studio shows the page at its new one (`path` changes).
+  const [movedFrom, setMovedFrom] = useState(path);
   const [updated, setUpdated] = useState<string[] | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,6 +37,7 @@ export function RenameDialog({ file, path, onClose, onMoved, onUpdated }: Rename
     setMessage('');
     try {
       const moved = await postJson<RenameResult>('rename', { file, newPath: newPath.trim() } satisfies RenameRequest);
+      setMovedFrom(path);
       setResult(moved);
       onMoved(moved.file);
     } catch (error) {
@@ -49,7 +52,7 @@ export function RenameDialog({ file, path, onClose, onMoved, onUpdated }: Rename
     setMessage('');
     try {
       const answer = await postJson<UpdatedReferences>('update-references', {
-        oldPath: path,
+        oldPath: movedFrom,
         newPath: newPath.trim(),
       } satisfies UpdateReferencesRequest);
       setUpdated(answer.files);
@@ -133,7 +136,7 @@ export function RenameDialog({ file, path, onClose, onMoved, onUpdated }: Rename
             <>
               <p>
                 {result.references.length} place{result.references.length === 1 ? ' still names' : 's still name'} the
-                old address {path}:
+                old address {movedFrom}:
               </p>
               <ReferenceTable references={result.references} />
             </>

@@ -216,7 +216,12 @@ function FieldControl({ idBase, field, path, value, onChange, context, label = f
           emptyText={field.defaultValue !== undefined ? `${asText(field.defaultValue)} (default)` : undefined}
           describedBy={describedBy}
           invalid={invalid}
-          onChange={(next) => set(next)}
+          onChange={(next) => {
+            // A number or yes/no the schema lists is written as one (`columns={2}`), not as the text "2".
+            const { source } = field;
+            const index = source.type === 'enum' ? source.options.indexOf(next) : -1;
+            set(source.type === 'enum' && index >= 0 ? source.values[index] : next);
+          }}
         />,
       );
     }

@@ -58,7 +58,11 @@ export interface DateField extends FieldCommon {
 export interface ChoiceField extends FieldCommon {
   kind: 'choice';
   source:
-    | { type: 'enum'; options: string[] }
+    | {
+        type: 'enum';
+        options: string[];
+        /** The values as the schema takes them (`columns`: 2, 3, 4), by option. */ values: unknown[];
+      }
     | { type: 'vocabulary'; vocabulary: VocabularyName }
     | { type: 'reference'; pageKind: PageKindName };
 }
@@ -212,10 +216,18 @@ export function fieldOf(name: string, schema: z.ZodType): FieldModel {
       return {
         ...common,
         kind: 'choice',
-        source: { type: 'enum', options: Object.values(def.entries ?? {}).map(String) },
+        source: {
+          type: 'enum',
+          options: Object.values(def.entries ?? {}).map(String),
+          values: Object.values(def.entries ?? {}),
+        },
       };
     case 'literal':
-      return { ...common, kind: 'choice', source: { type: 'enum', options: (def.values ?? []).map(String) } };
+      return {
+        ...common,
+        kind: 'choice',
+        source: { type: 'enum', options: (def.values ?? []).map(String), values: def.values ?? [] },
+      };
     case 'array': {
       const { min, max } = lengthLimits(def);
       return {
