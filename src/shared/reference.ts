@@ -3,7 +3,11 @@ import { pageKinds, type PageKindName } from './page-kinds';
 import { taggedTexts } from './schema-walk';
 import { sitePath, slug } from './schema';
 
-const references = z.registry<{ pageKind: PageKindName }>();
+// One registry per process, kept on globalThis: the dev server loads this module twice (in Node
+// and through Vite), and a schema registered by one copy must be found by the other.
+const references = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.page-references')] ??= z.registry<{
+  pageKind: PageKindName;
+}>()) as z.core.$ZodRegistry<{ pageKind: PageKindName }>;
 
 /**
  * A field or prop that names another page of the site: a slug for kinds named by slug

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { taggedTexts } from './schema-walk';
 
-const visibleTexts = z.registry<{ visible: true }>();
+// One registry per process, kept on globalThis: the dev server loads this module twice (in Node
+// and through Vite), and a schema registered by one copy must be found by the other.
+const visibleTexts = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.visible-texts')] ??= z.registry<{
+  visible: true;
+}>()) as z.core.$ZodRegistry<{ visible: true }>;
 
 /**
  * Marks a text field or prop as words a visitor reads (a title, a label, a summary), as opposed to

@@ -23,7 +23,11 @@ export const vocabularyNouns: Record<VocabularyName, string> = {
   newsKinds: 'news kinds',
 };
 
-const vocabularies = z.registry<{ vocabulary: VocabularyName }>();
+// One registry per process, kept on globalThis: the dev server loads this module twice (in Node
+// and through Vite), and a schema registered by one copy must be found by the other.
+const vocabularies = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.vocabularies')] ??= z.registry<{
+  vocabulary: VocabularyName;
+}>()) as z.core.$ZodRegistry<{ vocabulary: VocabularyName }>;
 
 /**
  * A field or prop whose value must be one of the terms of a vocabulary. The schema takes any short

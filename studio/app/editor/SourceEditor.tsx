@@ -20,6 +20,23 @@ import { editorDiagnostics } from './diagnostic-ranges';
 import { editorTheme } from './editor-theme';
 import { mdxLanguage } from './mdx-language';
 
+/** Where a body's text can take a photo: never inside the frontmatter, whose YAML a `![…]` would break. */
+function bodyOffset(view: EditorView, offset: number): number {
+  const text = view.state.doc.toString();
+  const frontmatter = /^---[^\n]*\n[\s\S]*?\n---[^\n]*(\n|$)/.exec(text);
+  return frontmatter && offset < frontmatter[0].length ? text.length : offset;
+}
+
+/** The drop's place in the text when it was dropped on the text (a drop event made by a script has no point), else the cursor's. */
+function photoOffset(view: EditorView, event: DragEvent): number {
+  const box = view.contentDOM.getBoundingClientRect();
+  const onText =
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  const at =
+    (onText ? view.posAtCoords({ x: event.clientX, y: event.clientY }) : null) ?? view.state.selection.main.head;
+  return bodyOffset(view, at);
+}
+
 export interface SourceEditorProps {
   /** The file's text; when it changes from outside (form edit, reload, inserted component) the editor takes it without losing the cursor where possible. */
   text: string;
@@ -149,15 +166,14 @@ export function SourceEditor(props: SourceEditorProps) {
               const files = imageFiles(event.dataTransfer?.files);
               if (!files.length || !latest.current.onImageFiles) return false;
               event.preventDefault();
-              const at = target.posAtCoords({ x: event.clientX, y: event.clientY }) ?? target.state.selection.main.head;
-              latest.current.onImageFiles(files, at);
+              latest.current.onImageFiles(files, photoOffset(target, event));
               return true;
             },
             paste(event, target) {
               const files = imageFiles(event.clipboardData?.files);
               if (!files.length || !latest.current.onImageFiles) return false;
               event.preventDefault();
-              latest.current.onImageFiles(files, target.state.selection.main.head);
+              latest.current.onImageFiles(files, bodyOffset(target, target.state.selection.main.head));
               return true;
             },
           }),
