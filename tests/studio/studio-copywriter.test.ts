@@ -283,6 +283,7 @@ describe('a copywriter opening an existing page', () => {
     const onDisk = studio.read('pages/company/commented.mdx');
     await sourceEditor(page).getByText('We keep our word.').click();
     await page.keyboard.press('End');
+    // End of the line: after the Card's closing tag.
     await page.keyboard.type(' Unsaved words survive a reload.');
     await shown(preview(page).getByText(/Unsaved words survive a reload/));
     // Leaving with unsaved text warns; the copywriter leaves anyway.
@@ -302,7 +303,7 @@ describe('a copywriter opening an existing page', () => {
     if (!reopened) await openFile(page, '/company/commented');
     await expect
       .poll(() => editorText(page), expectTimeout)
-      .toContain('We keep our word. Unsaved words survive a reload.');
+      .toContain('We keep our word.</Card> Unsaved words survive a reload.');
     expect(studio.read('pages/company/commented.mdx')).toBe(onDisk);
   });
 });
