@@ -29,6 +29,13 @@ import { normalisePathname, routePathOf } from '../../src/shared/route-path';
 import { languages, schemaFor, sitePath } from '../../src/shared/schema';
 
 /**
+ * The component schemas as this process loaded them, kept at start: the dev server swaps the
+ * entries of `componentSchemas` for the copies Vite loads (`builder/dev/live-component-list.ts`),
+ * whose zod classes and tags the walkers here do not recognise.
+ */
+const nodeComponentSchemas: Partial<Record<MdxComponentName, z.ZodObject>> = { ...componentSchemas };
+
+/**
  * Renaming a page (moving it to a new path) and then updating every place that names its old
  * path. The places are found by the build's own finders: the links of a page's MDX
  * (`linksInMdx`), the URL fields of frontmatter (`urlFields`), the `reference()` fields and props
@@ -134,7 +141,7 @@ function componentProps(
 ): FoundReference[] {
   const found: FoundReference[] = [];
   for (const use of componentUsesOf(tree)) {
-    const schema = (componentSchemas as Record<string, z.ZodObject | undefined>)[use.name as MdxComponentName];
+    const schema = nodeComponentSchemas[use.name as MdxComponentName];
     if (!schema) continue;
     for (const prop of use.props) {
       const field = schema.shape[prop.name] as z.ZodType | undefined;

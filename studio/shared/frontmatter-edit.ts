@@ -261,6 +261,17 @@ function printStyle(doc: Document, source: string): PrintStyle {
   return { lineWidth: 0, indentSeq, flowCollectionPadding };
 }
 
+/**
+ * The length of a `# TODO: …` mark right after a value on its line (`industry: automotive # TODO:
+ * one of …`, as `npm run new` writes a value it had to guess), 0 when there is none: a value the
+ * copywriter sets is chosen, and the build refuses a page that still carries the mark.
+ */
+function todoMarkAfter(source: string, end: number): number {
+  const lineEnd = source.indexOf('\n', end);
+  const rest = source.slice(end, lineEnd === -1 ? source.length : lineEnd);
+  return /^[^\S\n]+#\s*TODO\b/.test(rest) ? rest.replace(/\r$/, '').length : 0;
+}
+
 class FrontmatterEditor {
   private readonly edits: Edit[] = [];
 
@@ -327,9 +338,10 @@ class FrontmatterEditor {
     const start = nodeRange(pair.key)?.[0];
     const key = keyOf(pair);
     if (start === undefined || key === null) return;
+    const end = pairEnd(this.source, pair, false);
     this.edit(
       start,
-      pairEnd(this.source, pair, false),
+      end + todoMarkAfter(this.source, end),
       printed(key, value, old, column(this.source, start), this.style),
     );
   }

@@ -25,8 +25,8 @@ const widths: { width: PreviewWidth; label: string }[] = [
   { width: 375, label: 'Phone 375' },
 ];
 
-/** How long typing must pause before the page is rendered again. */
-const pauseMs = 120;
+/** How long typing must pause before the page is rendered again (a page just opened renders at once). */
+const pauseMs = 80;
 
 async function requestPreview(draft: FileDraft, signal: AbortSignal): Promise<PreviewResult> {
   const response = await fetch(`${studioApiPath}/preview`, {
@@ -102,23 +102,29 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
     shown.current = { file: forFile, styles };
   }, []);
 
+  const lastFile = useRef<string | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const sentAt = performance.now();
-      requestPreview({ file, text }, controller.signal).then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          setFailure(null);
-          setProblems(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
-          show(result, file, sentAt);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setFailure(error instanceof Error ? error.message : String(error));
-        },
-      );
-    }, pauseMs);
+    const opened = lastFile.current !== file;
+    lastFile.current = file;
+    const timer = setTimeout(
+      () => {
+        const sentAt = performance.now();
+        requestPreview({ file, text }, controller.signal).then(
+          (result) => {
+            if (controller.signal.aborted) return;
+            setFailure(null);
+            setProblems(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
+            show(result, file, sentAt);
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            setFailure(error instanceof Error ? error.message : String(error));
+          },
+        );
+      },
+      opened ? 0 : pauseMs,
+    );
     // A newer text or file drops the older request, and any answer it would still get.
     return () => {
       clearTimeout(timer);
@@ -151,11 +157,28 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
       // Reloaded by itself (Vite's reload connection) from an older srcdoc: show the latest text.
       swapBody(doc, new DOMParser().parseFromString(latestHtml.current, 'text/html'));
     }
-    if (scrollMemory.current) view?.scrollTo(0, scrollMemory.current);
+    // The new document may grow after its load (its CSS arrives by script in the dev server): the
+    // remembered place is scrolled to again as it grows, for a moment, and the clamped scrolls on
+    // the way there are not taken for the copywriter's.
+    const target = scrollMemory.current;
+    let restoring = target > 0;
+    const restoreUntil = performance.now() + 3000;
+    const restore = () => {
+      if (!restoring || !view) return;
+      view.scrollTo(0, target);
+      if (Math.abs(view.scrollY - target) < 2 || performance.now() > restoreUntil) {
+        restoring = false;
+        growth?.disconnect();
+      }
+    };
+    // The frame's own ResizeObserver, for an element of the frame's document.
+    const growth = view ? new (view as unknown as typeof globalThis).ResizeObserver(restore) : null;
+    if (restoring) growth?.observe(doc.documentElement);
+    restore();
     view?.addEventListener('scroll', () => {
       // Only the copywriter's scrolling counts: not a document on its way out while the next one
       // loads (it may be reset to the top), and not an error page, too short to scroll.
-      if (pendingLoad.current || iframe.contentDocument !== doc) return;
+      if (restoring || pendingLoad.current || iframe.contentDocument !== doc) return;
       if (doc.documentElement.scrollHeight > (view.innerHeight || 0)) scrollMemory.current = view.scrollY;
     });
   }, []);

@@ -250,4 +250,11 @@ describe('readFrontmatter', () => {
     expect(readFrontmatter('---\ntitle: [unclosed\n---\n').error?.message).toMatch(/\]/);
     expect(readFrontmatter('No frontmatter here').data).toEqual({});
   });
+
+  it('drops the # TODO mark npm run new puts after a guessed value, once the value is set, and keeps other comments', () => {
+    const text =
+      '---\n# replace every TODO\nindustry: "automotive" # TODO: one of banking, retail\nimage: "/images/a.svg" # kept\n---\n\nBody\n';
+    const edited = setFrontmatterField(setFrontmatterField(text, ['industry'], 'banking'), ['image'], '/images/b.svg');
+    expect(edited).toBe('---\n# replace every TODO\nindustry: "banking"\nimage: "/images/b.svg" # kept\n---\n\nBody\n');
+  });
 });
