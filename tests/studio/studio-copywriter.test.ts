@@ -178,7 +178,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await expect.poll(() => studio.read(file), expectTimeout).toContain(paragraph);
     const saved = studio.read(file);
     expect(saved).toContain('draft: true');
-    expect(saved).toContain('industry: banking');
+    expect(saved).toMatch(/^industry: "?banking"?$/m);
     expect(saved).toMatch(/<StatsGrid[\s\S]*120[\s\S]*branches moved/);
     expect(saved).toContain(`![${photoAlt}](./`);
     // Only the template's instructions (comment lines) may still say TODO: every value and text is written.
