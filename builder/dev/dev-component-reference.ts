@@ -1,5 +1,5 @@
 import type { ViteDevServer } from 'vite';
-import { documentHtml } from '../../src/layout/document-html';
+import { devPageDocument } from './dev-page-document';
 
 /** The copywriter's component reference: served by the dev server only, never built. */
 export const componentReferencePath = '/_components';
@@ -13,14 +13,5 @@ export async function componentReferenceHtml(vite: ViteDevServer, url: string): 
   const { renderComponentReference } = (await vite.ssrLoadModule(
     '/src/reference/render-reference.tsx',
   )) as ReferenceModule;
-  const result = await renderComponentReference();
-  const html = documentHtml({
-    lang: result.lang,
-    head: result.head,
-    body: result.html,
-    styles: [],
-    scripts: ['/src/entry-client.ts'],
-    preloads: [],
-  });
-  return vite.transformIndexHtml(url, html);
+  return devPageDocument(vite, url, await renderComponentReference());
 }

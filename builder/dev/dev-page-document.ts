@@ -7,7 +7,11 @@ import { documentHtml } from '../../src/layout/document-html';
  * that it always loads the client entry (it carries the CSS) and Vite adds its reload connection.
  * The studio's preview wraps its renders in it too, so the preview is the page as the dev server shows it.
  */
-export async function devPageDocument(vite: ViteDevServer, url: string, result: RenderResult): Promise<string> {
+export async function devPageDocument(
+  vite: ViteDevServer,
+  url: string,
+  result: Pick<RenderResult, 'lang' | 'head' | 'html'>,
+): Promise<string> {
   const html = documentHtml({
     lang: result.lang,
     head: result.head,

@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { literalOf } from '../../content/component-checks/literal-value';
+import { deepEqual, isPlainObject } from './plain-values';
 
 /**
  * The components written in a page's MDX, as the **Edit component** form reads and rewrites them:
@@ -117,21 +118,6 @@ export function componentTagAt(fileText: string, offset: number): ComponentTag |
     if (start <= offset && offset <= end && (!innermost || start >= offsets(innermost)[0])) innermost = element;
   }
   return innermost ? tagOf(fileText, innermost) : null;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keysA = Object.keys(a).filter((key) => a[key] !== undefined);
-    const keysB = Object.keys(b).filter((key) => b[key] !== undefined);
-    return keysA.length === keysB.length && keysA.every((key) => deepEqual(a[key], b[key]));
-  }
-  return false;
 }
 
 /** A string in JavaScript, in the quotes Prettier would choose for the site (single unless they need escaping more). */

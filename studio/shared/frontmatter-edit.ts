@@ -11,6 +11,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { deepEqual, isPlainObject } from './plain-values';
 
 /**
  * Reading and editing a page's frontmatter the way a copywriter's form needs it: the data, where
@@ -55,10 +56,6 @@ const firstYamlLine = 2;
 /** Whether every line break of the text is CRLF: then edits are made on LF text and turned back. */
 function usesCrlf(text: string): boolean {
   return text.includes('\r\n') && !/(^|[^\r])\n/.test(text);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function yamlData(doc: Document): Record<string, unknown> {
@@ -179,17 +176,6 @@ interface Edit {
 }
 
 type PrintStyle = ToStringOptions;
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keysA = Object.keys(a).filter((key) => a[key] !== undefined);
-    const keysB = Object.keys(b).filter((key) => b[key] !== undefined);
-    return keysA.length === keysB.length && keysA.every((key) => deepEqual(a[key], b[key]));
-  }
-  return false;
-}
 
 /**
  * `base` with `value` at `path` (undefined removes it; a missing parent is made, an index past the
