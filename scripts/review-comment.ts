@@ -1,0 +1,101 @@
+/**
+ * Posts the change report on a pull request as one comment, replaced by each later run
+ * (`.github/workflows/review.yml`):
+ *
+ *   tsx scripts/review-comment.ts [<report.md> | -] [--pr <number>] [--details-url <url>]
+ *
+ * Reads the Markdown from the file, or stdin when none or `-` is given. From the environment:
+ * GITHUB_TOKEN, GITHUB_REPOSITORY (`owner/name`), GITHUB_API_URL (default https://api.github.com)
+ * and, without --pr, the pull request from the event in GITHUB_EVENT_PATH. Exits 0 when the
+ * comment is written, 1 when GitHub refuses (with what to do), 2 on a bad command line or setup.
+ */
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { GitHubError } from '../review/github/github-rest';
+import { postReviewComment, reviewCommentBody } from '../review/github/review-comment';
+
+const usage = `Usage: tsx scripts/review-comment.ts [<report.md> | -] [--pr <number>] [--details-url <url>]
+
+Writes the Markdown (a file, or stdin) as the pull request's review comment, replacing the one an
+earlier run wrote. Needs GITHUB_TOKEN and GITHUB_REPOSITORY; the pull request comes from --pr or
+the event in GITHUB_EVENT_PATH; GITHUB_API_URL defaults to https://api.github.com.
+--details-url is where the whole HTML report is (linked from the comment).`;
+
+class SetupError extends Error {}
+
+async function pullRequestNumber(given: string | undefined): Promise<number> {
+  if (given !== undefined) {
+    if (!/^[1-9]\d*$/.test(given)) throw new SetupError(`--pr takes a pull request number, not "${given}"`);
+    return Number(given);
+  }
+  const eventPath = process.env.GITHUB_EVENT_PATH;
+  if (!eventPath) throw new SetupError('no pull request: give --pr <number>, or run in a pull_request workflow');
+  const event = JSON.parse(await readFile(eventPath, 'utf8')) as {
+    number?: number;
+    pull_request?: { number?: number };
+  };
+  const number = event.pull_request?.number ?? event.number;
+  if (typeof number !== 'number')
+    throw new SetupError(`the event in ${eventPath} is not a pull request's: give --pr <number>`);
+  return number;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new SetupError(`${name} is not set`);
+  return value;
+}
+
+async function main(): Promise<number> {
+  let options: { file?: string; pr?: string; detailsUrl?: string; help: boolean };
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: {
+        pr: { type: 'string' },
+        'details-url': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+    if (positionals.length > 1) throw new SetupError(`one report file at most, not ${positionals.join(' ')}`);
+    options = { file: positionals[0], pr: values.pr, detailsUrl: values['details-url'], help: values.help };
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(usage);
+    return 0;
+  }
+  try {
+    const token = required('GITHUB_TOKEN');
+    const repository = required('GITHUB_REPOSITORY');
+    const pullRequest = await pullRequestNumber(options.pr);
+    const markdown =
+      options.file === undefined || options.file === '-'
+        ? await text(process.stdin)
+        : await readFile(options.file, 'utf8');
+    if (!markdown.trim()) throw new SetupError(`the report ${options.file ?? 'on stdin'} is empty`);
+    const connection = { apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com', token };
+    const posted = await postReviewComment(
+      connection,
+      { repository, pullRequest },
+      reviewCommentBody(markdown, options.detailsUrl),
+    );
+    console.log(`${posted.action} the review comment on ${repository}#${pullRequest}: ${posted.url}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof GitHubError) {
+      console.error(`Could not write the review comment: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof SetupError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error(`review-comment: ${(error as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,270 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { commentBodyLimit, reviewCommentMarker } from '../../review/github/review-comment';
+import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in';
+
+const root = resolve(import.meta.dirname, '../..');
+const scratch = mkdtempSync(join(tmpdir(), 'site-review-comment-'));
+let github: GitHubStandIn;
+let pullRequest = 40;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment a workflow step has, without whatever GitHub variables the test itself runs under. */
+function stepEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GITHUB_')));
+  return { ...clean, ...env };
+}
+
+/** The script as the workflow runs it: a child process through tsx, with the step's environment. */
+function comment(args: string[], env: Record<string, string>, stdin?: string): Promise<Run> {
+  return new Promise((done) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/review-comment.ts', ...args],
+      { cwd: root, env: stepEnvironment(env) },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin ?? '');
+  });
+}
+
+/** A pull_request event file as the runner writes it. */
+function eventFile(number: number): string {
+  const file = join(scratch, `event-${number}.json`);
+  writeFileSync(file, JSON.stringify({ action: 'synchronize', number, pull_request: { number } }));
+  return file;
+}
+
+function report(name: string, markdown: string): string {
+  const file = join(scratch, name);
+  writeFileSync(file, markdown);
+  return file;
+}
+
+function env(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    GITHUB_TOKEN: github.token,
+    GITHUB_REPOSITORY: github.repository,
+    GITHUB_API_URL: github.apiUrl,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  github = await startGitHubStandIn();
+});
+
+afterAll(async () => {
+  await github?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the review comment on a pull request', () => {
+  it('creates the comment on the first run and replaces its body on the next, one comment in all', async () => {
+    const number = ++pullRequest;
+    github.addComment(number, 'Please check the press strip on the home page.');
+    const event = eventFile(number);
+
+    const first = await comment(
+      [
+        '--details-url',
+        'https://github.example/runs/1/artifacts/7',
+        report('first.md', '# Site review\n\nFirst push\n'),
+      ],
+      env({ GITHUB_EVENT_PATH: event }),
+    );
+    expect(first.code, first.stderr).toBe(0);
+    const [, created] = github.comments(number);
+    expect(first.stdout).toBe(`created the review comment on ${github.repository}#${number}: ${created.html_url}\n`);
+    expect(created.body).toBe(
+      `${reviewCommentMarker}\n# Site review\n\nFirst push\n\n---\n` +
+        'Before and after, page by page: [the HTML report with screenshots](https://github.example/runs/1/artifacts/7).\n',
+    );
+
+    const second = await comment(
+      [
+        '--details-url',
+        'https://github.example/runs/2/artifacts/9',
+        report('second.md', '# Site review\n\nSecond push\n'),
+      ],
+      env({ GITHUB_EVENT_PATH: event }),
+    );
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain(`updated the review comment on ${github.repository}#${number}`);
+    const comments = github.comments(number);
+    expect(comments).toHaveLength(2);
+    expect(comments[0].body).toBe('Please check the press strip on the home page.');
+    expect(comments[1].id).toBe(created.id);
+    expect(comments[1].body).toContain('Second push');
+    expect(comments[1].body).not.toContain('First push');
+    expect(comments[1].body).toContain('https://github.example/runs/2/artifacts/9');
+  });
+
+  it('finds its comment on the second page of a long conversation, and not a comment that only quotes the marker', async () => {
+    const number = ++pullRequest;
+    github.addComment(number, `Why does the bot's comment start with ${reviewCommentMarker}?`);
+    for (let n = 1; n <= 130; n++) github.addComment(number, `Review remark ${n}`, n % 2 ? 'editor' : 'legal');
+    const first = await comment(['--pr', String(number), '-'], env(), '# Site review\n\nFirst push\n');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('created the review comment');
+    const ours = github.comments(number).at(-1)!;
+    expect(github.comments(number).indexOf(ours)).toBeGreaterThanOrEqual(100);
+
+    github.requests.length = 0;
+    const second = await comment(['--pr', String(number), '-'], env(), '# Site review\n\nSecond push\n');
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stdout).toContain('updated the review comment');
+    expect(github.comments(number)).toHaveLength(132);
+    expect(github.comments(number).at(-1)).toMatchObject({ id: ours.id, body: expect.stringContaining('Second push') });
+    expect(github.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `GET /api/v3/repos/${github.repository}/issues/${number}/comments?per_page=100&page=1`,
+      `GET /api/v3/repos/${github.repository}/issues/${number}/comments?per_page=100&page=2`,
+      `PATCH /api/v3/repos/${github.repository}/issues/comments/${ours.id}`,
+    ]);
+
+    // The same report again: nothing to write.
+    const third = await comment(['--pr', String(number), '-'], env(), '# Site review\n\nSecond push\n');
+    expect(third.stdout).toContain('unchanged the review comment');
+    expect(github.comments(number)).toHaveLength(132);
+  });
+
+  it('cuts a report longer than a comment can hold, and says where the whole one is', async () => {
+    const number = ++pullRequest;
+    const lines = Array.from({ length: 2000 }, (_, n) => `- \`/news/item-${n}\`: text changed in the lead paragraph`);
+    const long = `# Site review\n\n${lines.slice(0, 1000).join('\n')}\n\n\`\`\`text\n${lines.slice(1000).join('\n')}\n\`\`\`\n`;
+    expect(long.length).toBeGreaterThan(commentBodyLimit);
+    const run = await comment(
+      ['--pr', String(number), '--details-url', 'https://github.example/runs/3/artifacts/1', report('long.md', long)],
+      env(),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const [posted] = github.comments(number);
+    expect(posted.body.length).toBeLessThanOrEqual(commentBodyLimit);
+    expect(posted.body.startsWith(`${reviewCommentMarker}\n# Site review`)).toBe(true);
+    expect(posted.body).toMatch(
+      /\n```\n\n---\n\*\*The report is longer than a comment can hold \(65,536 characters\) and stops here\.\*\* Read all of it in \[the HTML report with screenshots\]\(https:\/\/github\.example\/runs\/3\/artifacts\/1\)\.\n$/,
+    );
+    // Cut at the end of a line, never inside one.
+    expect(posted.body).toMatch(/lead paragraph\n```\n\n---/);
+  });
+
+  it('tries again after a 502 and, when a creation was done but its answer lost, does not create a second comment', async () => {
+    const number = ++pullRequest;
+    github.failNext({ method: 'GET', status: 502, message: 'Bad Gateway' });
+    github.failNext({ method: 'POST', status: 502, message: 'Bad Gateway', afterDoing: true });
+    const run = await comment(['--pr', String(number)], env(), '# Site review\n\nOne page changed\n');
+    expect(run.code, run.stderr).toBe(0);
+    expect(github.comments(number)).toHaveLength(1);
+    expect(github.comments(number)[0].body).toContain('One page changed');
+  });
+
+  it('stops after three 503s with a message, having created nothing', async () => {
+    const number = ++pullRequest;
+    const fault = { method: 'GET', status: 503, message: 'Service Unavailable' } as const;
+    github.failNext(fault, fault, fault);
+    github.requests.length = 0;
+    const run = await comment(['--pr', String(number)], env(), '# Site review\n');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `Could not write the review comment: GitHub did not answer GET /api/v3/repos/${github.repository}/issues/${number}/comments after 3 attempts (last: 503 Service Unavailable); try again later.`,
+    );
+    expect(github.requests).toHaveLength(3);
+    expect(github.comments(number)).toHaveLength(0);
+  });
+
+  it('says what to do when GitHub refuses: a wrong token, a read-only token, no such repository, the rate limit', async () => {
+    const number = ++pullRequest;
+    const markdown = report('refused.md', '# Site review\n');
+
+    const wrongToken = await comment(['--pr', String(number), markdown], env({ GITHUB_TOKEN: 'ghs_expired' }));
+    expect(wrongToken.code).toBe(1);
+    expect(wrongToken.stderr).toContain('GitHub refused the token (401 Bad credentials)');
+    expect(wrongToken.stderr).toContain('GITHUB_TOKEN is missing, expired or wrong');
+
+    const readOnly = await comment(['--pr', String(number), markdown], env({ GITHUB_TOKEN: github.readOnlyToken }));
+    expect(readOnly.code).toBe(1);
+    expect(readOnly.stderr).toContain('(403 Resource not accessible by integration)');
+    expect(readOnly.stderr).toContain('`permissions: pull-requests: write`');
+    expect(readOnly.stderr).toContain('a pull request from a fork only ever gets a read-only token');
+
+    const elsewhere = await comment(['--pr', String(number), markdown], env({ GITHUB_REPOSITORY: 'northstar/other' }));
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stderr).toContain('GitHub found nothing at GET /api/v3/repos/northstar/other/issues/');
+    expect(elsewhere.stderr).toContain('check GITHUB_REPOSITORY and the pull request number');
+
+    const reset = Math.floor(Date.now() / 1000) + 1800;
+    github.failNext({
+      method: 'GET',
+      status: 403,
+      message: 'API rate limit exceeded for installation.',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+    });
+    const limited = await comment(['--pr', String(number), markdown], env());
+    expect(limited.code).toBe(1);
+    expect(limited.stderr).toContain("GitHub's rate limit stopped GET");
+    expect(limited.stderr).toContain(`no more requests until ${new Date(reset * 1000).toISOString().slice(0, 16)}`);
+    expect(github.comments(number)).toHaveLength(0);
+  });
+
+  it('refuses to start without a token, a repository or a pull request, and names what is missing', async () => {
+    const noToken = await comment(['--pr', '5'], env({ GITHUB_TOKEN: '' }), '# Site review\n');
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('review-comment: GITHUB_TOKEN is not set');
+
+    const noPullRequest = await comment([], env(), '# Site review\n');
+    expect(noPullRequest.code).toBe(2);
+    expect(noPullRequest.stderr).toContain('no pull request: give --pr <number>, or run in a pull_request workflow');
+
+    const push = join(scratch, 'push-event.json');
+    writeFileSync(push, JSON.stringify({ ref: 'refs/heads/main' }));
+    const notAPullRequest = await comment([], env({ GITHUB_EVENT_PATH: push }), '# Site review\n');
+    expect(notAPullRequest.code).toBe(2);
+    expect(notAPullRequest.stderr).toContain(`the event in ${push} is not a pull request's`);
+
+    const empty = await comment(['--pr', '5'], env(), '\n');
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('the report on stdin is empty');
+  });
+
+  it("runs as the workflow's comment step runs it, with the step's command line and environment", async () => {
+    const number = ++pullRequest;
+    const workflow = parse(readFileSync(join(root, '.github/workflows/review.yml'), 'utf8')) as {
+      env: { REPORT_DIR: string };
+      jobs: { comment: { steps: { run?: string; env?: Record<string, string> }[] } };
+    };
+    const step = workflow.jobs.comment.steps.find((candidate) => candidate.run?.includes('review-comment.ts'))!;
+    // The folder the report job's artifact is downloaded to, here in the scratch folder.
+    const reportDir = join(scratch, 'site-review-report');
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, 'report.md'), '# Site review\n\nFrom the workflow step\n');
+    const run = await new Promise<Run>((done) => {
+      execFile(
+        'bash',
+        ['-eo', 'pipefail', '-c', step.run!],
+        {
+          cwd: root,
+          env: stepEnvironment({
+            ...env({ GITHUB_EVENT_PATH: eventFile(number) }),
+            REPORT_DIR: reportDir,
+            REPORT_URL: 'https://github.example/runs/4/artifacts/2',
+          }),
+        },
+        (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const [posted] = github.comments(number);
+    expect(posted.body).toContain('From the workflow step');
+    expect(posted.body).toContain('(https://github.example/runs/4/artifacts/2)');
+    expect(Object.keys(step.env ?? {}).sort()).toEqual(['GITHUB_TOKEN', 'REPORT_URL']);
+  });
+});
