@@ -24,21 +24,28 @@ the event in GITHUB_EVENT_PATH; GITHUB_API_URL defaults to https://api.github.co
 
 class SetupError extends Error {}
 
-async function pullRequestNumber(given: string | undefined): Promise<number> {
+interface PullRequestEvent {
+  number?: number;
+  pull_request?: { number?: number; head?: { sha?: string } };
+}
+
+/** The pull request (from --pr, else the workflow's event) and the commit its last push made, when the event says. */
+async function pullRequestOf(given: string | undefined): Promise<{ number: number; headCommit?: string }> {
+  const eventPath = process.env.GITHUB_EVENT_PATH;
+  const event = eventPath ? (JSON.parse(await readFile(eventPath, 'utf8')) as PullRequestEvent) : undefined;
+  const headCommit = event?.pull_request?.head?.sha;
   if (given !== undefined) {
     if (!/^[1-9]\d*$/.test(given)) throw new SetupError(`--pr takes a pull request number, not "${given}"`);
-    return Number(given);
+    return {
+      number: Number(given),
+      headCommit: Number(given) === event?.pull_request?.number ? headCommit : undefined,
+    };
   }
-  const eventPath = process.env.GITHUB_EVENT_PATH;
-  if (!eventPath) throw new SetupError('no pull request: give --pr <number>, or run in a pull_request workflow');
-  const event = JSON.parse(await readFile(eventPath, 'utf8')) as {
-    number?: number;
-    pull_request?: { number?: number };
-  };
+  if (!event) throw new SetupError('no pull request: give --pr <number>, or run in a pull_request workflow');
   const number = event.pull_request?.number ?? event.number;
   if (typeof number !== 'number')
     throw new SetupError(`the event in ${eventPath} is not a pull request's: give --pr <number>`);
-  return number;
+  return { number, headCommit };
 }
 
 function required(name: string): string {
@@ -71,7 +78,7 @@ async function main(): Promise<number> {
   try {
     const token = required('GITHUB_TOKEN');
     const repository = required('GITHUB_REPOSITORY');
-    const pullRequest = await pullRequestNumber(options.pr);
+    const { number: pullRequest, headCommit } = await pullRequestOf(options.pr);
     const markdown =
       options.file === undefined || options.file === '-'
         ? await text(process.stdin)
@@ -81,7 +88,7 @@ async function main(): Promise<number> {
     const posted = await postReviewComment(
       connection,
       { repository, pullRequest },
-      reviewCommentBody(markdown, options.detailsUrl),
+      reviewCommentBody(markdown, { detailsUrl: options.detailsUrl, headCommit }),
     );
     console.log(`${posted.action} the review comment on ${repository}#${pullRequest}: ${posted.url}`);
     return 0;

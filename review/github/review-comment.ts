@@ -40,11 +40,16 @@ function closeOpenFence(text: string): string {
  * The comment's body: the marker, the report, and where the HTML report is. A report too long for
  * a comment is cut at a line and ends with a note that says so and points to the whole one.
  */
-export function reviewCommentBody(markdown: string, detailsUrl?: string): string {
+export function reviewCommentBody(
+  markdown: string,
+  { detailsUrl, headCommit }: { detailsUrl?: string; headCommit?: string } = {},
+): string {
   const whole = detailsUrl
     ? `[the HTML report with screenshots](${detailsUrl})`
     : "the HTML report in this workflow run's artifacts";
-  const footer = `\n\n---\nBefore and after, page by page: ${whole}.\n`;
+  // Says which push the comment is about, should a later run fail before replacing it.
+  const made = headCommit ? `Made for \`${headCommit.slice(0, 7)}\`. ` : '';
+  const footer = `\n\n---\n${made}Before and after, page by page: ${whole}.\n`;
   const report = markdown.trimEnd();
   const body = `${reviewCommentMarker}\n${report}${footer}`;
   if (body.length <= commentBodyLimit) return body;

@@ -11,6 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'site-review-comment-'));
 let github: GitHubStandIn;
 let pullRequest = 40;
+const headCommit = '5e1f0c2a9d7b4e3f8a6c1b0d2e4f6a8c0b1d3e5f';
 
 interface Run {
   code: number;
@@ -40,7 +41,10 @@ function comment(args: string[], env: Record<string, string>, stdin?: string): P
 /** A pull_request event file as the runner writes it. */
 function eventFile(number: number): string {
   const file = join(scratch, `event-${number}.json`);
-  writeFileSync(file, JSON.stringify({ action: 'synchronize', number, pull_request: { number } }));
+  writeFileSync(
+    file,
+    JSON.stringify({ action: 'synchronize', number, pull_request: { number, head: { sha: headCommit } } }),
+  );
   return file;
 }
 
@@ -86,7 +90,7 @@ describe('the review comment on a pull request', () => {
     const [, created] = github.comments(number);
     expect(first.stdout).toBe(`created the review comment on ${github.repository}#${number}: ${created.html_url}\n`);
     expect(created.body).toBe(
-      `${reviewCommentMarker}\n# Site review\n\nFirst push\n\n---\n` +
+      `${reviewCommentMarker}\n# Site review\n\nFirst push\n\n---\nMade for \`5e1f0c2\`. ` +
         'Before and after, page by page: [the HTML report with screenshots](https://github.example/runs/1/artifacts/7).\n',
     );
 
