@@ -81,8 +81,12 @@ async function messageOf(response: Response): Promise<string> {
   return text.trim().slice(0, 200) || response.statusText;
 }
 
-/** Seconds to wait before a rate-limited request may be sent again, as GitHub's headers say. */
-function rateLimitWait(response: Response): { seconds: number; primary: boolean } | undefined {
+/**
+ * Seconds to wait before a rate-limited request may be sent again, as GitHub's documentation on
+ * rate limits says: `retry-after`, else the reset time when none are left, else a minute when the
+ * answer speaks of a (secondary) rate limit. Undefined when the 403 is not about rates.
+ */
+function rateLimitWait(response: Response, message: string): { seconds: number; primary: boolean } | undefined {
   const retryAfter = response.headers.get('retry-after');
   if (retryAfter !== null && Number.isFinite(Number(retryAfter)))
     return { seconds: Number(retryAfter), primary: false };
@@ -90,6 +94,7 @@ function rateLimitWait(response: Response): { seconds: number; primary: boolean 
     const reset = Number(response.headers.get('x-ratelimit-reset'));
     return { seconds: Number.isFinite(reset) ? Math.max(0, reset - Date.now() / 1000) : Infinity, primary: true };
   }
+  if (response.status === 429 || /rate limit/i.test(message)) return { seconds: 60, primary: false };
   return undefined;
 }
 
@@ -160,7 +165,7 @@ export async function gitHubRequest<T>(
       throw new GitHubError(`GitHub answered ${method} ${url.pathname} with ${lastFailure}.`, response.status);
     }
     if (response.status === 403 || response.status === 429) {
-      const wait = rateLimitWait(response);
+      const wait = rateLimitWait(response, message);
       if (wait) {
         if (wait.seconds <= longestWaitSeconds && attempt < attempts) {
           await sleep(wait.seconds * 1000);

@@ -171,6 +171,22 @@ describe('the review comment on a pull request', () => {
     expect(github.comments(number)[0].body).toContain('One page changed');
   });
 
+  it('waits as long as a secondary rate limit asks, then writes the comment', async () => {
+    const number = ++pullRequest;
+    github.failNext({
+      method: 'POST',
+      status: 403,
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      headers: { 'retry-after': '1' },
+    });
+    const run = await comment(['--pr', String(number)], env(), '# Site review\n');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('created the review comment');
+    expect(github.comments(number)).toHaveLength(1);
+    const calls = github.requests.filter(({ path }) => path.includes(`/issues/${number}/comments`));
+    expect(calls.map(({ method, status }) => `${method} ${status}`)).toEqual(['GET 200', 'POST 403', 'POST 201']);
+  });
+
   it('stops after three 503s with a message, having created nothing', async () => {
     const number = ++pullRequest;
     const fault = { method: 'GET', status: 503, message: 'Service Unavailable' } as const;

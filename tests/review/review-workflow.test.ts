@@ -118,7 +118,7 @@ describe('the pull-request review workflow', () => {
     expect(scripts.review).toBe('tsx scripts/review.ts');
 
     const review = stepOf(report, (step) => step.id === 'review', 'review');
-    const line = /npm run --silent review -- (.+?) >"\$REPORT_DIR\/report\.md"/.exec(review.run ?? '');
+    const line = /npm run --silent review -- (.+?) 2>&1 >"\$REPORT_DIR\/report\.md"/.exec(review.run ?? '');
     expect(line, review.run).not.toBeNull();
     const args = line![1].split(/\s+/).map((word) => word.replace(/^"|"$/g, ''));
     expect(reviewArguments(args)).toEqual({
@@ -200,6 +200,8 @@ describe('the pull-request review workflow', () => {
     expect(markdown).toContain('Review failed: git rev-parse --verify --end-of-options HEAD^1^{commit}');
     expect(markdown.endsWith('\n```\n')).toBe(true);
     expect(readFileSync(summary, 'utf8')).toBe(markdown);
+    // The review's own messages reach the job's log as they come, and its file in the artifact.
     expect(step.stdout).toContain('Review failed:');
+    expect(readFileSync(join(reportDir, 'review-log.txt'), 'utf8')).toBe(step.stdout);
   });
 });
