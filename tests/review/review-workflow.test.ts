@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { reviewArguments } from '../../review/review-arguments';
+import { createReviewRepo } from './review-repo';
 
 const root = resolve(import.meta.dirname, '../..');
 const workflowFile = join(root, '.github/workflows/review.yml');
@@ -177,6 +178,41 @@ describe('the pull-request review workflow', () => {
       REPORT_URL: '${{ needs.report.outputs.report-url }}',
     });
   });
+
+  it('runs the review step as the workflow does: the Markdown, the HTML report and screenshots in REPORT_DIR, the summary', async () => {
+    // A repository of the site whose last commit changes a page: its first parent is the base, as in GitHub's merge commit.
+    const repo = createReviewRepo('workflow');
+    try {
+      repo.edit(
+        'pages/services/cloud.mdx',
+        'Our cloud teams combine platform engineers',
+        'Our cloud teams bring together platform engineers',
+      );
+      repo.commit('Cloud Services: reword the teams paragraph');
+      const reportDir = join(scratch, 'built-report');
+      const output = join(scratch, 'built-output');
+      const summary = join(scratch, 'built-summary.md');
+      const review = stepOf(report, (step) => step.id === 'review', 'review');
+      const step = await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', review.run!], {
+        cwd: repo.root,
+        env: { ...process.env, REPORT_DIR: reportDir, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary },
+      });
+      expect(step.code, step.stdout).toBe(0);
+      expect(readFileSync(output, 'utf8')).toBe('built=true\n');
+      const markdown = readFileSync(join(reportDir, 'report.md'), 'utf8');
+      // The report itself, not npm's banner before it.
+      expect(markdown).toMatch(/^# /);
+      expect(markdown).toContain('bring together');
+      expect(readFileSync(summary, 'utf8')).toBe(markdown);
+      expect(step.stdout).toContain(`HTML report: ${join(reportDir, 'report.html')}`);
+      expect(existsSync(join(reportDir, 'report.html'))).toBe(true);
+      const files = readdirSync(reportDir, { recursive: true }).map(String);
+      expect(files.some((file) => file.endsWith('.png'))).toBe(true);
+    } finally {
+      repo.dispose();
+    }
+    // Two builds of the whole site and Chromium, as in review-cli.test.ts: cold, that is minutes on two shared cores.
+  }, 900_000);
 
   it('writes a report that says why when the review fails, for the comment and the summary', async () => {
     // A one-commit clone has no HEAD^1: the real review command fails at once, as a base that does not build would.
