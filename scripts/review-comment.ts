@@ -32,7 +32,13 @@ interface PullRequestEvent {
 /** The pull request (from --pr, else the workflow's event) and the commit its last push made, when the event says. */
 async function pullRequestOf(given: string | undefined): Promise<{ number: number; headCommit?: string }> {
   const eventPath = process.env.GITHUB_EVENT_PATH;
-  const event = eventPath ? (JSON.parse(await readFile(eventPath, 'utf8')) as PullRequestEvent) : undefined;
+  const event = eventPath
+    ? ((await readFile(eventPath, 'utf8')
+        .then(JSON.parse)
+        .catch(() => {
+          throw new SetupError(`cannot read the workflow's event at ${eventPath} (GITHUB_EVENT_PATH)`);
+        })) as PullRequestEvent)
+    : undefined;
   const headCommit = event?.pull_request?.head?.sha;
   if (given !== undefined) {
     if (!/^[1-9]\d*$/.test(given)) throw new SetupError(`--pr takes a pull request number, not "${given}"`);
@@ -82,7 +88,9 @@ async function main(): Promise<number> {
     const markdown =
       options.file === undefined || options.file === '-'
         ? await text(process.stdin)
-        : await readFile(options.file, 'utf8');
+        : await readFile(options.file, 'utf8').catch(() => {
+            throw new SetupError(`there is no report at ${options.file}`);
+          });
     if (!markdown.trim()) throw new SetupError(`the report ${options.file ?? 'on stdin'} is empty`);
     const connection = { apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com', token };
     const posted = await postReviewComment(
@@ -97,8 +105,8 @@ async function main(): Promise<number> {
       console.error(`Could not write the review comment: ${error.message}`);
       return 1;
     }
-    if (error instanceof SetupError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.error(`review-comment: ${(error as Error).message}\n\n${usage}`);
+    if (error instanceof SetupError) {
+      console.error(`review-comment: ${error.message}\n\n${usage}`);
       return 2;
     }
     throw error;

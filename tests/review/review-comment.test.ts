@@ -250,6 +250,10 @@ describe('the review comment on a pull request', () => {
     expect(notAPullRequest.code).toBe(2);
     expect(notAPullRequest.stderr).toContain(`the event in ${push} is not a pull request's`);
 
+    const missing = await comment(['--pr', '5', join(scratch, 'no-such-report.md')], env());
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`review-comment: there is no report at ${join(scratch, 'no-such-report.md')}`);
+
     const empty = await comment(['--pr', '5'], env(), '\n');
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('the report on stdin is empty');
