@@ -141,13 +141,14 @@ type PageRender = Awaited<ReturnType<typeof import('../src/entry-server').render
  * Renders one page from text that need not be saved, in the dev server the `unsaved` pages were
  * given to (`siteConfig({ target: 'dev', unsaved })`): the page's MDX compiles from that text and
  * the page index sees its frontmatter (a new page too), exactly as they would once saved; nothing
- * is written, and the next render of that page shows the saved file again.
+ * is written, and the next render of that page shows the saved file again. A render whose
+ * `signal` aborts before its turn comes is not made (it rejects with the signal's reason).
  */
 export async function renderPage(
   vite: ViteDevServer,
   unsaved: UnsavedPages,
   page: UnsavedPage,
-  { pagesDir }: { pagesDir: string },
+  { pagesDir, signal }: { pagesDir: string; signal?: AbortSignal },
 ): Promise<PageRender> {
   const path = routePathOf(page.file);
   if (path === null)
@@ -164,10 +165,16 @@ export async function renderPage(
       if (module) graph.invalidateModule(module);
     }
   };
-  return unsaved.during(page.file, page.text, forget, async () => {
-    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-      render: (url: string) => Promise<PageRender>;
-    };
-    return entry.render(path);
-  });
+  return unsaved.during(
+    page.file,
+    page.text,
+    forget,
+    async () => {
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+        render: (url: string) => Promise<PageRender>;
+      };
+      return entry.render(path);
+    },
+    signal,
+  );
 }

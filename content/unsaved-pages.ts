@@ -14,10 +14,19 @@ export class UnsavedPages {
   /**
    * Runs `render` with the page's unsaved text in place, then takes it away again; `changed` is
    * told after each swap (the dev server forgets what it compiled of the page and the page index).
-   * Previews wait for each other.
+   * Previews wait for each other; one whose `signal` aborted while it waited (the copywriter typed
+   * on, and the studio dropped the request) is not rendered, so the latest text is not kept
+   * waiting behind every keystroke's.
    */
-  async during<T>(file: string, text: string, changed: () => void, render: () => Promise<T>): Promise<T> {
+  async during<T>(
+    file: string,
+    text: string,
+    changed: () => void,
+    render: () => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const turn = this.#previews.then(async () => {
+      signal?.throwIfAborted();
       this.set(file, text);
       changed();
       try {

@@ -133,13 +133,18 @@ export function fileRoutes({
           `${file} is not a page of its own (a partial or a data file): it has no preview.`,
         );
       const diagnostics = await site.diagnostics(file, text);
+      // The studio drops a preview request when the copywriter types on (its connection closes):
+      // a render still waiting for its turn is then skipped, not made for nobody.
+      const abandoned = new AbortController();
+      const onClose = () => abandoned.abort();
+      request.socket.once('close', onClose);
       try {
         await refreshComponentList(vite);
         const result = await renderPage(
           vite,
           unsaved,
           { file: pagesRelative(file), text },
-          { pagesDir: site.pagesDir },
+          { pagesDir: site.pagesDir, signal: abandoned.signal },
         );
         const answer: PreviewResult = {
           html: await devPageDocument(vite, path, result),
@@ -148,6 +153,8 @@ export function fileRoutes({
         };
         return answer;
       } catch (error) {
+        // Nobody reads this answer: the connection is gone.
+        if (abandoned.signal.aborted) return { html: '', status: 499, diagnostics } satisfies PreviewResult;
         const message = formatBuildError(error, site.root);
         const answer: PreviewResult = {
           html: errorPage(path, error),
@@ -158,6 +165,8 @@ export function fileRoutes({
             : [...diagnostics, { line: 1, message, severity: 'error' }],
         };
         return answer;
+      } finally {
+        request.socket.off('close', onClose);
       }
     },
     'POST save': async ({ request }) => {

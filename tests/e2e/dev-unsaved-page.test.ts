@@ -55,6 +55,25 @@ describe('renderPage: a page from text not saved yet, in the dev server', () => 
     expect(index()?.transformResult).toBeTruthy();
   });
 
+  it('skips a preview dropped while it waited for its turn, and renders the latest text', async () => {
+    const saved = readFileSync(cloudFile, 'utf8');
+    const dropped = new AbortController();
+    // Three keystrokes' previews queued at once; the studio drops the second as the copywriter types on.
+    const renders = ['One', 'Two', 'Three'].map((word, index) =>
+      renderPage(
+        vite,
+        unsaved,
+        { file: 'services/cloud.mdx', text: `${saved}\nTyped ${word}.\n` },
+        { pagesDir, signal: index === 1 ? dropped.signal : undefined },
+      ),
+    );
+    dropped.abort();
+    const [first, second, third] = await Promise.allSettled(renders);
+    expect(first.status === 'fulfilled' && first.value.html).toContain('Typed One.');
+    expect(second.status).toBe('rejected');
+    expect(third.status === 'fulfilled' && third.value.html).toContain('Typed Three.');
+  });
+
   it('renders a new page that has no file yet, with its frontmatter in the page', async () => {
     const text =
       '---\ntitle: Preview only\ndescription: A page not saved yet.\n---\n\n<Hero title="Preview only">Not saved yet.</Hero>\n';

@@ -177,7 +177,7 @@ describe('a case study written in the studio, from New page to the built site', 
     await save(page);
     await expect.poll(() => studio.read(file), expectTimeout).toContain(paragraph);
     const saved = studio.read(file);
-    expect(saved).toContain('draft: true');
+    expect(saved).toMatch(/^draft: true$/m);
     expect(saved).toMatch(/^industry: "?banking"?$/m);
     expect(saved).toMatch(/<StatsGrid[\s\S]*120[\s\S]*branches moved/);
     expect(saved).toContain(`![${photoAlt}](./`);

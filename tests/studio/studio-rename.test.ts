@@ -73,6 +73,8 @@ describe('renaming a page in the studio', () => {
     const { page } = open;
     // Each referencing file is listed (by its name) before anything is changed.
     for (const file of referencing) await shown(page.getByText(file).first());
+    // The page names itself too (its list of case studies), listed among the places to update.
+    await shown(page.getByRole('dialog').getByText(newFile));
     await page.getByRole('button', { name: 'Update all' }).click();
     await expect
       .poll(() => referencing.filter((file) => studio.read(file).includes(oldPath)), expectTimeout)
@@ -81,6 +83,7 @@ describe('renaming a page in the studio', () => {
     expect(studio.read('pages/innovations.mdx')).toContain(`href="${newPath}"`);
     expect(studio.read('pages/_navigation.yaml')).toContain(`page: ${newPath}`);
     expect(studio.read('pages/case-studies/smart-city.mdx')).toMatch(/^service: connected-products$/m);
+    expect(studio.read(newFile)).toContain('<CaseStudies service="connected-products"');
     // Only the references changed: one line removed and one added in each file.
     for (const file of referencing) {
       const changed = studio
