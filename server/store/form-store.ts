@@ -33,8 +33,13 @@ export interface FormStore {
   save: (form: FormId, fields: Record<string, FieldValue>, options?: SaveOptions) => Promise<SubmissionRecord>;
   /** Every stored submission, spam too, oldest first. */
   submissions: () => Promise<SubmissionRecord[]>;
-  /** Up to `limit` due items, leased to this caller for `leaseMs`: nobody else gets them meanwhile. */
-  claim: (limit: number, leaseMs: number) => Promise<ClaimedItem[]>;
+  /**
+   * Up to `limit` due items (of one channel, when given), leased to this caller for `leaseMs`:
+   * nobody else gets them meanwhile.
+   */
+  claim: (limit: number, leaseMs: number, channel?: ChannelName) => Promise<ClaimedItem[]>;
+  /** Extends the lease of items still being sent to `leaseMs` from now. */
+  renew: (items: readonly ClaimedItem[], leaseMs: number) => Promise<void>;
   /** Records an attempt's outcome (and ends the lease). */
   settle: (item: ClaimedItem, outcome: DeliveryOutcome) => Promise<void>;
   /** The items still pending or failed, oldest first. */

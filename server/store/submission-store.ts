@@ -110,12 +110,14 @@ export function openSubmissionStore({
       return saved;
     },
     submissions,
-    async claim(limit) {
+    async claim(limit, _leaseMs, channel) {
       await index.refresh();
-      const due = index.due(now(), limit, busy);
+      const due = index.due(now(), limit, busy, channel);
       for (const item of due) busy.add(outboxKey(item));
       return due.map((item) => ({ ...item }));
     },
+    // The leases live in this process (`busy`) until settled: nothing to extend.
+    renew: async () => {},
     async settle(item: ClaimedItem, outcome: DeliveryOutcome) {
       try {
         const attempts = item.attempts + 1;

@@ -5,6 +5,10 @@ export interface ReceivedMail {
   to: string[];
   user: string | undefined;
   raw: string;
+  /** When the message was accepted (Date.now()). */
+  at: number;
+  /** Whether the session was encrypted (STARTTLS or TLS from the start). */
+  secure: boolean;
 }
 
 export interface SmtpListener {
@@ -36,6 +40,8 @@ export function startSmtpListener(port = 0): Promise<SmtpListener> {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: typeof session.user === 'string' ? session.user : undefined,
           raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+          secure: session.secure,
         });
         callback();
       });

@@ -127,21 +127,31 @@ export function openPostgresStore({
       );
       return rows.map((row) => row.record);
     },
-    async claim(limit, leaseMs) {
+    async claim(limit, leaseMs, channel) {
       const at = now();
       const rows = await query<OutboxRow & { record: SubmissionRecord }>(
         `with due as (
            select submission_id, channel from form_outbox
             where state = 'pending' and next_at <= $1 and (lease_until is null or lease_until <= $1)
+              and ($4::text is null or channel = $4)
             order by next_at limit $2
             for update skip locked)
          update form_outbox o set lease_until = $3
            from due, form_submissions s
           where o.submission_id = due.submission_id and o.channel = due.channel and s.id = o.submission_id
          returning ${outboxColumns}, s.record`,
-        [at, limit, new Date(at.getTime() + leaseMs)],
+        [at, limit, new Date(at.getTime() + leaseMs), channel ?? null],
       );
       return rows.map((row): ClaimedItem => ({ ...item(row), record: row.record }));
+    },
+    async renew(items, leaseMs) {
+      if (!items.length) return;
+      await query(
+        `update form_outbox o set lease_until = $3
+           from unnest($1::uuid[], $2::text[]) as mine (submission_id, channel)
+          where o.submission_id = mine.submission_id and o.channel = mine.channel and o.state = 'pending'`,
+        [items.map((each) => each.id), items.map((each) => each.channel), new Date(now().getTime() + leaseMs)],
+      );
     },
     async settle(claimed, outcome) {
       const at = now();
