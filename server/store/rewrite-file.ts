@@ -1,5 +1,6 @@
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { fileMode } from './make-folder';
 
 /** Makes a rename or a new file in `path` durable: the folder's entry is on disk, not only the file. */
 export async function syncDirectory(path: string): Promise<void> {
@@ -32,7 +33,7 @@ export async function rewriteLines(file: string, keep: (line: string) => boolean
   for (const line of lines) (keep(line) ? kept : removed).push(line);
   if (!removed.length) return [];
   const temporary = `${file}.rewrite-${process.pid}`;
-  const handle = await open(temporary, 'w');
+  const handle = await open(temporary, 'w', fileMode);
   try {
     await handle.writeFile(kept.map((line) => `${line}\n`).join('') + tail);
     await handle.sync();
