@@ -22,6 +22,8 @@ export interface PersonData {
 export interface Removed {
   submissions: number;
   deliveries: number;
+  /** Other submissions that mentioned the erased address in their text, now `[erased]` there (erase only). */
+  redacted?: number;
 }
 
 /** The records and the outbox: the JSONL files of one server, or PostgreSQL shared by several. */
@@ -49,6 +51,11 @@ export interface FormStore {
   backlog: () => Promise<Backlog>;
   /** Everything stored for an email address (any field holding it, case aside). */
   personData: (email: string) => Promise<PersonData>;
+  /**
+   * Removes the submissions that hold the address as a contact field (with their outbox
+   * entries), and replaces it with `[erased]` in the text of every other submission, so no
+   * pending notification carries it afterwards.
+   */
   erase: (email: string) => Promise<Removed>;
   /** Removes submissions received before `cutoff`, with their outbox entries. */
   removeOlderThan: (cutoff: Date) => Promise<Removed>;

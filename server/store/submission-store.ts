@@ -7,7 +7,7 @@ import { listed, outboxFile, OutboxIndex, type OutboxEvent } from './jsonl-outbo
 import { removeFromFiles } from './jsonl-removal';
 import { LineAppender } from './line-appender';
 import { makeFolder } from './make-folder';
-import { belongsTo } from './person-match';
+import { belongsTo, withAddressErased } from './person-match';
 import { HealthRecord, type HealthReports } from './store-health';
 import { StoreLock } from './store-lock';
 import { parseSubmissions } from './submission-lines';
@@ -172,6 +172,7 @@ export function openSubmissionStore({
       return remove({
         record: (each) => belongsTo(each, email),
         text: (line) => line.toLowerCase().includes(address),
+        edit: (each) => withAddressErased(each, email),
       });
     },
     removeOlderThan(cutoff) {

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { FormId } from '../../../src/forms/form-definition';
 import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
 import type { FormStore, Removed } from '../form-store';
@@ -7,6 +7,7 @@ import { HealthRecord, type HealthReports } from '../store-health';
 import type { ChannelName } from '../../outbox/channel-name';
 import type { SubmissionRecord } from '../submission-record';
 import { newRecord } from '../new-record';
+import { withAddressErased } from '../person-match';
 import { migrate } from './schema';
 
 export interface PostgresStoreOptions extends HealthReports {
@@ -91,6 +92,64 @@ export function openPostgresStore({
         return (await pool.query<Row>(text, values)).rows;
       })(),
     );
+  }
+
+  /** `work` in one transaction on one connection, committed when it resolves, rolled back when it throws. */
+  async function transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return health.track(
+      name,
+      (async () => {
+        await ensureSchema();
+        const client = await (await poolReady).connect();
+        try {
+          await client.query('begin');
+          const result = await work(client);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      })(),
+    );
+  }
+
+  /**
+   * Removes the address's submissions and erases it from the text of the others, in one
+   * transaction: an outbox row is sent with its submission's record as it is when claimed, so
+   * no notification after this carries the address.
+   */
+  function erase(email: string): Promise<Removed> {
+    const address = email.trim().toLowerCase();
+    return transaction(async (client) => {
+      const {
+        rows: [removed],
+      } = await client.query<{ submissions: string; deliveries: string }>(
+        `with gone as (delete from form_submissions s where ${belongsTo} returning s.id),
+              counted as (select count(*) as deliveries from form_outbox o join gone on o.submission_id = gone.id)
+         select (select count(*) from gone) as submissions, (select deliveries from counted) as deliveries`,
+        [address],
+      );
+      // The text search finds candidates; the same rule as the file store's decides (`person-match.ts`).
+      const { rows: mentions } = await client.query<{ id: string; record: SubmissionRecord }>(
+        `select id, record from form_submissions where strpos(lower(record::text), $1) > 0 for update`,
+        [address],
+      );
+      let redacted = 0;
+      for (const { id, record } of mentions) {
+        const erased = withAddressErased(record, email);
+        if (!erased) continue;
+        await client.query('update form_submissions set record = $2 where id = $1', [id, JSON.stringify(erased)]);
+        redacted++;
+      }
+      return {
+        submissions: Number(removed?.submissions ?? 0),
+        deliveries: Number(removed?.deliveries ?? 0),
+        redacted,
+      };
+    });
   }
 
   async function remove(where: string, value: unknown): Promise<Removed> {
@@ -203,7 +262,7 @@ export function openPostgresStore({
       );
       return { submissions: submissions.map((row) => row.record), deliveries: deliveries.map(item) };
     },
-    erase: (email) => remove(belongsTo, email.trim().toLowerCase()),
+    erase,
     removeOlderThan: (cutoff) => remove('s.received < $1', cutoff),
     health: () => health.current(),
     async recheck() {
