@@ -9,6 +9,8 @@ export interface ReceivedMail {
   at: number;
   /** Whether the session was encrypted (STARTTLS or TLS from the start). */
   secure: boolean;
+  /** Read but never answered (`hold`): the sender is left waiting, and the message counts as not accepted. */
+  held: boolean;
 }
 
 export interface SmtpListener {
@@ -20,8 +22,9 @@ export interface SmtpListener {
 /**
  * A real SMTP server on loopback that keeps every message it accepts. No STARTTLS (it would need
  * a certificate the client trusts), so the login goes in the clear, which loopback allows.
+ * `hold(n)` true: the n-th message (from 1) is read and never answered.
  */
-export function startSmtpListener(port = 0): Promise<SmtpListener> {
+export function startSmtpListener(port = 0, hold: (message: number) => boolean = () => false): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -35,6 +38,7 @@ export function startSmtpListener(port = 0): Promise<SmtpListener> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const held = hold(mails.length + 1);
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -42,8 +46,9 @@ export function startSmtpListener(port = 0): Promise<SmtpListener> {
           raw: Buffer.concat(chunks).toString('utf8'),
           at: Date.now(),
           secure: session.secure,
+          held,
         });
-        callback();
+        if (!held) callback();
       });
     },
   });
