@@ -81,7 +81,7 @@ export function createFormReceiver({
     if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
       return plainAnswer(res, 403, 'Forbidden: this form only takes submissions from its own site.');
     }
-    const rate = rateLimiter.take(clientAddress(req, trustedProxies));
+    const rate = await rateLimiter.take(clientAddress(req, trustedProxies));
     if (!rate.allowed) {
       return plainAnswer(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', {
         'Retry-After': String(rate.retryAfterSeconds),

@@ -1,6 +1,7 @@
 import type { FieldValue } from '../../src/forms/check-submission';
 import type { FormId } from '../../src/forms/form-definition';
 import type { Backlog, ClaimedItem, DeliveryOutcome, OutboxItem } from '../outbox/outbox-item';
+import type { RateLimiter, RateLimiterOptions } from '../forms/rate-limiter';
 import type { StoreHealth } from './store-health';
 import type { ChannelName } from '../outbox/channel-name';
 import type { ConsentRecord, SubmissionRecord } from './submission-record';
@@ -59,6 +60,11 @@ export interface FormStore {
   erase: (email: string) => Promise<Removed>;
   /** Removes submissions received before `cutoff`, with their outbox entries. */
   removeOlderThan: (cutoff: Date) => Promise<Removed>;
+  /**
+   * The per-address rate limit: in this process for the files, in the database for PostgreSQL,
+   * so that every server sharing it shares one limit.
+   */
+  rateLimiter: (options: Pick<RateLimiterOptions, 'limit' | 'windowMs'>) => RateLimiter;
   health: () => StoreHealth;
   /** Tries what failed again (files, connection), as a save would; for health checks, which see no saves. */
   recheck: () => Promise<void>;

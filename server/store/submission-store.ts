@@ -11,6 +11,7 @@ import { belongsTo, withAddressErased } from './person-match';
 import { HealthRecord, type HealthReports } from './store-health';
 import { StoreLock } from './store-lock';
 import { parseSubmissions } from './submission-lines';
+import { createRateLimiter } from '../forms/rate-limiter';
 import { newRecord } from './new-record';
 import { submissionFile, type SubmissionRecord } from './submission-record';
 import { setAsideTornLine, type TornLine } from './torn-line';
@@ -178,6 +179,8 @@ export function openSubmissionStore({
     removeOlderThan(cutoff) {
       return remove({ record: (each) => new Date(each.time) < cutoff });
     },
+    // One server per data folder: its own memory is the whole picture.
+    rateLimiter: (options) => createRateLimiter(options),
     health: () => health.current(),
     recheck: openAll,
     opened,

@@ -8,6 +8,7 @@ import type { ChannelName } from '../../outbox/channel-name';
 import type { SubmissionRecord } from '../submission-record';
 import { newRecord } from '../new-record';
 import { withAddressErased } from '../person-match';
+import { postgresRateLimiter, type SharedRateLimiter } from './postgres-rate-limiter';
 import { migrate } from './schema';
 
 export interface PostgresStoreOptions extends HealthReports {
@@ -164,6 +165,7 @@ export function openPostgresStore({
   }
 
   const opened = health.track(name, ensureSchema()).catch(() => {});
+  const limiters: SharedRateLimiter[] = [];
 
   return {
     kind: 'postgresql',
@@ -264,12 +266,25 @@ export function openPostgresStore({
     },
     erase,
     removeOlderThan: (cutoff) => remove('s.received < $1', cutoff),
+    rateLimiter(options) {
+      const limiter = postgresRateLimiter(
+        async () => {
+          await ensureSchema();
+          return poolReady;
+        },
+        options,
+        log,
+      );
+      limiters.push(limiter);
+      return limiter;
+    },
     health: () => health.current(),
     async recheck() {
       await query('select 1').catch(() => {});
     },
     opened,
     async close() {
+      for (const limiter of limiters) limiter.stop();
       await opened;
       await (await poolReady).end();
     },
