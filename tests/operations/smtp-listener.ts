@@ -19,15 +19,26 @@ export interface SmtpListener {
   close: () => Promise<void>;
 }
 
+export interface ListenerOptions {
+  /** The address to listen on (default loopback). */
+  host?: string;
+  /** A certificate and its key: STARTTLS is offered (or, with `secure`, TLS from the start). */
+  tls?: { key: string; cert: string; secure?: boolean };
+}
+
 /**
- * A real SMTP server on loopback that keeps every message it accepts. No STARTTLS (it would need
- * a certificate the client trusts), so the login goes in the clear, which loopback allows.
+ * A real SMTP server on loopback that keeps every message it accepts. No STARTTLS unless given a
+ * certificate (one the client trusts), so the login goes in the clear, which loopback allows.
  * `hold(n)` true: the n-th message (from 1) is read and never answered.
  */
-export function startSmtpListener(port = 0, hold: (message: number) => boolean = () => false): Promise<SmtpListener> {
+export function startSmtpListener(
+  port = 0,
+  hold: (message: number) => boolean = () => false,
+  { host = '127.0.0.1', tls }: ListenerOptions = {},
+): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.secure ?? false } : { disabledCommands: ['STARTTLS'] }),
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
@@ -54,7 +65,7 @@ export function startSmtpListener(port = 0, hold: (message: number) => boolean =
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const address = server.server.address();
       resolve({
         port: typeof address === 'object' && address ? address.port : port,
