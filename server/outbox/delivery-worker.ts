@@ -3,6 +3,9 @@ import type { Channel } from './channel';
 import type { ClaimedItem, DeliveryOutcome } from './outbox-item';
 import type { RetrySchedule } from './retry-schedule';
 
+/** Deliveries under way at once on one channel: also the mail channel's pooled SMTP connections. */
+export const sendersPerChannel = 8;
+
 export interface WorkerOptions {
   store: FormStore;
   channels: readonly Channel[];
@@ -10,7 +13,7 @@ export interface WorkerOptions {
   log: (line: string) => void;
   /** How often the outbox is looked at when nothing kicks it (default 1 s): retries, other servers' items. */
   pollMs?: number;
-  /** Deliveries under way at once on each channel (default 4). */
+  /** Deliveries under way at once on each channel (default `sendersPerChannel`). */
   concurrency?: number;
   /**
    * How long a claim lasts without renewal (default 20 s). Renewed every third of it while the send
@@ -55,7 +58,7 @@ export function startDeliveryWorker({
   schedule,
   log,
   pollMs = 1000,
-  concurrency = 4,
+  concurrency = sendersPerChannel,
   leaseMs = 20_000,
   now = () => new Date(),
 }: WorkerOptions): DeliveryWorker {

@@ -22,7 +22,7 @@ export interface EmailSettings {
  * connections, kept open between mails, so a burst of submissions is mailed at the pace of the
  * mail server rather than of a TCP and TLS handshake per mail.
  */
-export function emailChannel({ smtpUrl, from, recipients }: EmailSettings, connections = 4): Channel {
+export function emailChannel({ smtpUrl, from, recipients }: EmailSettings, connections: number): Channel {
   const { url, tls } = smtpConnection(smtpUrl);
   // Timeouts: a mail server that accepts the connection and then stalls must not hold a delivery forever.
   const transport: Promise<Transporter> = import('nodemailer').then(({ createTransport }) =>

@@ -35,16 +35,17 @@ describe('deliveries are independent per item and per channel', () => {
     expect(posted.statuses).toEqual(Array.from({ length: 40 }, () => 303));
     await eventually('40 mails', () => smtp?.mails.length === 40, 10_000);
     const mailedAt = Date.now();
-    // Each mail against the moment its own post was sent.
+    // Each mail against the moment its own post was answered (stored): before that there is nothing
+    // to send. The client may see the answer a little after the mail went, on a loaded machine.
     const waits = smtp.mails.map((mail) => {
       const i = Number(/Hung(\d+)/.exec(mailHeader(mail.raw, 'Subject') ?? '')?.[1]);
-      return mail.at - sentAt[i];
+      return Math.round(mail.at - (sentAt[i] + posted.latencies[i]));
     });
     console.log(
       `40 posts in ${postedAt - started} ms; the 40th mail ${mailedAt - postedAt} ms after the last post; ` +
-        `post to mail (ms): ${[...waits].sort((a, b) => a - b).join(' ')}, with ${hook.calls.length} webhook calls hanging`,
+        `answer to mail (ms): ${[...waits].sort((a, b) => a - b).join(' ')}, with ${hook.calls.length} webhook calls hanging`,
     );
-    expect(Math.max(...waits), 'every mail within 2 s of its post').toBeLessThanOrEqual(2000);
+    expect(Math.max(...waits), 'every mail within 2 s of its post being answered').toBeLessThanOrEqual(2000);
     // The hanging receiver held its own channel only: its calls came, and none was answered.
     expect(hook.calls.length).toBeGreaterThan(0);
     expect(hook.accepted()).toEqual([]);
