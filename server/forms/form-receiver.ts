@@ -14,6 +14,7 @@ import { spamFields } from './spam-fields';
 import type { FormStore } from '../store/form-store';
 import type { ChannelName } from '../outbox/channel-name';
 import { consentRecord } from './consent-record';
+import { hiddenCharacterProblems } from './hidden-characters';
 
 /** The paths the receiver answers: `/forms/<form id>`. */
 export const formsPrefix = '/forms/';
@@ -80,7 +81,7 @@ export function createFormReceiver({
     if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
       return plainAnswer(res, 403, 'Forbidden: this form only takes submissions from its own site.');
     }
-    const rate = rateLimiter.take(clientAddress(req, trustedProxies));
+    const rate = await rateLimiter.take(clientAddress(req, trustedProxies));
     if (!rate.allowed) {
       return plainAnswer(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', {
         'Retry-After': String(rate.retryAfterSeconds),
@@ -122,9 +123,11 @@ export function createFormReceiver({
       return seeOther(res, thankYouPath(definition.id));
     }
     const check = checkSubmission(definition, body);
-    if (!check.ok) {
+    // Hidden characters first: a field's first problem is the one shown, and theirs is the one to fix.
+    const problems = [...hiddenCharacterProblems(definition, body), ...(check.ok ? [] : check.problems)];
+    if (!check.ok || problems.length) {
       const back = sameSitePath(req.headers.referer, req.headers.host, siteUrl) ?? formHomePaths[definition.id];
-      const html = await problemPage(sentAnswers(definition, body, check.problems), back);
+      const html = await problemPage(sentAnswers(definition, body, problems), back);
       res.statusCode = 400;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');

@@ -3,12 +3,13 @@ import { checkedValue, type FieldDefinition, type FormDefinition } from '../../s
 import { splitAtSlot } from '../../src/forms/form-problems-slot';
 import { problemReportHtml } from '../../src/forms/problem-report-html';
 import type { SentAnswer } from '../../src/forms/sent-answer';
+import { revealHidden } from './hidden-characters';
 
 /** A field's sent value as the visitor would recognise it: an option's label, "Ticked". */
 function readable(field: FieldDefinition, sent: string): string {
   if (field.type === 'checkbox') return sent === checkedValue ? 'Ticked' : 'Not ticked';
   if (field.type === 'select') return field.options.find((option) => option.value === sent)?.label ?? sent;
-  return sent.replace(/\r\n?/g, '\n');
+  return revealHidden(field, sent.replace(/\r\n?/g, '\n'));
 }
 
 /** Every field of the form with what was sent in it and its problem, in the form's order. */

@@ -8,6 +8,12 @@ export interface RateLimiterOptions {
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
+  /** Counts a submission from `address`, or refuses it: at once in memory, after a query in PostgreSQL. */
+  take: (address: string) => RateDecision | Promise<RateDecision>;
+}
+
+/** The in-memory limiter decides at once. */
+export interface MemoryRateLimiter extends RateLimiter {
   take: (address: string) => RateDecision;
 }
 
@@ -15,7 +21,7 @@ export interface RateLimiter {
  * A sliding window per address: each address may make `limit` submissions in any `windowMs`.
  * Memory stays bounded by the addresses seen in the last window, which are swept as they age.
  */
-export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimiterOptions): MemoryRateLimiter {
   const recent = new Map<string, number[]>();
   let nextSweep = now() + windowMs;
 

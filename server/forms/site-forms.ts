@@ -11,7 +11,6 @@ import { openFormStore } from '../store/open-store';
 import { startRetention } from '../store/retention';
 import type { StoreHealth } from '../store/store-health';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
-import { createRateLimiter } from './rate-limiter';
 
 /** The form settings `server/settings.ts` reads from the environment. */
 export interface FormSettings {
@@ -64,7 +63,7 @@ export function openSiteForms({
     store,
     deliveriesFor: (form) => channels.filter((channel) => channel.takes(form)).map((channel) => channel.name),
     onStored: () => worker.kick(),
-    rateLimiter: createRateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
+    rateLimiter: store.rateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
     siteUrl: site.url,
     trustedProxies,
     problemPage,

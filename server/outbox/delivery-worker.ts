@@ -3,6 +3,9 @@ import type { Channel } from './channel';
 import type { ClaimedItem, DeliveryOutcome } from './outbox-item';
 import type { RetrySchedule } from './retry-schedule';
 
+/** Deliveries under way at once on one channel: also the mail channel's pooled SMTP connections. */
+export const sendersPerChannel = 8;
+
 export interface WorkerOptions {
   store: FormStore;
   channels: readonly Channel[];
@@ -10,9 +13,12 @@ export interface WorkerOptions {
   log: (line: string) => void;
   /** How often the outbox is looked at when nothing kicks it (default 1 s): retries, other servers' items. */
   pollMs?: number;
-  /** Items claimed and sent at once (default 16). */
-  batch?: number;
-  /** How long a claimed item is ours; longer than any channel's timeout (default 2 min). */
+  /** Deliveries under way at once on each channel (default `sendersPerChannel`). */
+  concurrency?: number;
+  /**
+   * How long a claim lasts without renewal (default 20 s). Renewed every third of it while the send
+   * runs, so a slow send keeps its item, and the item of a server that died is free again within it.
+   */
   leaseMs?: number;
   now?: () => Date;
 }
@@ -28,10 +34,23 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** One channel's senders: up to `concurrency` deliveries at once, each claimed and settled alone. */
+interface Lane {
+  channel: Channel;
+  /** The deliveries under way, by their promise. */
+  sending: Map<ClaimedItem, Promise<void>>;
+  claiming: boolean;
+  /** A kick came while claiming: claim once more after. */
+  again: boolean;
+  lastProblem: string;
+}
+
 /**
- * Sends what the outbox holds, in the background of the server: every failure is caught, logged
- * and retried on the schedule, so a mail server or receiver that is down or hangs never reaches
- * a visitor's request, and nothing here can end the process.
+ * Sends what the outbox holds, in the background of the server. Each channel has its own pool of
+ * senders and each delivery is claimed, sent and settled on its own, so a receiver that hangs
+ * holds only the senders of its own channel, and a free sender takes the next item at once rather
+ * than waiting for a batch. Every failure is caught, logged and retried on the schedule, so
+ * nothing a mail server or receiver does reaches a visitor's request or ends the process.
  */
 export function startDeliveryWorker({
   store,
@@ -39,15 +58,18 @@ export function startDeliveryWorker({
   schedule,
   log,
   pollMs = 1000,
-  batch = 16,
-  leaseMs = 120_000,
+  concurrency = sendersPerChannel,
+  leaseMs = 20_000,
   now = () => new Date(),
 }: WorkerOptions): DeliveryWorker {
   let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastProblem = '';
+  const lanes: Lane[] = channels.map((channel) => ({
+    channel,
+    sending: new Map(),
+    claiming: false,
+    again: false,
+    lastProblem: '',
+  }));
 
   function outcomeOf(item: ClaimedItem, error: unknown): DeliveryOutcome {
     const attempts = item.attempts + 1;
@@ -62,11 +84,9 @@ export function startDeliveryWorker({
     return next ? { state: 'pending', next, error: message } : { state: 'failed', error: message };
   }
 
-  async function deliver(item: ClaimedItem): Promise<void> {
+  async function deliver(channel: Channel, item: ClaimedItem): Promise<void> {
     let outcome: DeliveryOutcome;
     try {
-      const channel = channels.find((each) => each.name === item.channel);
-      if (!channel) throw new Error(`the ${item.channel} channel is not configured on this server`);
       await channel.send(item.record);
       outcome = { state: 'delivered' };
     } catch (error) {
@@ -81,47 +101,63 @@ export function startDeliveryWorker({
     }
   }
 
-  async function run(): Promise<void> {
-    for (;;) {
-      again = false;
-      try {
-        const items = await store.claim(batch, leaseMs);
-        lastProblem = '';
-        await Promise.all(items.map(deliver));
-        if (items.length === batch) again = true;
-      } catch (error) {
-        const problem = messageOf(error);
-        if (problem !== lastProblem) log(`the outbox cannot be read (deliveries wait; trying again): ${problem}`);
-        lastProblem = problem;
-      }
-      if (!again || stopped) return;
-    }
-  }
-
-  function tick(): void {
+  /** Claims as many due items as the lane has free senders and starts each; again when one ends. */
+  async function fill(lane: Lane): Promise<void> {
     if (stopped) return;
-    if (running) {
-      again = true;
+    if (lane.claiming) {
+      lane.again = true;
       return;
     }
-    clearTimeout(timer);
-    running = run().finally(() => {
-      running = undefined;
-      if (stopped) return;
-      timer = setTimeout(tick, again ? 0 : pollMs);
-      timer.unref();
-    });
+    const free = concurrency - lane.sending.size;
+    if (free <= 0) return;
+    lane.claiming = true;
+    lane.again = false;
+    let items: ClaimedItem[] = [];
+    try {
+      items = await store.claim(free, leaseMs, lane.channel.name);
+      lane.lastProblem = '';
+    } catch (error) {
+      const problem = messageOf(error);
+      if (problem !== lane.lastProblem)
+        log(`the outbox cannot be read (${lane.channel.name} deliveries wait; trying again): ${problem}`);
+      lane.lastProblem = problem;
+    } finally {
+      lane.claiming = false;
+    }
+    // Stopping meanwhile: the claims lapse (PostgreSQL) or end with the process (files).
+    if (stopped) return;
+    for (const item of items) {
+      const sending = deliver(lane.channel, item).finally(() => {
+        lane.sending.delete(item);
+        void fill(lane);
+      });
+      lane.sending.set(item, sending);
+    }
+    if (lane.again || (items.length === free && items.length > 0)) void fill(lane);
   }
 
-  if (channels.length) tick();
+  async function renewLeases(): Promise<void> {
+    const items = lanes.flatMap((lane) => [...lane.sending.keys()]);
+    if (!items.length) return;
+    try {
+      await store.renew(items, leaseMs);
+    } catch (error) {
+      log(`the outbox: could not renew the claims of ${items.length} deliveries under way: ${messageOf(error)}`);
+    }
+  }
+
+  const kick = () => {
+    for (const lane of lanes) void fill(lane);
+  };
+  const timers = lanes.length ? [setInterval(kick, pollMs), setInterval(() => void renewLeases(), leaseMs / 3)] : [];
+  for (const timer of timers) timer.unref();
+  kick();
   return {
-    kick() {
-      if (channels.length) tick();
-    },
+    kick,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(lanes.flatMap((lane) => [...lane.sending.values()]));
       for (const channel of channels) channel.close?.();
     },
   };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { channelNames } from '../outbox/channel-name';
+import { channelNames, type ChannelName } from '../outbox/channel-name';
 import { outboxKey, type ClaimedItem, type OutboxItem } from '../outbox/outbox-item';
 import { FileTail } from './file-tail';
 import { parsedLine } from './parsed-line';
@@ -100,10 +100,14 @@ export class OutboxIndex {
     else item.lastError = event.error;
   }
 
-  /** Pending items due at `now`, oldest first, leaving out those in `busy`. */
-  due(now: Date, limit: number, busy: ReadonlySet<string>): ClaimedItem[] {
+  /** Pending items (of one channel, when given) due at `now`, oldest first, leaving out those in `busy`. */
+  due(now: Date, limit: number, busy: ReadonlySet<string>, channel?: ChannelName): ClaimedItem[] {
     const due = [...this.items.values()].filter(
-      (item) => item.state === 'pending' && new Date(item.next) <= now && !busy.has(outboxKey(item)),
+      (item) =>
+        item.state === 'pending' &&
+        (channel === undefined || item.channel === channel) &&
+        new Date(item.next) <= now &&
+        !busy.has(outboxKey(item)),
     );
     return due.sort((a, b) => a.next.localeCompare(b.next)).slice(0, limit);
   }

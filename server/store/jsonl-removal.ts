@@ -10,6 +10,8 @@ export interface Removal {
   record: (record: SubmissionRecord) => boolean;
   /** Whether a line that is not a submission (a torn fragment, a damaged line) goes. */
   text?: (line: string) => boolean;
+  /** A kept submission as it is to be stored from now on, or undefined to keep it as it is. */
+  edit?: (record: SubmissionRecord) => SubmissionRecord | undefined;
 }
 
 /**
@@ -21,12 +23,18 @@ export interface Removal {
 export async function removeFromFiles(dataDir: string, forms: readonly FormId[], removal: Removal): Promise<Removed> {
   const ids = new Set<string>();
   let deliveries = 0;
+  let redacted = 0;
   for (const form of forms) {
     const file = submissionFile(dataDir, form);
     await rewriteLines(file, (line) => {
       const record = parsedLine(submissionRecord, line);
       if (!record) return !(removal.text?.(line) ?? false);
-      if (!removal.record(record)) return true;
+      if (!removal.record(record)) {
+        const edited = removal.edit?.(record);
+        if (!edited) return true;
+        redacted++;
+        return JSON.stringify(edited);
+      }
       ids.add(record.id);
       deliveries += record.deliveries?.length ?? 0;
       return false;
@@ -39,5 +47,5 @@ export async function removeFromFiles(dataDir: string, forms: readonly FormId[],
       return !(event && ids.has(event.id));
     });
   }
-  return { submissions: ids.size, deliveries };
+  return { submissions: ids.size, deliveries, ...(removal.edit && { redacted }) };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { fileMode } from './make-folder';
 import type { StoreLock } from './store-lock';
 
 interface OpenFile {
@@ -79,7 +80,9 @@ export class LineAppender {
   private async openFile(): Promise<OpenFile> {
     await this.prepare();
     const created = !existsSync(this.file);
-    const handle = await open(this.file, 'a');
+    const handle = await open(this.file, 'a', fileMode);
+    // A file made by an older server (0644), or copied in, is made private too.
+    if (((await handle.stat()).mode & 0o777) !== fileMode) await handle.chmod(fileMode);
     if (created) {
       // The new file's directory entry must reach the disk too, or a crash can lose the file.
       const dir = await open(dirname(this.file), 'r');

@@ -1,9 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
+/** Folders holding submissions are the server's own: personal data, so nobody else may list or enter them. */
+export const folderMode = 0o700;
+/** Files holding submissions: read and written by the server's user only. */
+export const fileMode = 0o600;
+
 async function makeOne(dir: string): Promise<void> {
   try {
-    await mkdir(dir);
+    // The umask can only take bits away, so 0700 is what is made whatever it is.
+    await mkdir(dir, folderMode);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

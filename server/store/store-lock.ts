@@ -1,6 +1,6 @@
 import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { makeFolder } from './make-folder';
+import { fileMode, makeFolder } from './make-folder';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,7 +52,7 @@ export class StoreLock {
   private async tryCreate(): Promise<boolean> {
     let handle;
     try {
-      handle = await open(this.file, 'wx');
+      handle = await open(this.file, 'wx', fileMode);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       // A missing folder is made; one that cannot be made fails with its own reason (EROFS, ENOTDIR).

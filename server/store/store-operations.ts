@@ -20,7 +20,10 @@ export async function runOperation(store: FormStore, operation: Operation): Prom
       return `${JSON.stringify({ email: operation.email, ...(await store.personData(operation.email)) }, null, 2)}\n`;
     case 'erase': {
       const removed = await store.erase(operation.email);
-      return `${operation.email}: removed ${plural(removed.submissions, 'submission', 'submissions')} and ${plural(removed.deliveries, 'outbox entry', 'outbox entries')} from ${store.description}\n`;
+      const redacted = removed.redacted
+        ? `, and replaced it with [erased] in the text of ${plural(removed.redacted, 'other submission', 'other submissions')}`
+        : '';
+      return `${operation.email}: removed ${plural(removed.submissions, 'submission', 'submissions')} and ${plural(removed.deliveries, 'outbox entry', 'outbox entries')}${redacted} from ${store.description}\n`;
     }
   }
 }

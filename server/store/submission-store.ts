@@ -7,10 +7,11 @@ import { listed, outboxFile, OutboxIndex, type OutboxEvent } from './jsonl-outbo
 import { removeFromFiles } from './jsonl-removal';
 import { LineAppender } from './line-appender';
 import { makeFolder } from './make-folder';
-import { belongsTo } from './person-match';
+import { belongsTo, withAddressErased } from './person-match';
 import { HealthRecord, type HealthReports } from './store-health';
 import { StoreLock } from './store-lock';
 import { parseSubmissions } from './submission-lines';
+import { createRateLimiter } from '../forms/rate-limiter';
 import { newRecord } from './new-record';
 import { submissionFile, type SubmissionRecord } from './submission-record';
 import { setAsideTornLine, type TornLine } from './torn-line';
@@ -110,12 +111,14 @@ export function openSubmissionStore({
       return saved;
     },
     submissions,
-    async claim(limit) {
+    async claim(limit, _leaseMs, channel) {
       await index.refresh();
-      const due = index.due(now(), limit, busy);
+      const due = index.due(now(), limit, busy, channel);
       for (const item of due) busy.add(outboxKey(item));
       return due.map((item) => ({ ...item }));
     },
+    // The leases live in this process (`busy`) until settled: nothing to extend.
+    renew: async () => {},
     async settle(item: ClaimedItem, outcome: DeliveryOutcome) {
       try {
         const attempts = item.attempts + 1;
@@ -170,11 +173,14 @@ export function openSubmissionStore({
       return remove({
         record: (each) => belongsTo(each, email),
         text: (line) => line.toLowerCase().includes(address),
+        edit: (each) => withAddressErased(each, email),
       });
     },
     removeOlderThan(cutoff) {
       return remove({ record: (each) => new Date(each.time) < cutoff });
     },
+    // One server per data folder: its own memory is the whole picture.
+    rateLimiter: (options) => createRateLimiter(options),
     health: () => health.current(),
     recheck: openAll,
     opened,

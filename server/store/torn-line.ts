@@ -1,5 +1,6 @@
 import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { fileMode } from './make-folder';
 import { syncDirectory } from './rewrite-file';
 import { tornLinesFile } from './submission-record';
 
@@ -38,7 +39,7 @@ async function openIfExists(file: string, flags: string): Promise<FileHandle | u
  */
 async function keepFragment(keptIn: string, fragment: Buffer): Promise<void> {
   const existing = await openIfExists(keptIn, 'r+');
-  const handle = existing ?? (await open(keptIn, 'wx'));
+  const handle = existing ?? (await open(keptIn, 'wx', fileMode));
   try {
     const sizeBefore = (await handle.stat()).size;
     try {

@@ -5,6 +5,12 @@ export interface ReceivedMail {
   to: string[];
   user: string | undefined;
   raw: string;
+  /** When the message was accepted (Date.now()). */
+  at: number;
+  /** Whether the session was encrypted (STARTTLS or TLS from the start). */
+  secure: boolean;
+  /** Read but never answered (`hold`): the sender is left waiting, and the message counts as not accepted. */
+  held: boolean;
 }
 
 export interface SmtpListener {
@@ -13,14 +19,26 @@ export interface SmtpListener {
   close: () => Promise<void>;
 }
 
+export interface ListenerOptions {
+  /** The address to listen on (default loopback). */
+  host?: string;
+  /** A certificate and its key: STARTTLS is offered (or, with `secure`, TLS from the start). */
+  tls?: { key: string; cert: string; secure?: boolean };
+}
+
 /**
- * A real SMTP server on loopback that keeps every message it accepts. No STARTTLS (it would need
- * a certificate the client trusts), so the login goes in the clear, which loopback allows.
+ * A real SMTP server on loopback that keeps every message it accepts. No STARTTLS unless given a
+ * certificate (one the client trusts), so the login goes in the clear, which loopback allows.
+ * `hold(n)` true: the n-th message (from 1) is read and never answered.
  */
-export function startSmtpListener(port = 0): Promise<SmtpListener> {
+export function startSmtpListener(
+  port = 0,
+  hold: (message: number) => boolean = () => false,
+  { host = '127.0.0.1', tls }: ListenerOptions = {},
+): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
+    ...(tls ? { key: tls.key, cert: tls.cert, secure: tls.secure ?? false } : { disabledCommands: ['STARTTLS'] }),
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
@@ -31,19 +49,23 @@ export function startSmtpListener(port = 0): Promise<SmtpListener> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const held = hold(mails.length + 1);
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: typeof session.user === 'string' ? session.user : undefined,
           raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+          secure: session.secure,
+          held,
         });
-        callback();
+        if (!held) callback();
       });
     },
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const address = server.server.address();
       resolve({
         port: typeof address === 'object' && address ? address.port : port,

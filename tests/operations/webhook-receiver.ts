@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 export interface WebhookCall {
   headers: IncomingHttpHeaders;
   body: string;
+  /** The status answered, or 0 for a call held without an answer. */
   status: number;
   at: number;
 }
@@ -18,17 +19,22 @@ export interface WebhookReceiver {
 
 /**
  * A local webhook receiver: `answer(n)` gives the status of the n-th call (from 1), so it can
- * fail the first attempts and then accept. Listens on `port` when given (to come back after being down).
+ * fail the first attempts and then accept; `'hang'` holds the call open without an answer until
+ * the caller gives up. Listens on `port` when given (to come back after being down).
  */
-export function startWebhookReceiver(answer: (call: number) => number = () => 204, port = 0): Promise<WebhookReceiver> {
+export function startWebhookReceiver(
+  answer: (call: number) => number | 'hang' = () => 204,
+  port = 0,
+): Promise<WebhookReceiver> {
   const calls: WebhookCall[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const status = answer(calls.length + 1);
-      calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status, at: Date.now() });
-      res.writeHead(status).end();
+      const body = Buffer.concat(chunks).toString('utf8');
+      calls.push({ headers: req.headers, body, status: status === 'hang' ? 0 : status, at: Date.now() });
+      if (status !== 'hang') res.writeHead(status).end();
     });
   });
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { FormId } from '../../../src/forms/form-definition';
 import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
 import type { FormStore, Removed } from '../form-store';
@@ -7,6 +7,8 @@ import { HealthRecord, type HealthReports } from '../store-health';
 import type { ChannelName } from '../../outbox/channel-name';
 import type { SubmissionRecord } from '../submission-record';
 import { newRecord } from '../new-record';
+import { withAddressErased } from '../person-match';
+import { postgresRateLimiter, type SharedRateLimiter } from './postgres-rate-limiter';
 import { migrate } from './schema';
 
 export interface PostgresStoreOptions extends HealthReports {
@@ -93,6 +95,64 @@ export function openPostgresStore({
     );
   }
 
+  /** `work` in one transaction on one connection, committed when it resolves, rolled back when it throws. */
+  async function transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return health.track(
+      name,
+      (async () => {
+        await ensureSchema();
+        const client = await (await poolReady).connect();
+        try {
+          await client.query('begin');
+          const result = await work(client);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      })(),
+    );
+  }
+
+  /**
+   * Removes the address's submissions and erases it from the text of the others, in one
+   * transaction: an outbox row is sent with its submission's record as it is when claimed, so
+   * no notification after this carries the address.
+   */
+  function erase(email: string): Promise<Removed> {
+    const address = email.trim().toLowerCase();
+    return transaction(async (client) => {
+      const {
+        rows: [removed],
+      } = await client.query<{ submissions: string; deliveries: string }>(
+        `with gone as (delete from form_submissions s where ${belongsTo} returning s.id),
+              counted as (select count(*) as deliveries from form_outbox o join gone on o.submission_id = gone.id)
+         select (select count(*) from gone) as submissions, (select deliveries from counted) as deliveries`,
+        [address],
+      );
+      // The text search finds candidates; the same rule as the file store's decides (`person-match.ts`).
+      const { rows: mentions } = await client.query<{ id: string; record: SubmissionRecord }>(
+        `select id, record from form_submissions where strpos(lower(record::text), $1) > 0 for update`,
+        [address],
+      );
+      let redacted = 0;
+      for (const { id, record } of mentions) {
+        const erased = withAddressErased(record, email);
+        if (!erased) continue;
+        await client.query('update form_submissions set record = $2 where id = $1', [id, JSON.stringify(erased)]);
+        redacted++;
+      }
+      return {
+        submissions: Number(removed?.submissions ?? 0),
+        deliveries: Number(removed?.deliveries ?? 0),
+        redacted,
+      };
+    });
+  }
+
   async function remove(where: string, value: unknown): Promise<Removed> {
     // Outbox rows go with their submission (on delete cascade); counted first, in the same statement.
     const [row] = await query<{ submissions: string; deliveries: string }>(
@@ -105,6 +165,7 @@ export function openPostgresStore({
   }
 
   const opened = health.track(name, ensureSchema()).catch(() => {});
+  const limiters: SharedRateLimiter[] = [];
 
   return {
     kind: 'postgresql',
@@ -127,21 +188,31 @@ export function openPostgresStore({
       );
       return rows.map((row) => row.record);
     },
-    async claim(limit, leaseMs) {
+    async claim(limit, leaseMs, channel) {
       const at = now();
       const rows = await query<OutboxRow & { record: SubmissionRecord }>(
         `with due as (
            select submission_id, channel from form_outbox
             where state = 'pending' and next_at <= $1 and (lease_until is null or lease_until <= $1)
+              and ($4::text is null or channel = $4)
             order by next_at limit $2
             for update skip locked)
          update form_outbox o set lease_until = $3
            from due, form_submissions s
           where o.submission_id = due.submission_id and o.channel = due.channel and s.id = o.submission_id
          returning ${outboxColumns}, s.record`,
-        [at, limit, new Date(at.getTime() + leaseMs)],
+        [at, limit, new Date(at.getTime() + leaseMs), channel ?? null],
       );
       return rows.map((row): ClaimedItem => ({ ...item(row), record: row.record }));
+    },
+    async renew(items, leaseMs) {
+      if (!items.length) return;
+      await query(
+        `update form_outbox o set lease_until = $3
+           from unnest($1::uuid[], $2::text[]) as mine (submission_id, channel)
+          where o.submission_id = mine.submission_id and o.channel = mine.channel and o.state = 'pending'`,
+        [items.map((each) => each.id), items.map((each) => each.channel), new Date(now().getTime() + leaseMs)],
+      );
     },
     async settle(claimed, outcome) {
       const at = now();
@@ -193,14 +264,27 @@ export function openPostgresStore({
       );
       return { submissions: submissions.map((row) => row.record), deliveries: deliveries.map(item) };
     },
-    erase: (email) => remove(belongsTo, email.trim().toLowerCase()),
+    erase,
     removeOlderThan: (cutoff) => remove('s.received < $1', cutoff),
+    rateLimiter(options) {
+      const limiter = postgresRateLimiter(
+        async () => {
+          await ensureSchema();
+          return poolReady;
+        },
+        options,
+        log,
+      );
+      limiters.push(limiter);
+      return limiter;
+    },
     health: () => health.current(),
     async recheck() {
       await query('select 1').catch(() => {});
     },
     opened,
     async close() {
+      for (const limiter of limiters) limiter.stop();
       await opened;
       await (await poolReady).end();
     },

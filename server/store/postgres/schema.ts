@@ -28,6 +28,14 @@ const migrations: readonly string[] = [
      primary key (submission_id, channel)
    );
    create index form_outbox_due on form_outbox (next_at) where state = 'pending';`,
+  // The rate limit shared by every server: each address's submission times in the last window.
+  `create table form_rate_limits (
+     address text primary key,
+     times timestamptz[] not null,
+     allowed boolean not null,
+     last_at timestamptz not null
+   );
+   create index form_rate_limits_last_at on form_rate_limits (last_at);`,
 ];
 
 // Any fixed number: the key of the advisory lock that serialises migrations across servers.

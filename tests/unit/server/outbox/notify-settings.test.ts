@@ -21,7 +21,7 @@ describe('notification settings', () => {
     });
     const [email] = openChannels(settings);
     expect(email.description).toBe(
-      'email through smtp://user:***@mail.example:587 (inquiry: a@example.com, b@example.com; contact: a@example.com, b@example.com; newsletter: news@example.com)',
+      'email through smtp://user:***@mail.example:587, STARTTLS required (inquiry: a@example.com, b@example.com; contact: a@example.com, b@example.com; newsletter: news@example.com)',
     );
   });
 

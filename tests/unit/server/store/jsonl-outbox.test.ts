@@ -86,7 +86,7 @@ describe('the JSONL outbox', () => {
     );
     const erasing = open().erase('gone@example.com');
     const [saved, removed] = await Promise.all([saving, erasing]);
-    expect(removed).toEqual({ submissions: 5, deliveries: 5 });
+    expect(removed).toEqual({ submissions: 5, deliveries: 5, redacted: 0 });
     const { records, badLines } = parseSubmissions(readFileSync(submissionFile(dataDir, 'contact'), 'utf8'));
     expect(badLines).toEqual([]);
     expect(records.map((record) => record.id).sort()).toEqual(saved.map((record) => record.id).sort());
