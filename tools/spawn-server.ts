@@ -27,7 +27,8 @@ export async function spawnServer(
   const name = `the ${kind} server`;
   const child = spawn(process.execPath, commands[kind](root), {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The server's own address as the site's: form posts from it pass the Origin check (SITE_URL).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
