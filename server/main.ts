@@ -55,7 +55,12 @@ const { server, shutdown, formsDescription } = createSiteServer({
   maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
 });
 const scheme = tlsFiles ? 'https' : 'http';
-server.listen(port, host, () => {
+/**
+ * Connections waiting to be accepted: Node's 511 overflows in a flood, and the kernel then drops
+ * every newcomer's SYN, so a visitor waits a second for the retry. Capped by `net.core.somaxconn`.
+ */
+const listenBacklog = 4096;
+server.listen({ port, host, backlog: listenBacklog }, () => {
   console.log(`Serving ${distDir} at ${scheme}://${host}:${port}/${tlsFiles ? ' (HTTP/2 and HTTP/1.1)' : ''}`);
   const perAddress = trustedProxies ? '' : `, ${limits.maxConnectionsPerAddress} per address`;
   console.log(`At most ${maxConnections} connections${perAddress}; form posts are taken from ${siteUrl}`);
@@ -73,7 +78,7 @@ if (tlsFiles && settings.redirectPort !== undefined) {
     maxConnections,
     ...(trustedProxies === 0 && { maxConnectionsPerAddress: limits.maxConnectionsPerAddress }),
   });
-  redirect.listen(redirectPort, host, () =>
+  redirect.listen({ port: redirectPort, host, backlog: listenBacklog }, () =>
     console.log(`Redirecting http://${host}:${redirectPort}/ to ${siteUrl.replace(/^http:/, 'https:')} (308)`),
   );
 }

@@ -15,6 +15,7 @@ import {
   type Http2Session,
   type ServerHttp2Stream,
 } from 'node:http2';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { normalisePathname } from '../src/shared/route-path';
 import { problemPagePath } from '../src/forms/forms';
@@ -267,8 +268,14 @@ export function createSiteServer({
     return secure;
   }
 
-  /** Node's HTTP/1.1 connection bookkeeping, which the HTTPS server has too for its HTTP/1.1 connections. */
-  const connections = server as Pick<Server, 'closeIdleConnections' | 'closeAllConnections'>;
+  /** Every open connection, for the end of shutdown: the HTTPS server has no `closeAllConnections`. */
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  /** Node's HTTP/1.1 bookkeeping: the HTTPS server has it too (for HTTP/1.1 over TLS) on Node 20.19 and 24. */
+  const closeIdle = () => (server as Partial<Pick<Server, 'closeIdleConnections'>>).closeIdleConnections?.();
 
   async function shutdown(graceMs: number): Promise<void> {
     closing = true;
@@ -278,11 +285,11 @@ export function createSiteServer({
       if (!res.headersSent && res.req.httpVersionMajor === 1) res.setHeader('Connection', 'close');
     const deadline = Date.now() + graceMs;
     while (inFlight.size && Date.now() < deadline) {
-      connections.closeIdleConnections();
+      closeIdle();
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    connections.closeAllConnections();
     for (const session of sessions) session.destroy();
+    for (const socket of sockets) socket.destroy();
     await siteForms.close();
   }
 
