@@ -84,6 +84,8 @@ function errorPage(url: string, error: unknown): string {
 const formSettings = readServerSettings(process.env).forms;
 const siteForms = openSiteForms({
   ...formSettings,
+  // A loopback origin: every loopback origin may post (`same-site.ts`), whatever name the browser used.
+  siteUrl: `http://localhost:${port}`,
   problemPage: async (answers, backHref) => {
     try {
       const answer = await answerFor(problemPagePath);

@@ -20,20 +20,22 @@ function weights(header: string): { named: Map<string, number>; any: number | un
 }
 
 /**
- * The coding to send among those a file has: the client's highest weight, brotli first on a tie.
- * Without the header only identity is sent. When a client refuses even identity and nothing else
- * fits, identity is sent anyway (as most servers do), rather than 406.
+ * The coding to send among those a file has: the client's highest weight (RFC 9110, 12.5.3), brotli
+ * first on a tie. Identity is acceptable unless refused, but when the client does not weigh it
+ * (by name or `*`) any coding it accepts comes first: `gzip;q=0.999, br;q=0.998` gets gzip. Without
+ * the header only identity is sent. When a client refuses even identity and nothing else fits,
+ * identity is sent anyway (as most servers do), rather than 406.
  */
 export function chooseEncoding(header: string | undefined, available: readonly ContentCoding[]): ContentCoding {
   if (!header) return 'identity';
   const { named, any } = weights(header);
-  const weightOf = (coding: ContentCoding) => named.get(coding) ?? (coding === 'identity' ? (any ?? 1) : (any ?? 0));
   let best: ContentCoding = 'identity';
-  let bestWeight = weightOf('identity');
+  let bestWeight = named.get('identity') ?? any ?? 0;
   for (const coding of available) {
-    const weight = weightOf(coding);
-    const better = weight > bestWeight || (weight === bestWeight && best === 'identity');
-    if (coding !== 'identity' && weight > 0 && better) [best, bestWeight] = [coding, weight];
+    if (coding === 'identity') continue;
+    const weight = named.get(coding) ?? any ?? 0;
+    if (weight > 0 && (weight > bestWeight || (weight === bestWeight && best === 'identity')))
+      [best, bestWeight] = [coding, weight];
   }
   return best;
 }

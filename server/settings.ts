@@ -10,6 +10,9 @@ import { maskUrl } from './store/mask-url';
 /** Submissions per minute per address when `FORM_RATE_LIMIT` is unset. */
 export const defaultFormRateLimit = 20;
 
+/** Open connections per client address when `MAX_CONNECTIONS_PER_ADDRESS` is unset. */
+export const defaultConnectionsPerAddress = 100;
+
 /** What the README says of a variable, and how an error quotes a bad value of it. */
 export interface SettingDoc {
   /** One sentence or two of Markdown: the README's table cell. */
@@ -105,6 +108,45 @@ export const serverEnv = z.object({
   PORT: wholeNumber(0, 65_535, 'a port number from 0 to 65535')
     .default(4173)
     .register(settingDocs, { description: 'the port it listens on' }),
+  SITE_URL: urlWith(['http:', 'https:'], "the site's address, as https://www.example.com")
+    .optional()
+    .register(settingDocs, {
+      description:
+        'the origin visitors use: form posts are taken only from it (a loopback origin here lets every loopback origin post, for tests), and the HTTPS redirect goes to its host',
+      unset: '`url` in `src/site.ts`',
+    }),
+  TLS_CERT_FILE: z.string().optional().register(settingDocs, {
+    description:
+      'a PEM certificate chain: with `TLS_KEY_FILE` the server speaks HTTPS (HTTP/2 and HTTP/1.1) on `PORT` and sends `Strict-Transport-Security`; SIGHUP reads both files again without dropping connections',
+    unset: 'plain HTTP (behind a proxy that speaks TLS)',
+  }),
+  TLS_KEY_FILE: z.string().optional().register(settingDocs, {
+    description: "the certificate's PEM private key",
+  }),
+  HTTP_REDIRECT_PORT: wholeNumber(0, 65_535, 'a port number from 0 to 65535').optional().register(settingDocs, {
+    description:
+      "with TLS, a plain-HTTP port on `HOST` that answers every request with 308 to the same path on `SITE_URL`'s host over HTTPS",
+    unset: 'no plain-HTTP port',
+  }),
+  MAX_CONNECTIONS: wholeNumber(1, 1_000_000, 'a whole number of connections, at least 1')
+    .optional()
+    .register(settingDocs, {
+      description:
+        'open connections the server keeps at most; more are closed at once. Headers must arrive within 10 s, a whole request within 30 s, and an idle keep-alive connection is closed after 5 s',
+      unset: "the process's open-file limit less 128, at most 4096",
+    }),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 1_000_000, 'a whole number of connections, at least 1')
+    .default(defaultConnectionsPerAddress)
+    .register(settingDocs, {
+      description:
+        "open connections one client address may hold; not applied behind `TRUST_PROXY`, where every connection is the proxy's",
+    }),
+  HEALTH_TOKEN: z.string().min(16, 'at least 16 characters').optional().register(settingDocs, {
+    description:
+      '`/healthz` gives its details (store, problems, outbox counts) to `Authorization: Bearer <token>` as well as to loopback; anyone else gets only `{"status":"ok"}` or `{"status":"degraded"}`',
+    unset: 'details to loopback only',
+    shown: hidden,
+  }),
   DIST_DIR: z.string().optional().register(settingDocs, {
     description: 'the built site to serve',
     unset: '`dist/` beside `dist-server/`',
@@ -138,7 +180,7 @@ export const serverEnv = z.object({
     }),
   SMTP_URL: urlWith(['smtp:', 'smtps:'], smtpUrlExpects).optional().register(settingDocs, {
     description:
-      'the mail server for notifications, e.g. `smtp://user:pass@mail.example:587` (STARTTLS when offered) or `smtps://…:465`',
+      'the mail server for notifications, e.g. `smtp://user:pass@mail.example:587` (STARTTLS required unless the host is loopback or the URL ends in `?tls=optional`) or `smtps://…:465`',
     unset: 'no mail',
     shown: withoutPassword,
   }),
@@ -177,6 +219,15 @@ export type ServerVariable = keyof typeof serverEnv.shape;
 export interface ServerSettings {
   host: string;
   port: number;
+  /** The site's origin, `https://www.example.com`: the Origin check and the HTTPS redirect. */
+  siteUrl: string;
+  /** HTTPS on `port` with these PEM files; unset: plain HTTP. */
+  tls?: { certFile: string; keyFile: string };
+  /** A plain-HTTP port redirecting to HTTPS (only with `tls`). */
+  redirectPort?: number;
+  /** Unset `maxConnections`: from the open-file limit (`connection-limits.ts`). */
+  limits: { maxConnections?: number; maxConnectionsPerAddress: number };
+  healthToken?: string;
   /** Unset: the caller's default (`dist/` beside the server's own folder). */
   distDir?: string;
   forms: FormSettings & { notify: NotifySettings };
@@ -214,6 +265,15 @@ function pairProblems(present: Present): SettingProblem[] {
       expects:
         'who gets the mail SMTP_URL sends: email addresses separated by commas, or FORM_NOTIFY_EMAIL_<FORM> for one form',
     });
+  if (present.TLS_CERT_FILE && !present.TLS_KEY_FILE)
+    problems.push({ name: 'TLS_KEY_FILE', expects: "the certificate's private key file, as TLS_CERT_FILE is set" });
+  if (present.TLS_KEY_FILE && !present.TLS_CERT_FILE)
+    problems.push({ name: 'TLS_CERT_FILE', expects: 'the certificate file, as TLS_KEY_FILE is set' });
+  if (present.HTTP_REDIRECT_PORT && !(present.TLS_CERT_FILE && present.TLS_KEY_FILE))
+    problems.push({
+      name: 'HTTP_REDIRECT_PORT',
+      expects: 'unset unless TLS_CERT_FILE and TLS_KEY_FILE are set: it redirects to the HTTPS server',
+    });
   if (present.FORM_WEBHOOK_URL && !present.FORM_WEBHOOK_SECRET)
     problems.push({
       name: 'FORM_WEBHOOK_SECRET',
@@ -244,6 +304,15 @@ function settingsOf(env: ServerEnv): ServerSettings {
   return {
     host: env.HOST,
     port: env.PORT,
+    siteUrl: new URL(env.SITE_URL ?? site.url).origin,
+    ...(env.TLS_CERT_FILE &&
+      env.TLS_KEY_FILE && { tls: { certFile: resolve(env.TLS_CERT_FILE), keyFile: resolve(env.TLS_KEY_FILE) } }),
+    ...(env.HTTP_REDIRECT_PORT !== undefined && { redirectPort: env.HTTP_REDIRECT_PORT }),
+    limits: {
+      ...(env.MAX_CONNECTIONS !== undefined && { maxConnections: env.MAX_CONNECTIONS }),
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    ...(env.HEALTH_TOKEN && { healthToken: env.HEALTH_TOKEN }),
     ...(env.DIST_DIR && { distDir: resolve(env.DIST_DIR) }),
     forms: {
       dataDir: resolve(env.DATA_DIR),

@@ -24,9 +24,15 @@ export const hostConfigFiles = new Set(['_headers', '_redirects']);
 
 const compressedSuffixes: Record<string, ContentCoding> = { '.br': 'br', '.gz': 'gzip' };
 
+/** The one dot-folder published (RFC 8615): `security.txt` lives there. Files in it are still never dotfiles. */
+const wellKnown = '.well-known';
+
 function isServable(relativePath: string): boolean {
   const segments = relativePath.split('/');
-  return !segments.some((segment) => segment.startsWith('.') || hostConfigFiles.has(segment));
+  return !segments.some(
+    (segment, index) =>
+      (segment.startsWith('.') && !(index === 0 && segment === wellKnown)) || hostConfigFiles.has(segment),
+  );
 }
 
 function representation(coding: ContentCoding, file: string): Representation {

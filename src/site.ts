@@ -17,6 +17,11 @@ export const site = {
   investorRelationsEmail: 'investors@northstar-technologies.example',
   generalEmail: 'hello@northstar-technologies.example',
   /**
+   * `/.well-known/security.txt` (RFC 9116), written by the build: where to report a vulnerability,
+   * and how long the file stays valid after each build (at most a year, as the RFC advises).
+   */
+  security: { contact: 'mailto:security@northstar-technologies.example', validDays: 180 },
+  /**
    * Where each form posts. The built-in server receives these paths; a deployment can point the
    * forms at its own form service by setting FORM_ACTION_<FORM> (e.g. FORM_ACTION_INQUIRY) at build time.
    */

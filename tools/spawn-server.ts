@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect as tlsConnect } from 'node:tls';
 import { join } from 'node:path';
 import { projectRoot } from '../builder/project-root';
 
@@ -17,6 +18,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
+function handshake(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect({ port, host: '127.0.0.1', servername: 'localhost', rejectUnauthorized: false }, () => {
+      socket.end();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
 /** Starts one of the project's servers (from `root`, a copy of the project's files) and waits until it answers. */
 export async function spawnServer(
   kind: ServerKind,
@@ -25,20 +36,23 @@ export async function spawnServer(
   root = projectRoot,
 ): Promise<RunningServer> {
   const name = `the ${kind} server`;
+  // With a certificate the production server speaks only HTTPS: readiness is a TLS handshake.
+  const secure = Boolean(env.TLS_CERT_FILE);
+  const url = secure ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, commands[kind](root), {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // The server's own address as the site's: form posts from it pass the Origin check (SITE_URL).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
     try {
-      await fetch(url + '/', { redirect: 'manual' });
+      await (secure ? handshake(port) : fetch(url + '/', { redirect: 'manual' }));
       break;
     } catch {
       if (Date.now() > deadline) throw new Error(`${name} did not answer within 30 s:\n${output}`);

@@ -1,3 +1,5 @@
+import { cspReportPath } from '../../server/csp-reports';
+
 export interface SecurityHeaderOptions {
   /** Origins other than the site that forms may post to (a deployment's form service). */
   formActionOrigins?: readonly string[];
@@ -29,14 +31,19 @@ export function securityHeaders({
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
+    // report-uri for browsers without the Reporting API (Firefox); report-to names Reporting-Endpoints' `csp`.
+    `report-uri ${cspReportPath}`,
+    'report-to csp',
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
+    'Reporting-Endpoints': `csp="${cspReportPath}"`,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
 }

@@ -11,6 +11,7 @@ import { redirectPageHtml, redirectsFile } from '../site-files/redirect-page';
 import { searchHeaderRules } from '../site-files/search-headers';
 import { securityHeaders } from '../site-files/security-headers';
 import { robotsTxt, sitemapXml } from '../site-files/sitemap';
+import { securityTxt, securityTxtPath } from '../site-files/security-txt';
 import { buildStep } from '../build-context';
 import { bundleStep } from './bundle';
 import { checkFormPages } from '../site-files/form-pages';
@@ -31,7 +32,7 @@ async function writeText(file: string, text: string): Promise<void> {
 }
 
 /**
- * Writes what is not a page: a redirect page per alias and `_redirects`, `robots.txt`,
+ * Writes what is not a page: a redirect page per alias and `_redirects`, `robots.txt`, `security.txt`,
  * `sitemap.xml` and `_headers`; removes the client manifest. Returns the redirects.
  */
 export async function writeSiteFiles({
@@ -46,6 +47,7 @@ export async function writeSiteFiles({
     ...redirects.map(({ from, to }) => writeText(join(staging, outputFileOf(from)), redirectPageHtml(to, site.url))),
     writeText(join(staging, '_redirects'), redirectsFile(redirects)),
     writeText(join(staging, 'robots.txt'), robotsTxt(site.url)),
+    writeText(join(staging, securityTxtPath), securityTxt(new Date())),
     writeText(
       join(staging, 'sitemap.xml'),
       sitemapXml(

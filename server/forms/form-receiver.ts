@@ -21,7 +21,7 @@ export const formsPrefix = '/forms/';
 
 export const defaultBodyLimit = 64 * 1024;
 
-const formContentType = 'application/x-www-form-urlencoded';
+export const formContentType = 'application/x-www-form-urlencoded';
 
 /** The 400 page for a rejected submission: the built page as is, or (dev server) rendered on demand. */
 export type ProblemPage = (answers: SentAnswer[], backHref: string) => string | Promise<string>;
@@ -33,7 +33,7 @@ export interface FormReceiverOptions {
   /** Told after a submission and its outbox entries were stored (the delivery worker starts at once). */
   onStored?: () => void;
   rateLimiter: RateLimiter;
-  /** The configured site URL: posts from its origin are accepted even behind a proxy that rewrites Host. */
+  /** The configured site origin (`SITE_URL`): the only one posts are taken from (`same-site.ts`). */
   siteUrl: string;
   problemPage: ProblemPage;
   notFound: (res: ServerResponse) => void;
@@ -78,7 +78,7 @@ export function createFormReceiver({
     if (!definition) return notFound(res);
     if (req.method !== 'POST')
       return plainAnswer(res, 405, 'Method Not Allowed: forms are sent with POST.', { Allow: 'POST' });
-    if (!isSameSiteOrigin(req.headers.origin, req.headers.host, siteUrl)) {
+    if (!isSameSiteOrigin(req.headers.origin, siteUrl)) {
       return plainAnswer(res, 403, 'Forbidden: this form only takes submissions from its own site.');
     }
     const rate = await rateLimiter.take(clientAddress(req, trustedProxies));
@@ -126,7 +126,7 @@ export function createFormReceiver({
     // Hidden characters first: a field's first problem is the one shown, and theirs is the one to fix.
     const problems = [...hiddenCharacterProblems(definition, body), ...(check.ok ? [] : check.problems)];
     if (!check.ok || problems.length) {
-      const back = sameSitePath(req.headers.referer, req.headers.host, siteUrl) ?? formHomePaths[definition.id];
+      const back = sameSitePath(req.headers.referer, siteUrl) ?? formHomePaths[definition.id];
       const html = await problemPage(sentAnswers(definition, body, problems), back);
       res.statusCode = 400;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -134,7 +134,7 @@ export function createFormReceiver({
       res.end(html);
       return;
     }
-    const page = sameSitePath(req.headers.referer, req.headers.host, siteUrl);
+    const page = sameSitePath(req.headers.referer, siteUrl);
     const consent = consentRecord(definition, page, new Date());
     try {
       await store.save(definition.id, check.fields, {

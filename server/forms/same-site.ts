@@ -1,25 +1,28 @@
+import { isLoopback } from '../loopback';
+
 /**
- * Whether a form post comes from this site: no Origin header (older clients, scripts), or an
- * Origin whose host is the request's own Host or the configured site's. An opaque origin
- * (`null`, from sandboxed frames and some privacy settings) names no host and is refused.
+ * Whether a form post comes from this site: no Origin header (older clients, scripts), or the
+ * configured site's origin (`SITE_URL`), never one inferred from the request's own Host, which the
+ * client writes. When the configured origin is a loopback one (the dev server, tests), any
+ * loopback origin is the site too. An opaque origin (`null`, from sandboxed frames and some
+ * privacy settings) names no site and is refused.
  */
-export function isSameSiteOrigin(origin: string | undefined, host: string | undefined, siteUrl: string): boolean {
+export function isSameSiteOrigin(origin: string | undefined, siteUrl: string): boolean {
   if (origin === undefined) return true;
-  let originHost: string;
+  let url: URL;
   try {
-    originHost = new URL(origin).host;
+    url = new URL(origin);
   } catch {
     return false;
   }
-  return originHost === host?.toLowerCase() || originHost === new URL(siteUrl).host;
+  if (!/^https?:$/.test(url.protocol)) return false;
+  const site = new URL(siteUrl);
+  if (url.origin === site.origin) return true;
+  return isLoopback(site.hostname) && isLoopback(url.hostname);
 }
 
 /** The path of the page a Referer names, when that page is on this site; for a "back" link. */
-export function sameSitePath(
-  referer: string | undefined,
-  host: string | undefined,
-  siteUrl: string,
-): string | undefined {
+export function sameSitePath(referer: string | undefined, siteUrl: string): string | undefined {
   if (!referer) return undefined;
   let url: URL;
   try {
@@ -27,6 +30,6 @@ export function sameSitePath(
   } catch {
     return undefined;
   }
-  if (!/^https?:$/.test(url.protocol) || !isSameSiteOrigin(url.origin, host, siteUrl)) return undefined;
+  if (!isSameSiteOrigin(url.origin, siteUrl)) return undefined;
   return url.pathname + url.search;
 }

@@ -10,6 +10,7 @@ import type { FormStore } from '../store/form-store';
 import { openFormStore } from '../store/open-store';
 import { startRetention } from '../store/retention';
 import type { StoreHealth } from '../store/store-health';
+import { requestFailureLog } from '../request-failure';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
 
 /** The form settings `server/settings.ts` reads from the environment. */
@@ -28,6 +29,8 @@ export interface FormSettings {
 }
 
 export interface SiteFormsOptions extends FormSettings {
+  /** The origin form posts must come from (`SITE_URL`, `same-site.ts`); default `url` in `src/site.ts`. */
+  siteUrl?: string;
   problemPage: ProblemPage;
   notFound: (res: ServerResponse) => void;
   log: (line: string) => void;
@@ -51,10 +54,12 @@ export function openSiteForms({
   databaseUrl,
   notify = { retryScale: 1 },
   retentionDays,
+  siteUrl = site.url,
   problemPage,
   notFound,
   log,
 }: SiteFormsOptions): SiteForms {
+  const logFailure = requestFailureLog(log);
   const store = openFormStore({ databaseUrl, dataDir, forms: forms.map((form) => form.id), log });
   const channels = openChannels(notify);
   const worker = startDeliveryWorker({ store, channels, schedule: retrySchedule(notify.retryScale), log });
@@ -64,7 +69,7 @@ export function openSiteForms({
     deliveriesFor: (form) => channels.filter((channel) => channel.takes(form)).map((channel) => channel.name),
     onStored: () => worker.kick(),
     rateLimiter: store.rateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
-    siteUrl: site.url,
+    siteUrl,
     trustedProxies,
     problemPage,
     notFound,
@@ -73,7 +78,7 @@ export function openSiteForms({
   return {
     receive(req, res, pathname) {
       receiver(req, res, pathname).catch((error: unknown) => {
-        log(`${req.method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        logFailure(req, error);
         if (!res.headersSent) res.statusCode = 500;
         res.end();
       });

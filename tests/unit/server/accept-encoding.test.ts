@@ -18,6 +18,10 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('*;q=0, gzip', both)).toBe('gzip');
     expect(chooseEncoding('BR;Q=0, GZIP', both)).toBe('gzip');
     expect(chooseEncoding('identity;q=1, br;q=0.5', both)).toBe('identity');
+    // Identity unweighed is only the fallback (RFC 9110, 12.5.3): any accepted coding comes first.
+    expect(chooseEncoding('gzip;q=0.999, br;q=0.998', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0.001', both)).toBe('br');
+    expect(chooseEncoding('*;q=0.5, identity;q=0.6', both)).toBe('identity');
   });
 
   it('sends identity without the header, for unknown codings, and when nothing else is there', () => {

@@ -21,8 +21,20 @@ describe('server settings', () => {
     expect(readServerSettings({})).toEqual({
       host: '127.0.0.1',
       port: 4173,
+      siteUrl: 'https://www.northstar-technologies.example',
+      limits: { maxConnectionsPerAddress: 100 },
       forms: { dataDir: resolve('data'), formRateLimit: 20, trustedProxies: 0, notify: { retryScale: 1 } },
     });
+  });
+
+  it('refuse TLS half set, a redirect port without TLS, and a short health token', () => {
+    expect(() =>
+      readServerSettings({ TLS_CERT_FILE: 'c.pem', HTTP_REDIRECT_PORT: '80', HEALTH_TOKEN: 'short' }),
+    ).toThrow(
+      "TLS_KEY_FILE: the certificate's private key file, as TLS_CERT_FILE is set (not set)\n" +
+        '  HTTP_REDIRECT_PORT: unset unless TLS_CERT_FILE and TLS_KEY_FILE are set: it redirects to the HTTPS server (got "80")\n' +
+        '  HEALTH_TOKEN: at least 16 characters (got 5 characters, not shown)',
+    );
   });
 
   it('count an empty variable as unset', () => {
@@ -48,10 +60,22 @@ describe('server settings', () => {
       FORM_WEBHOOK_URL: 'https://hooks.example/t/token',
       FORM_WEBHOOK_SECRET: secret,
       FORM_RETRY_SCALE: '0.001',
+      SITE_URL: 'https://www.example.com/ignored-path',
+      TLS_CERT_FILE: 'tls/cert.pem',
+      TLS_KEY_FILE: '/etc/site/key.pem',
+      HTTP_REDIRECT_PORT: '8081',
+      MAX_CONNECTIONS: '300',
+      MAX_CONNECTIONS_PER_ADDRESS: '20',
+      HEALTH_TOKEN: 'a-token-of-twenty-chars',
     });
     expect(settings).toEqual({
       host: '0.0.0.0',
       port: 8080,
+      siteUrl: 'https://www.example.com',
+      tls: { certFile: resolve('tls/cert.pem'), keyFile: '/etc/site/key.pem' },
+      redirectPort: 8081,
+      limits: { maxConnections: 300, maxConnectionsPerAddress: 20 },
+      healthToken: 'a-token-of-twenty-chars',
       distDir: resolve('build-output'),
       forms: {
         dataDir: '/var/lib/site',

@@ -19,7 +19,7 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toBe(
       "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self'; manifest-src 'self'; form-action 'self' https://forms.example.com; frame-ancestors 'none'; " +
-        "base-uri 'none'; object-src 'none'",
+        "base-uri 'none'; object-src 'none'; report-uri /csp-reports; report-to csp",
     );
   });
 
@@ -55,5 +55,8 @@ describe('securityHeaders', () => {
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains; preload');
     expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).not.toContain('interest-cohort');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Reporting-Endpoints']).toBe('csp="/csp-reports"');
   });
 });
