@@ -20,11 +20,20 @@ interface OpenSection {
   words: { kind: DiffKind; word: string }[];
 }
 
-function tokensOf(sections: readonly TextSection[]): Token[] {
-  return sections.flatMap((section) => [
-    ...(section.heading ? [{ heading: section.heading }] : []),
-    ...section.words.map((word) => ({ word })),
-  ]);
+/** The sections as one list of headings and words, with where each block begins in it (every heading, the words after it, each `blockStarts`). */
+function tokensOf(sections: readonly TextSection[]): { tokens: Token[]; blockStarts: Set<number> } {
+  const tokens: Token[] = [];
+  const blockStarts = new Set<number>();
+  for (const section of sections) {
+    if (section.heading) {
+      blockStarts.add(tokens.length);
+      tokens.push({ heading: section.heading });
+    }
+    blockStarts.add(tokens.length);
+    for (const start of section.blockStarts ?? []) blockStarts.add(tokens.length + start);
+    tokens.push(...section.words.map((word) => ({ word })));
+  }
+  return { tokens, blockStarts };
 }
 
 // A heading's key cannot equal a word's: words never contain a line break.
@@ -78,7 +87,15 @@ export function diffTextSections(
   const current = () => sections[sections.length - 1];
   const open = (diff: SectionDiff) => sections.push({ diff, words: [] });
 
-  for (const run of diffSequences(tokensOf(before), tokensOf(after), keyOf)) {
+  const from = tokensOf(before);
+  const to = tokensOf(after);
+  const runs = diffSequences(from.tokens, to.tokens, keyOf, {
+    blocks: { before: from.blockStarts, after: to.blockStarts },
+    // A reworded heading is told apart from its text (`headingChange`): it weighs nothing when
+    // the cleanup decides whether unchanged words beside it are worth showing as unchanged.
+    weight: (token) => ('heading' in token ? 0 : 1),
+  });
+  for (const run of runs) {
     for (const token of run.items) {
       if ('word' in token) {
         current().words.push({ kind: run.kind, word: token.word });
