@@ -161,7 +161,7 @@ function withoutChaff<T>(
         const length = weigh(run.items);
         if (
           index > 0 &&
-          next >= 0 &&
+          changes.length > 0 &&
           length <= Math.max(beforeRemoved, beforeAdded) &&
           length <= Math.max(nextRemoved, nextAdded)
         )
@@ -249,6 +249,8 @@ export interface DiffOptions<T> {
   blocks?: BlockStarts;
   /** How much an item counts when the cleanup weighs an unchanged run against the changes around it (default 1). */
   weight?: (item: T) => number;
+  /** Whether to fold small unchanged runs into the changes around them (`withoutChaff`; default true). */
+  cleanup?: boolean;
 }
 
 /**
@@ -260,7 +262,7 @@ export function diffSequences<T>(
   before: readonly T[],
   after: readonly T[],
   key: (item: T) => string,
-  { blocks, weight = () => 1 }: DiffOptions<T> = {},
+  { blocks, weight = () => 1, cleanup = true }: DiffOptions<T> = {},
 ): DiffRun<T>[] {
   const a = before.map(key);
   const b = after.map(key);
@@ -290,6 +292,6 @@ export function diffSequences<T>(
     for (; y < endB; y++) pushItem(runs, 'added', after[y]);
   }
   for (let index = endA; index < a.length; index++) pushItem(runs, 'same', before[index]);
-  const cleaned = withoutChaff(runs, key, weight);
+  const cleaned = cleanup ? withoutChaff(runs, key, weight) : runs;
   return blocks ? alignedWithBlocks(cleaned, key, blocks, { before: before.length, after: after.length }) : cleaned;
 }
