@@ -249,20 +249,20 @@ export interface DiffOptions<T> {
   blocks?: BlockStarts;
   /** How much an item counts when the cleanup weighs an unchanged run against the changes around it (default 1). */
   weight?: (item: T) => number;
-  /** Whether to fold small unchanged runs into the changes around them (`withoutChaff`; default true). */
+  /** Whether to fold small unchanged runs into the changes around them (`withoutChaff`), as a reader's diff wants; default false, the shortest edit as it is. */
   cleanup?: boolean;
 }
 
 /**
  * The runs that turn `before` into `after`, items compared by their key: Myers' shortest edit,
- * cleaned up for a reader (`withoutChaff`) and, given where blocks begin, slid into line with
- * them (`alignedWithBlocks`).
+ * with `cleanup` cleaned up for a reader (`withoutChaff`) and, given where blocks begin, slid
+ * into line with them (`alignedWithBlocks`).
  */
 export function diffSequences<T>(
   before: readonly T[],
   after: readonly T[],
   key: (item: T) => string,
-  { blocks, weight = () => 1, cleanup = true }: DiffOptions<T> = {},
+  { blocks, weight = () => 1, cleanup = false }: DiffOptions<T> = {},
 ): DiffRun<T>[] {
   const a = before.map(key);
   const b = after.map(key);

@@ -95,7 +95,7 @@ function tokenRuns(before: readonly TextSection[], after: readonly TextSection[]
   const blockKey = (block: Block) => block.map(keyOf).join('\n');
   // Unchanged blocks stay unchanged: folding one into the changes around it would let the word
   // diff match a moved paragraph's words with a similar one's.
-  const blockRuns = diffSequences(blocksOf(before), blocksOf(after), blockKey, { cleanup: false });
+  const blockRuns = diffSequences(blocksOf(before), blocksOf(after), blockKey);
   const runs: DiffRun<Token>[] = [];
   for (let index = 0; index < blockRuns.length;) {
     if (blockRuns[index].kind === 'same') {
@@ -112,6 +112,7 @@ function tokenRuns(before: readonly TextSection[], after: readonly TextSection[]
       ...diffSequences(from.tokens, to.tokens, keyOf, {
         blocks: { before: from.starts, after: to.starts },
         weight: weightOf,
+        cleanup: true,
       }),
     );
   }

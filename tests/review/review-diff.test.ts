@@ -33,6 +33,17 @@ describe('diffSequences', () => {
     }
   });
 
+  it('with cleanup, folds the words two rewrites happen to share into one removal and one addition', () => {
+    const before = words('we move the data of the bank to the cloud');
+    const after = words('our engineers run the platforms of the insurer');
+    const shortest = diffSequences(before, after, same);
+    expect(shortest.filter((run) => run.kind === 'same').length).toBeGreaterThan(1);
+    expect(diffSequences(before, after, same, { cleanup: true })).toEqual([
+      { kind: 'removed', items: before },
+      { kind: 'added', items: after },
+    ]);
+  });
+
   it('handles empty sides', () => {
     expect(diffSequences([], ['a'], same)).toEqual([{ kind: 'added', items: ['a'] }]);
     expect(diffSequences(['a'], [], same)).toEqual([{ kind: 'removed', items: ['a'] }]);
