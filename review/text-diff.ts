@@ -1,4 +1,4 @@
-import { diffSequences, type DiffKind } from './sequence-diff';
+import { diffSequences, type DiffKind, type DiffRun } from './sequence-diff';
 import type { Heading, TextSection } from './visible-text';
 
 export type WordRun = { kind: DiffKind; text: string } | { kind: 'gap' };
@@ -20,11 +20,31 @@ interface OpenSection {
   words: { kind: DiffKind; word: string }[];
 }
 
-function tokensOf(sections: readonly TextSection[]): Token[] {
-  return sections.flatMap((section) => [
-    ...(section.heading ? [{ heading: section.heading }] : []),
-    ...section.words.map((word) => ({ word })),
-  ]);
+/** A heading, or the words of one block (a paragraph, a list item, a card's date). */
+type Block = Token[];
+
+/** The sections as blocks: each heading one, its words split where `blockStarts` says. */
+function blocksOf(sections: readonly TextSection[]): Block[] {
+  const blocks: Block[] = [];
+  for (const section of sections) {
+    if (section.heading) blocks.push([{ heading: section.heading }]);
+    const starts = [0, ...(section.blockStarts ?? []), section.words.length];
+    for (let index = 1; index < starts.length; index++)
+      if (starts[index] > starts[index - 1])
+        blocks.push(section.words.slice(starts[index - 1], starts[index]).map((word) => ({ word })));
+  }
+  return blocks;
+}
+
+/** The blocks' tokens in one list, with the index where each block begins. */
+function flatten(blocks: readonly Block[]): { tokens: Token[]; starts: Set<number> } {
+  const starts = new Set<number>();
+  const tokens: Token[] = [];
+  for (const block of blocks) {
+    starts.add(tokens.length);
+    tokens.push(...block);
+  }
+  return { tokens, starts };
 }
 
 // A heading's key cannot equal a word's: words never contain a line break.
@@ -62,6 +82,43 @@ function compress(words: OpenSection['words'], context: number): WordRun[] {
   });
 }
 
+// A reworded heading is told apart from its text (`headingChange`): it weighs nothing when the
+// cleanup decides whether unchanged words beside it are worth showing as unchanged.
+const weightOf = (token: Token) => ('heading' in token ? 0 : 1);
+
+/**
+ * The diff by blocks first, then by words inside each change: a paragraph moved is one block
+ * removed and one added, never its words matched with a similar paragraph's; a paragraph
+ * reworded shows the words that changed.
+ */
+function tokenRuns(before: readonly TextSection[], after: readonly TextSection[]): DiffRun<Token>[] {
+  const blockKey = (block: Block) => block.map(keyOf).join('\n');
+  // Unchanged blocks stay unchanged: folding one into the changes around it would let the word
+  // diff match a moved paragraph's words with a similar one's.
+  const blockRuns = diffSequences(blocksOf(before), blocksOf(after), blockKey);
+  const runs: DiffRun<Token>[] = [];
+  for (let index = 0; index < blockRuns.length;) {
+    if (blockRuns[index].kind === 'same') {
+      runs.push({ kind: 'same', items: blockRuns[index++].items.flat() });
+      continue;
+    }
+    const removed: Block[] = [];
+    const added: Block[] = [];
+    for (; index < blockRuns.length && blockRuns[index].kind !== 'same'; index++)
+      (blockRuns[index].kind === 'removed' ? removed : added).push(...blockRuns[index].items);
+    const from = flatten(removed);
+    const to = flatten(added);
+    runs.push(
+      ...diffSequences(from.tokens, to.tokens, keyOf, {
+        blocks: { before: from.starts, after: to.starts },
+        weight: weightOf,
+        cleanup: true,
+      }),
+    );
+  }
+  return runs;
+}
+
 /**
  * A word-level diff of a page's text, told by section: each section whose words or heading
  * changed, with `context` unchanged words around each change. A reworded heading is one section
@@ -78,7 +135,7 @@ export function diffTextSections(
   const current = () => sections[sections.length - 1];
   const open = (diff: SectionDiff) => sections.push({ diff, words: [] });
 
-  for (const run of diffSequences(tokensOf(before), tokensOf(after), keyOf)) {
+  for (const run of tokenRuns(before, after)) {
     for (const token of run.items) {
       if ('word' in token) {
         current().words.push({ kind: run.kind, word: token.word });

@@ -1,4 +1,5 @@
-import { isElement, type ElementNode, type TreeNode } from './html-tree';
+import { breaksWordsAround, elementLayout, type ElementLayout } from '../builder/word-breaks';
+import { isElement, type TreeNode } from './html-tree';
 
 export interface Heading {
   level: number;
@@ -10,97 +11,71 @@ export interface TextSection {
   /** Absent for the text before the first heading. */
   heading?: Heading;
   words: string[];
+  /**
+   * Where in `words` each block after the first begins (a paragraph, a list item, a card's title
+   * and its date), ascending: a diff lines its changes up with them. Absent: one block.
+   */
+  blockStarts?: number[];
 }
 
-// Elements whose text runs on with their neighbours' (no word break at their edges).
-const inlineTags = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'cite',
-  'code',
-  'data',
-  'dfn',
-  'em',
-  'i',
-  'kbd',
-  'label',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-]);
-// Never shown as text: code, templates, icons.
-const unseenTags = new Set(['script', 'style', 'template', 'noscript', 'svg', 'head']);
 const headingTag = /^h([1-6])$/;
-// The site styles with utility classes: a span with one of these is laid out as a block.
-const blockDisplayClasses = new Set(['block', 'flex', 'grid', 'table', 'list-item']);
 
 function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-function isInline(element: ElementNode): boolean {
-  if (!inlineTags.has(element.tag)) return false;
-  const classes = element.attributes.get('class')?.split(/\s+/) ?? [];
-  return !classes.some((name) => blockDisplayClasses.has(name));
-}
-
-function isUnseen(element: ElementNode): boolean {
-  return unseenTags.has(element.tag) || element.attributes.has('hidden');
-}
-
-/** Text of an element without hidden parts, with word breaks at block edges. */
-function spacedText(node: TreeNode): string {
-  if (!isElement(node)) return node;
-  if (isUnseen(node)) return ' ';
-  const inner = node.children.map(spacedText).join('');
-  return isInline(node) ? inner : ` ${inner} `;
+/** Text of the nodes without hidden parts, with word breaks where the layout shows them apart. */
+function spacedText(nodes: readonly TreeNode[], parent: ElementLayout | undefined): string {
+  return nodes
+    .map((node) => {
+      const layout = isElement(node) ? elementLayout(node.tag, node.attributes) : undefined;
+      if (layout?.unseen) return ' ';
+      const inner = isElement(node) ? spacedText(node.children, layout) : node;
+      return breaksWordsAround(layout, parent) ? ` ${inner} ` : inner;
+    })
+    .join('');
 }
 
 /**
- * The text a visitor reads in the given nodes, split into sections at each heading. Block
- * elements end words; inline ones do not (`Read<span>: more</span>` reads "Read: more").
- * Screen-reader-only text counts, since it is read.
+ * The text a visitor reads in the given nodes, split into sections at each heading. Words end
+ * where the layout shows two texts apart (`builder/word-breaks.ts`): at blocks' edges and between
+ * a flex or grid container's children; inline elements do not end them (`<b>un</b>usual`,
+ * `Read<span>: more</span>` reads "Read: more"). Screen-reader-only text counts, since it is read.
  */
 export function textSections(nodes: readonly TreeNode[]): TextSection[] {
   const sections: TextSection[] = [{ words: [] }];
   let pending = '';
   const flush = () => {
-    sections.at(-1)?.words.push(...wordsOf(pending));
+    const section = sections[sections.length - 1];
+    const words = wordsOf(pending);
     pending = '';
+    if (!words.length) return;
+    if (section.words.length) (section.blockStarts ??= []).push(section.words.length);
+    section.words.push(...words);
   };
-  const visit = (node: TreeNode) => {
-    if (!isElement(node)) {
-      pending += node;
-      return;
-    }
-    if (isUnseen(node)) {
+  const visit = (node: TreeNode, parent: ElementLayout | undefined) => {
+    const layout = isElement(node) ? elementLayout(node.tag, node.attributes) : undefined;
+    if (layout?.unseen) {
       pending += ' ';
       return;
     }
-    const heading = headingTag.exec(node.tag);
-    if (heading) {
-      flush();
-      sections.push({ heading: { level: Number(heading[1]), text: wordsOf(spacedText(node)).join(' ') }, words: [] });
-      return;
+    const apart = breaksWordsAround(layout, parent);
+    if (apart) flush();
+    if (!isElement(node)) pending += node;
+    else {
+      const heading = headingTag.exec(node.tag);
+      if (heading) {
+        sections.push({
+          heading: { level: Number(heading[1]), text: wordsOf(spacedText(node.children, layout)).join(' ') },
+          words: [],
+        });
+        return;
+      }
+      for (const child of node.children) visit(child, layout);
     }
-    const inline = isInline(node);
-    if (!inline) pending += ' ';
-    node.children.forEach(visit);
-    if (!inline) pending += ' ';
+    if (apart) flush();
   };
-  nodes.forEach(visit);
+  for (const node of nodes) visit(node, undefined);
   flush();
   return sections.filter((section, index) => index > 0 || section.words.length > 0);
 }

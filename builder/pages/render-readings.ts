@@ -25,7 +25,9 @@ export class RenderReadings {
   ) {}
 
   static open(folder: string): RenderReadings {
-    const file = join(folder, 'readings.json');
+    // Named by what a reading holds and how it is read: raise the number when `documentReader`
+    // reads otherwise (2: search text with word breaks), or a warm build keeps the old readings.
+    const file = join(folder, 'readings-2.json');
     let stored: StoredReadings = { strings: [], readings: {} };
     try {
       stored = JSON.parse(readFileSync(file, 'utf8')) as StoredReadings;

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHtmlParser, type HtmlParser } from '../../review/html-tree';
 import { markupChangeKey, markupHunks } from '../../review/markup-diff';
+import { pageSnapshot } from '../../review/page-snapshot';
 import { diffSequences } from '../../review/sequence-diff';
 import { diffTextSections } from '../../review/text-diff';
 import type { TextSection } from '../../review/visible-text';
@@ -29,6 +31,17 @@ describe('diffSequences', () => {
       expect(runs.filter((run) => run.kind !== 'added').flatMap((run) => run.items)).toEqual(a);
       expect(runs.filter((run) => run.kind !== 'removed').flatMap((run) => run.items)).toEqual(b);
     }
+  });
+
+  it('with cleanup, folds the words two rewrites happen to share into one removal and one addition', () => {
+    const before = words('we move the data of the bank to the cloud');
+    const after = words('our engineers run the platforms of the insurer');
+    const shortest = diffSequences(before, after, same);
+    expect(shortest.filter((run) => run.kind === 'same').length).toBeGreaterThan(1);
+    expect(diffSequences(before, after, same, { cleanup: true })).toEqual([
+      { kind: 'removed', items: before },
+      { kind: 'added', items: after },
+    ]);
   });
 
   it('handles empty sides', () => {
@@ -87,6 +100,89 @@ describe('diffTextSections', () => {
       { heading: ['New'], headingChange: { after: 'New' }, runs: [{ kind: 'added', text: 'fresh words' }] },
     ]);
     expect(diffTextSections(before, before)).toEqual([]);
+  });
+});
+
+describe('diffTextSections on real markup', () => {
+  let parse: HtmlParser;
+  beforeAll(async () => {
+    parse = await createHtmlParser();
+  });
+  const sectionsOf = (main: string) =>
+    pageSnapshot(parse(`<!doctype html><html lang="en"><body><main>${main}</main></body></html>`)).regions.main
+      .sections;
+  const changes = (before: string, after: string) =>
+    diffTextSections(sectionsOf(before), sectionsOf(after)).map((section) =>
+      section.runs.map((run) => (run.kind === 'gap' ? '…' : `${run.kind}: ${run.text}`)),
+    );
+
+  it('shows a list item inserted before a similar one as that one item (the sitemap case)', () => {
+    const sitemap = (titles: string[]) =>
+      `<h1>Site map</h1><h2>News</h2><ul>${titles.map((title) => `<li><a href="/news/x">${title}</a></li>`).join('')}</ul>`;
+    const news = [
+      'Q1 results: revenue up 12 per cent',
+      'Northstar opens a new AI lab in Pune',
+      'Northstar named a leader in cloud services',
+    ];
+    expect(
+      changes(sitemap(news), sitemap([news[0], 'Northstar opens a delivery centre in Gdańsk', ...news.slice(1)])),
+    ).toEqual([
+      [
+        '…',
+        'same: results: revenue up 12 per cent',
+        'added: Northstar opens a delivery centre in Gdańsk',
+        'same: Northstar opens a new AI lab',
+        '…',
+      ],
+    ]);
+  });
+
+  it('slides an insertion inside a changed block to the block edges', () => {
+    const list = (items: string[]) => `<h2>News</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+    // The block diff leaves the second item as a change of its own; the words in it still line up.
+    expect(changes(list(['a b', 'x y z', 'c d']), list(['a b', 'x y z x y', 'c d']))).toEqual([
+      ['same: a b x y z', 'added: x y', 'same: c d'],
+    ]);
+  });
+
+  it('shows a paragraph moved within a page as one removal and one addition, even beside a similar one', () => {
+    const paragraphs = [
+      'Our teams in Pune build cloud platforms for banks and insurers, and run them day and night.',
+      'Our teams in Gdańsk build data platforms for retailers and airlines, and run them day and night.',
+      'Contact us to talk about your platform.',
+    ];
+    const page = (order: number[]) => `<h1>About</h1>${order.map((at) => `<p>${paragraphs[at]}</p>`).join('')}`;
+    expect(changes(page([0, 1, 2]), page([1, 0, 2]))).toEqual([
+      [
+        `removed: ${paragraphs[0]}`,
+        'same: Our teams in Gdańsk build data',
+        '…',
+        'same: and run them day and night.',
+        `added: ${paragraphs[0]}`,
+        'same: Contact us to talk about your',
+        '…',
+      ],
+    ]);
+    expect(changes(page([0, 1, 2]), page([1, 2, 0]))).toEqual([
+      [
+        `removed: ${paragraphs[0]}`,
+        'same: Our teams in Gdańsk build data',
+        '…',
+        'same: us to talk about your platform.',
+        `added: ${paragraphs[0]}`,
+      ],
+    ]);
+  });
+
+  it('shows a rewritten sentence as one removal and one addition, not fragments around the words they share', () => {
+    const before = '<h2>Why us</h2><p>We move the data of the bank to the cloud in weeks.</p>';
+    const after = '<h2>Why us</h2><p>Our engineers run the platforms of the insurer on the cloud every day.</p>';
+    expect(changes(before, after)).toEqual([
+      [
+        'removed: We move the data of the bank to the cloud in weeks.',
+        'added: Our engineers run the platforms of the insurer on the cloud every day.',
+      ],
+    ]);
   });
 });
 

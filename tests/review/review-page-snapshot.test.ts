@@ -39,7 +39,7 @@ describe('pageSnapshot', () => {
     const { regions } = pageSnapshot(parse(page(main)));
     expect(regions.main.sections).toEqual([
       { words: ['Introtext'] },
-      { heading: { level: 2, text: 'Why us' }, words: ['We', 'ship.', 'One', 'Two'] },
+      { heading: { level: 2, text: 'Why us' }, words: ['We', 'ship.', 'One', 'Two'], blockStarts: [2, 3] },
       { heading: { level: 3, text: 'Detail' }, words: ['Read:', 'more', 'here'] },
     ]);
     expect(regions.main.links).toEqual(['/x']);

@@ -29,7 +29,19 @@ describe('searchDocument', () => {
         '<meta data-pagefind-meta="description[content]" content="Moving to the &lt;cloud&gt;.">' +
         '<meta data-pagefind-meta="lang[content]" content="en">' +
         '<meta data-pagefind-filter="type[content]" content="Service">' +
-        '</head><body><main data-pagefind-body id="main" tabindex="-1"><h1>Cloud</h1></main></body></html>',
+        '</head><body><main data-pagefind-body id="main" tabindex="-1"> <h1>Cloud</h1></main> </body></html>',
+    );
+  });
+
+  it('puts a space between texts the layout shows apart, and none inside a word or a text', () => {
+    const main =
+      '<main><p class="flex gap-3"><span class="eyebrow">Industry outlook</span><time>May 6, 2025</time></p>' +
+      '<dl><div><dt>Platforms we run</dt><dd>24/7</dd></div></dl><p><strong>Un</strong>usual<span class="sr-only">: read</span> &amp; more</p></main>';
+    const indexed = searchDocument(entry('a.mdx', '/a'), page.replace(/<main.*<\/main>/, main));
+    expect(indexed).toContain(
+      '<main data-pagefind-body> <p class="flex gap-3"> <span class="eyebrow">Industry outlook</span> <time>May 6, 2025</time></p>' +
+        ' <dl> <div> <dt>Platforms we run</dt> <dd>24/7</dd></div></dl>' +
+        ' <p><strong>Un</strong>usual<span class="sr-only">: read</span> &amp; more</p></main> </body>',
     );
   });
 
