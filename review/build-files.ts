@@ -38,7 +38,11 @@ async function readFirst(dir: string, files: readonly string[]): Promise<{ file:
 export async function buildFile(dir: string, pathname: string): Promise<BuildFile> {
   const path = posix.normalize(decodeURIComponent(pathname)).replace(/^(\/|\.\.\/)+/, '');
   const hidden = path.split('/').some((segment) => segment.startsWith('.'));
-  const candidates = hidden ? [] : extname(path) ? [path] : [path ? `${path}/index.html` : 'index.html', `${path}.html`];
+  const candidates = hidden
+    ? []
+    : extname(path)
+      ? [path]
+      : [path ? `${path}/index.html` : 'index.html', `${path}.html`];
   const found = await readFirst(dir, candidates);
   if (found)
     return {

@@ -23,8 +23,7 @@ function readsOf(sources: PageSources, route: string): Map<string, Set<string>> 
     if (uses) uses.add(use);
     else reads.set(file, new Set([use]));
   };
-  for (const [file, uses] of Object.entries(page.files))
-    for (const use of uses) add(file, use);
+  for (const [file, uses] of Object.entries(page.files)) for (const use of uses) add(file, use);
   for (const file of sources.modules.frame) add(file, frameUse);
   for (const name of page.components)
     for (const file of sources.modules.components[name] ?? []) add(file, `${name} component`);
@@ -60,4 +59,3 @@ export function changeCause(sides: readonly PageSide[], changedFiles: readonly s
   const kind = sources.some((source) => source.uses.includes(ownFileUse)) ? 'own file' : 'elsewhere';
   return { kind, sources, recorded: recorded.length > 0 };
 }
-

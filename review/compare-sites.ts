@@ -163,11 +163,15 @@ export async function compareSites({
   // Moves whose page is byte for byte the same but for its address.
   for (const move of moves)
     if (!moved.some((page) => page.route === move.to))
-      moved.push({ ...routed(after.pages, move.to), from: move.from, cause: causeOf(move.from, move.to), sections: [], changedWords: 0 });
+      moved.push({
+        ...routed(after.pages, move.to),
+        from: move.from,
+        cause: causeOf(move.from, move.to),
+        sections: [],
+        changedWords: 0,
+      });
   changed.sort((a, b) => b.changedWords - a.changedWords);
-  content.sort(
-    (a, b) => changedWordCount(b.sections) - changedWordCount(a.sections) || a.route.localeCompare(b.route),
-  );
+  content.sort((a, b) => changedWordCount(b.sections) - changedWordCount(a.sections) || a.route.localeCompare(b.route));
 
   const added: NewPage[] = addedRoutes.map((route) => {
     const page = after.pages.get(route)!;

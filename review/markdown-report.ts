@@ -1,7 +1,15 @@
 import { code, codeList, escapeMarkdown, wordRunsMarkdown } from './markdown-text';
 import type { ChangeCause, ImageChanges, LinkChanges, MarkupHunk, ReviewReport, Revision } from './report-model';
 import { causeParts, reportWarnings, revisionLine, summaryCounts } from './report-summary';
-import { formatBytes, formatGrowth, formatShare, headingNote, pagesPhrase, regionName, sectionName } from './report-words';
+import {
+  formatBytes,
+  formatGrowth,
+  formatShare,
+  headingNote,
+  pagesPhrase,
+  regionName,
+  sectionName,
+} from './report-words';
 import type { SectionDiff } from './text-diff';
 
 type Lines = string[];

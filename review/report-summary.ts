@@ -33,7 +33,10 @@ export function reportWarnings(report: ReviewReport): string[] {
       ({ route, length }) => `${route}: description of ${length} characters, over ${report.seo.descriptionLimit}`,
     ),
     ...report.seo.duplicatedTitles.map(({ title, routes }) => `"${title}" is now the title of ${routes.join(', ')}`),
-    ...report.weight.map((growth) => `${growth.kind} grew on ${growth.routes.length === 1 ? growth.routes[0] : `${growth.routes.length} pages`}`),
+    ...report.weight.map(
+      (growth) =>
+        `${growth.kind} grew on ${growth.routes.length === 1 ? growth.routes[0] : `${growth.routes.length} pages`}`,
+    ),
   ];
 }
 

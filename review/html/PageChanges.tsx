@@ -285,8 +285,8 @@ export function MarkupOnly({ report }: { report: ReviewReport }) {
       <ul>
         {report.markupOnly.map((group, index) => (
           <li key={index}>
-            {group.routes.length} {group.routes.length === 1 ? 'page' : 'pages'} (<CodeList items={group.routes} />).{' '}
-            <Cause cause={group.cause} />
+            {group.routes.length} {group.routes.length === 1 ? 'page' : 'pages'} (<CodeList items={group.routes} />
+            ). <Cause cause={group.cause} />
             <PageLinks served={report.served} route={group.routes[0]} />
             <Hunks hunks={group.hunks} />
           </li>

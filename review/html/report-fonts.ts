@@ -12,7 +12,9 @@ export async function reportFonts(buildDir: string, reportDir: string): Promise<
   if (!files.length) return '';
   await mkdir(join(reportDir, 'fonts'), { recursive: true });
   await Promise.all(
-    files.filter((file) => file.endsWith('.woff2')).map((file) => copyFile(join(folder, file), join(reportDir, 'fonts', file))),
+    files
+      .filter((file) => file.endsWith('.woff2'))
+      .map((file) => copyFile(join(folder, file), join(reportDir, 'fonts', file))),
   );
   const styles = await Promise.all(
     files.filter((file) => file.endsWith('.css')).map((file) => readFile(join(folder, file), 'utf8')),

@@ -166,7 +166,9 @@ describe('the summary', () => {
       ...report.markupOnly.flatMap((group) => group.routes),
       ...report.shared.flatMap((change) => change.routes),
     ]).size;
-    expect(summaryCounts(report)).toBe(`${changed} pages changed, 2 added, 0 removed, 2 moved; 0 redirects; 0 warnings.`);
+    expect(summaryCounts(report)).toBe(
+      `${changed} pages changed, 2 added, 0 removed, 2 moved; 0 redirects; 0 warnings.`,
+    );
     expect(markdown).toContain(`Base: ${report.base.commit.slice(0, 7)} The site as committed in the project (main)`);
   });
 });

@@ -135,9 +135,7 @@ describe('npm run review: what each kind of change reports', () => {
     expect(report.added.map((page) => [page.route, page.title])).toEqual([
       ['/services/review-automation', 'Review Automation'],
     ]);
-    expect(
-      Object.fromEntries(report.changed.map((page) => [page.route, page.cause.sources])),
-    ).toEqual({
+    expect(Object.fromEntries(report.changed.map((page) => [page.route, page.cause.sources]))).toEqual({
       '/services': [{ file: 'pages/services/review-automation.mdx', uses: ['section index'] }],
       '/sitemap': [{ file: 'pages/services/review-automation.mdx', uses: ['site map'] }],
     });
@@ -163,16 +161,9 @@ describe('npm run review: what each kind of change reports', () => {
 
   it('(d) a case study renamed: its title, and each page that lists it, changed by that file', async () => {
     const { report, markdown } = await review('renameCaseStudy', 'removeAlias');
-    expect(sectionsOf(markdown)).toEqual([
-      'Routes',
-      'Text changes',
-      'Changed by other files',
-      'SEO and sharing',
-    ]);
+    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes', 'Changed by other files', 'SEO and sharing']);
     const study = 'pages/case-studies/banking-ai.mdx';
-    expect(
-      Object.fromEntries(report.changed.map((page) => [page.route, [page.aspects, page.cause.sources]])),
-    ).toEqual({
+    expect(Object.fromEntries(report.changed.map((page) => [page.route, [page.aspects, page.cause.sources]]))).toEqual({
       // Its breadcrumb trail names it, so its own text changes too.
       '/case-studies/banking-ai': [['text', 'head tags'], [{ file: study, uses: ['breadcrumbs', 'its own file'] }]],
       '/case-studies': [['text'], [{ file: study, uses: ['case study index'] }]],
