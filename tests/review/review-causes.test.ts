@@ -51,32 +51,33 @@ beforeAll(async () => {
   const base = repo.git('rev-parse', 'HEAD');
 
   repo.write(news, newsItem);
-  const quality = repo.read('pages/services/quality-engineering.mdx');
-  repo.remove('pages/services/quality-engineering.mdx');
+  // Articles no page links by hand: lists find them at their new paths.
+  const carbon = repo.read('pages/insights/blue-carbon.mdx');
+  repo.remove('pages/insights/blue-carbon.mdx');
   repo.write(
-    'pages/services/testing.mdx',
-    quality.replace(/^---\n/, '---\naliases: [/services/quality-engineering]\n'),
+    'pages/insights/blue-carbon-markets.mdx',
+    carbon.replace(/^---\n/, '---\naliases: [/insights/blue-carbon]\n'),
   );
-  const automation = repo.read('pages/services/automation.mdx');
-  repo.remove('pages/services/automation.mdx');
+  const trading = repo.read('pages/insights/ai-trading.mdx');
+  repo.remove('pages/insights/ai-trading.mdx');
   repo.write(
-    'pages/services/intelligent-automation.mdx',
-    automation
-      .replace(/^---\n/, '---\naliases: [/services/automation]\n')
-      .replace('Automate the work that slows your people down', 'Automate the work that holds your people back'),
+    'pages/insights/ai-in-trading.mdx',
+    trading
+      .replace(/^---\n/, '---\naliases: [/insights/ai-trading]\n')
+      .replace('Trading firms are not new to algorithms.', 'Trading desks have long used algorithms.'),
   );
   repo.write(
     'pages/services/review-automation.mdx',
     '---\ntitle: Review Automation\ndescription: Automated reviews of every change.\n---\n\n<Hero eyebrow="Services" title="Reviews that read the page">\n  Every change, read as a visitor reads it.\n</Hero>\n',
   );
   repo.edit('src/layout/Layout.tsx', 'className="outline-none"', 'className="outline-none review-marker"');
-  const head = repo.commit('Open Gdańsk, move two service pages, add one, and mark <main>');
+  const head = repo.commit('Open Gdańsk, move two articles, add a page, and mark <main>');
 
-  [before, after] = await Promise.all(
-    [base, head].map((commit) =>
-      buildAndRead(repo.root, { label: commit.slice(0, 7), source: { commit }, outDir: join(outRoot, commit) }, parse),
-    ),
-  );
+  // The base in a worktree, the head as the repository's working tree: at once, as `npm run review` builds.
+  [before, after] = await Promise.all([
+    buildAndRead(repo.root, { label: 'base', source: { commit: base }, outDir: join(outRoot, 'base') }, parse),
+    buildAndRead(repo.root, { label: 'head', source: 'working tree', outDir: join(outRoot, 'head') }, parse),
+  ]);
   const comparison = await compareSites({
     before,
     after,
@@ -117,20 +118,29 @@ describe('causes from what each page read in the build', () => {
 
 describe('moves', () => {
   it('tells a page moved behind an alias as a move, with a text diff only where the text changed', () => {
-    expect(report.moved.map(({ from, route, changedWords }) => ({ from, route, changedWords }))).toEqual([
-      { from: '/services/quality-engineering', route: '/services/testing', changedWords: 0 },
-      { from: '/services/automation', route: '/services/intelligent-automation', changedWords: 4 },
+    expect(
+      report.moved
+        .map(({ from, route, sections }) => ({ from, route, textChanged: sections.length > 0 }))
+        .sort((a, b) => a.route.localeCompare(b.route)),
+    ).toEqual([
+      { from: '/insights/ai-trading', route: '/insights/ai-in-trading', textChanged: true },
+      { from: '/insights/blue-carbon', route: '/insights/blue-carbon-markets', textChanged: false },
     ]);
-    const moved = [...report.added, ...report.removed].map((page) => page.route);
-    expect(moved).not.toContain('/services/testing');
-    expect(moved).not.toContain('/services/quality-engineering');
-    expect(report.redirects.map((change) => change.from)).not.toContain('/services/automation');
+    const addedOrRemoved = [...report.added, ...report.removed].map((page) => page.route);
+    for (const route of [
+      '/insights/ai-trading',
+      '/insights/ai-in-trading',
+      '/insights/blue-carbon',
+      '/insights/blue-carbon-markets',
+    ])
+      expect(addedOrRemoved).not.toContain(route);
+    expect(report.redirects.map((change) => change.from)).not.toContain('/insights/blue-carbon');
     expect(markdown).toContain(
-      '- moved `/services/quality-engineering` → `/services/testing` (old address redirects) — Quality Engineering & Assurance.',
+      '- moved `/insights/blue-carbon` → `/insights/blue-carbon-markets` (old address redirects) — Blue carbon needs better measurement before bigger markets.',
     );
-    expect(markdown).toContain('(moved from `/services/automation`)');
-    expect(markdown).not.toContain('(moved from `/services/quality-engineering`)');
-    expect(markdown).toContain('Automate the work that ~~slows~~ **holds** your people ~~down~~ **back**');
+    expect(markdown).toContain('(moved from `/insights/ai-trading`)');
+    expect(markdown).not.toContain('(moved from `/insights/blue-carbon`)');
+    expect(markdown).toContain('~~Trading firms are not new to~~ **Trading desks have long used** algorithms.');
   });
 });
 
@@ -179,7 +189,7 @@ describe('screenshots', () => {
     expect(order[0]).toBe('/services/review-automation');
     expect(order.indexOf('/')).toBeLessThan(order.indexOf('/404'));
     // Moved without a word changed: nothing to see.
-    expect(order).not.toContain('/services/testing');
+    expect(order).not.toContain('/insights/blue-carbon-markets');
   });
 
   it('keeps shots whose pixels differ, with the difference marked, and drops pages whose pixels did not', async () => {
