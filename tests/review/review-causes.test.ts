@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -231,7 +231,6 @@ describe('--serve', () => {
     const server = await serveReview(before.outDir, after.outDir, folder);
     try {
       const html = htmlReport({ ...report, served: server.served });
-      const { writeFileSync } = await import('node:fs');
       writeFileSync(join(folder, 'report.html'), html);
       const home = await fetch(`${server.served.report}/`);
       expect(await home.text()).toBe(html);
