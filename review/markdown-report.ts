@@ -36,6 +36,8 @@ function pageTextLines(sections: readonly SectionDiff[]): Lines {
   });
 }
 
+const reachShown = 10;
+
 /** Pages changed by each file other than their own: the file's reach, which a reviewer cannot see in its diff. */
 function reachBySource(report: ReviewReport): Map<string, { route: string; uses: string[] }[]> {
   const reach = new Map<string, { route: string; uses: string[] }[]>();
@@ -147,7 +149,10 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
   'Changed by other files': (report) =>
     [...reachBySource(report)].map(
       ([file, pages]) =>
-        `- ${code(file)}: ${pages.map(({ route, uses }) => `${code(route)} (${escapeMarkdown(uses.join(', '))})`).join(', ')}`,
+        `- ${code(file)}: ${pages
+          .slice(0, reachShown)
+          .map(({ route, uses }) => `${code(route)} (${escapeMarkdown(uses.join(', '))})`)
+          .join(', ')}${pages.length > reachShown ? ` and ${pages.length - reachShown} more pages` : ''}`,
     ),
   'Header and footer': (report) =>
     report.shared.flatMap((change) => {

@@ -103,12 +103,13 @@ export function Reach({ report }: { report: ReviewReport }) {
       {[...reach].map(([file, routes]) => (
         <li key={file}>
           <Code>{file}</Code>:{' '}
-          {routes.map(({ route, uses }, index) => (
+          {routes.slice(0, 10).map(({ route, uses }, index) => (
             <span key={route}>
               {index > 0 ? ', ' : ''}
               <Code>{route}</Code> ({uses.join(', ')})
             </span>
           ))}
+          {routes.length > 10 && ` and ${routes.length - 10} more pages`}
         </li>
       ))}
     </ul>

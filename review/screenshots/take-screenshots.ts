@@ -16,7 +16,7 @@ const origin = 'http://review.localhost';
 
 type Side = 'before' | 'after';
 
-interface PageToShoot {
+export interface PageToShoot {
   route: string;
   /** The page's path in the base build, when it moved. */
   from?: string;
