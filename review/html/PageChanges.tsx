@@ -35,9 +35,29 @@ export function Cause({ cause }: { cause: ChangeCause }) {
   );
 }
 
-/** Links to a page in each build and to both side by side, while `--serve` serves them. */
-export function PageLinks({ served, route, from }: { served?: ServedSites; route: string; from?: string }) {
+/**
+ * Links to a page in each build and to both side by side, while `--serve` serves them; `only` for
+ * a page on one side alone (new, or removed).
+ */
+export function PageLinks({
+  served,
+  route,
+  from,
+  only,
+}: {
+  served?: ServedSites;
+  route: string;
+  from?: string;
+  only?: 'before' | 'after';
+}) {
   if (!served) return null;
+  if (only)
+    return (
+      <span className="page-links">
+        {' '}
+        [<a href={served[only] + route}>{only}</a>]
+      </span>
+    );
   const before = from ?? route;
   const compare = `${served.report}/compare?${new URLSearchParams({ before, after: route })}`;
   return (
@@ -68,7 +88,7 @@ export function NewPages({ report }: { report: ReviewReport }) {
     <section key={page.route}>
       <h3>
         <Code>{page.route}</Code> — {page.title}
-        <PageLinks served={report.served} route={page.route} />
+        <PageLinks served={report.served} route={page.route} only="after" />
       </h3>
       {page.description && <blockquote>{page.description}</blockquote>}
       {page.shareImage && (
@@ -180,6 +200,7 @@ export function Routes({ report }: { report: ReviewReport }) {
     label: string,
     pages: readonly { route: string; title: string }[],
     detail?: (index: number) => ReactNode,
+    only?: 'before' | 'after',
   ) =>
     pages.length > 0 && (
       <>
@@ -189,7 +210,7 @@ export function Routes({ report }: { report: ReviewReport }) {
             <li key={page.route}>
               <Code>{page.route}</Code> — {page.title}
               {detail?.(index)}
-              <PageLinks served={report.served} route={page.route} />
+              <PageLinks served={report.served} route={page.route} only={only} />
             </li>
           ))}
         </ul>
@@ -197,8 +218,8 @@ export function Routes({ report }: { report: ReviewReport }) {
     );
   return (
     <>
-      {list('Added', report.added)}
-      {list('Removed', report.removed)}
+      {list('Added', report.added, undefined, 'after')}
+      {list('Removed', report.removed, undefined, 'before')}
       {report.moved.length > 0 && (
         <>
           <h3>Moved</h3>
