@@ -110,13 +110,14 @@ describe('npm run review: what each kind of change reports', () => {
         cause: {
           kind: 'own file',
           recorded: true,
-          sources: [{ file: 'pages/services/cloud.mdx', uses: ['its own file'] }],
+          // Its breadcrumb trail ends at its own title.
+          sources: [{ file: 'pages/services/cloud.mdx', uses: ['breadcrumbs', 'its own file'] }],
         },
         changedWords: 3,
       },
     ]);
     expect(markdown).toContain(
-      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (its own file)',
+      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)',
     );
     expect(markdown).toContain(
       '**From first workload to cloud-native operations**\n\n> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
@@ -190,7 +191,7 @@ describe('npm run review: what each kind of change reports', () => {
 
   it('(e) a component whose markup every page shows: markup only, every page, no text diffs', async () => {
     const { report, markdown } = await review('componentCode', 'renameCaseStudy');
-    expect(sectionsOf(markdown)).toEqual(['Markup only']);
+    expect(sectionsOf(markdown)).toEqual(['Changed by other files', 'Markup only']);
     expect(report.changed).toEqual([]);
     expect(report.content).toEqual([]);
     expect(report.markupOnly).toHaveLength(1);

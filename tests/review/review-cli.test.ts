@@ -50,7 +50,7 @@ describe('npm run review', () => {
     expect(stdout).toContain(
       '> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers',
     );
-    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (its own file)');
+    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)');
     expect(stderr).toContain(`HTML report: ${join(reportDir, 'report.html')}`);
 
     const html = readFileSync(join(reportDir, 'report.html'), 'utf8');
@@ -78,7 +78,7 @@ describe('npm run review', () => {
       expect(share).toBeGreaterThan(0);
       expect(share).toBeLessThan(100);
     }
-  });
+  }, 900_000);
 
   it('exits 1 with the build message and the side that failed', async () => {
     repo.edit('pages/services/cloud.mdx', 'title: Cloud Services\n', '');
@@ -98,13 +98,15 @@ describe('review arguments', () => {
       base: undefined,
       since: undefined,
       screenshots: false,
+      serve: false,
       reportDir: undefined,
     });
-    expect(reviewArguments(['main~2', '--screenshots', '--out', 'x'])).toEqual({
+    expect(reviewArguments(['main~2', '--screenshots', '--serve', '--out', 'x'])).toEqual({
       help: false,
       base: 'main~2',
       since: undefined,
       screenshots: true,
+      serve: true,
       reportDir: 'x',
     });
     expect(reviewArguments(['--since', '2026-11-01'])).toMatchObject({ since: '2026-11-01' });
