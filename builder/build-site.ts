@@ -16,6 +16,7 @@ import { feedsStep } from './steps/feeds';
 import { frontmatterStep } from './steps/frontmatter';
 import { imagesStep } from './steps/images';
 import { linkCheckStep } from './steps/link-check';
+import { pageSourcesStep } from './steps/page-sources';
 import { photosStep, type WrittenPhotoFile } from './steps/photos';
 import { prerenderStep } from './steps/prerender';
 import { searchStep } from './steps/search';
@@ -103,6 +104,7 @@ const siteSteps = [
   shareImagesStep,
   photosStep,
   linkCheckStep,
+  pageSourcesStep,
   searchStep,
   compressSearchStep,
   compressStep,

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { notFoundPath, type PageEntry } from '../src/shared/page-entry';
 import { problemPagePath } from '../src/forms/forms';
-import type { RenderResult } from '../src/entry-server';
+import type { PageReads, RenderResult } from '../src/entry-server';
 import { stripImagePreloads } from '../src/hydration/strip-image-preloads';
 import { documentHtml } from '../src/layout/document-html';
 import { folderMaker } from './folder-maker';
@@ -22,6 +22,8 @@ export interface ServerEntry {
 
 export interface PrerenderResult {
   pages: RenderedPage[];
+  /** What each page's render read, by its path (the built-in not-found page too). */
+  reads: Map<string, PageReads>;
   /** CSP hashes of the inline scripts the written documents carry (the speculation rules). */
   scriptHashes: string[];
 }
@@ -36,7 +38,7 @@ export type WriteDocument = (
   path: string,
   target: string,
   keepHtml: boolean,
-) => Promise<{ reading: DocumentReading; html?: string }>;
+) => Promise<{ reading: DocumentReading; reads: PageReads; html?: string }>;
 
 /** A page's whole document: its render inside the HTML shell, with the client build's files its islands need. */
 export function pageDocument(result: RenderResult, assetsFor: (islands: string[]) => PageAssets): string {
@@ -62,6 +64,7 @@ export async function prerender(
   outDir: string,
 ): Promise<PrerenderResult> {
   const rendered: RenderedPage[] = [];
+  const reads = new Map<string, PageReads>();
   const scriptHashes = new Set<string>();
   const paths = pages.some((page) => page.path === notFoundPath) ? pages : [...pages, undefined];
   // Made on libuv's threads: a folder costs as much to create as a file (about 0.4 ms on ext4), and
@@ -75,10 +78,11 @@ export async function prerender(
   // Each failure is taken below, in page order; until then none counts as unhandled.
   for (const started of documents) started.catch(() => {});
   for (const [index, entry] of paths.entries()) {
-    const { reading, html } = await documents[index];
+    const { reading, reads: pageReads, html } = await documents[index];
+    reads.set(entry?.path ?? notFoundPath, pageReads);
     for (const hash of reading.scriptHashes) scriptHashes.add(hash);
     if (entry)
       rendered.push({ entry, links: reading.links, ids: new Set(reading.ids), searchText: reading.searchText, html });
   }
-  return { pages: rendered, scriptHashes: [...scriptHashes] };
+  return { pages: rendered, reads, scriptHashes: [...scriptHashes] };
 }

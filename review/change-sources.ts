@@ -1,10 +1,5 @@
-import type { SectionDiff } from './text-diff';
-import type { ChangeCause } from './report-model';
-
-/** The files a route's page can come from: `/a/b` is `pages/a/b.mdx` or `pages/a/b/index.mdx`. */
-function pageFilesOf(route: string): string[] {
-  return route === '/' ? ['pages/index.mdx'] : [`pages${route}.mdx`, `pages${route}/index.mdx`];
-}
+import type { PageSources } from '../builder/page-sources/page-sources-file';
+import type { ChangeCause, ChangeSource } from './report-model';
 
 /** The route a page file makes; undefined for files that are not pages (`_partial.mdx`, non-MDX). */
 export function routeOfPageFile(file: string): string | undefined {
@@ -14,99 +9,53 @@ export function routeOfPageFile(file: string): string | undefined {
   return `/${path}`;
 }
 
-// Changed files outside these cannot change the built pages.
-const buildInputs = [
-  /^pages\//,
-  /^src\//,
-  /^public\//,
-  /^scripts\/lib\//,
-  /^(vite|uno)\.config\.ts$/,
-  /^package(-lock)?\.json$/,
-];
+/** How the report names the code every page renders in. */
+export const frameUse = 'layout';
+export const ownFileUse = 'its own file';
 
-/** Changed files that shape the build but are not pages themselves: components, layout, partials, styles. */
-function changedCode(changedFiles: readonly string[]): string[] {
-  return changedFiles.filter(
-    (file) => buildInputs.some((pattern) => pattern.test(file)) && routeOfPageFile(file) === undefined,
-  );
+/** Every source file one page's render read on one side, with what read each: its content files, then its code. */
+function readsOf(sources: PageSources, route: string): Map<string, Set<string>> {
+  const reads = new Map<string, Set<string>>();
+  const page = sources.pages[route];
+  if (!page) return reads;
+  const add = (file: string, use: string) => {
+    const uses = reads.get(file);
+    if (uses) uses.add(use);
+    else reads.set(file, new Set([use]));
+  };
+  for (const [file, uses] of Object.entries(page.files)) for (const use of uses) add(file, use);
+  for (const file of sources.modules.frame) add(file, frameUse);
+  for (const name of page.components)
+    for (const file of sources.modules.components[name] ?? []) add(file, `${name} component`);
+  return reads;
+}
+
+/** One side of a page: the build's recorded reads and the page's route there. */
+export interface PageSide {
+  sources?: PageSources;
+  route?: string;
 }
 
 /**
- * Why a page changed. Its own file, when that changed; otherwise a change elsewhere, and the
- * likely sources are the changed pages it links to (a list of case studies links each one),
- * else the changed code (components, layout, styles). Candidates, not a certainty.
+ * Why a page changed: the changed files its render read on either side (a news item that entered
+ * a list was read after, one that left it before), each with what read it. The page's own file
+ * comes first, then content, then code.
  */
-export function changeCause(
-  route: string,
-  linkedRoutes: ReadonlySet<string>,
-  changedFiles: readonly string[],
-): ChangeCause {
-  const own = pageFilesOf(route).find((file) => changedFiles.includes(file));
-  if (own) return { kind: 'own file', file: own };
-  const linkedPages = changedFiles.filter((file) => {
-    const target = routeOfPageFile(file);
-    return target !== undefined && target !== route && linkedRoutes.has(target);
-  });
-  if (linkedPages.length) return { kind: 'elsewhere', likelySources: linkedPages };
-  return { kind: 'elsewhere', likelySources: changedCode(changedFiles) };
-}
-
-/** The paths (fragment and query dropped) of a page's links. */
-export function linkedPaths(hrefs: readonly string[]): Set<string> {
-  return new Set(hrefs.map((href) => href.split(/[?#]/)[0]).filter((path) => path.startsWith('/')));
-}
-
-/**
- * Of the candidate files, those whose name the changed markup mentions (an island's marker names
- * its file: `data-island="HeroCarousel"`), when any do; otherwise all of them.
- */
-export function namedInMarkup(files: readonly string[], markup: readonly string[]): string[] {
-  const named = files.filter((file) => {
-    const name = file.split('/').at(-1)?.split('.')[0] ?? '';
-    const mention = new RegExp(`\\b${name.replace(/[^\w-]/g, '')}\\b`);
-    return name.length > 3 && markup.some((text) => mention.test(text));
-  });
-  return named.length ? named : [...files];
-}
-
-/** A changed page's title on each side; undefined on the side it is missing from. */
-export interface TitleChange {
-  file: string;
-  before?: string;
-  after?: string;
-}
-
-/** The text around a page's changes, as it read before and as it reads after. */
-export function textAroundChanges(sections: readonly SectionDiff[]): { before: string; after: string } {
-  const side = (shown: 'removed' | 'added', heading: 'before' | 'after') =>
-    sections
-      .flatMap((section) => [
-        section.headingChange?.[heading] ?? '',
-        ...section.runs.map((run) => (run.kind === 'same' || run.kind === shown ? run.text : ' ')),
-      ])
-      .join(' ');
-  return { before: side('removed', 'before'), after: side('added', 'after') };
-}
-
-/**
- * Of several changed pages a page links to, those whose title changed (or that are new or gone)
- * and whose old title left this page's text or whose new title entered it; all of them when
- * none does. A site map links every page, but only the renamed one changed its text.
- */
-export function narrowByTitle(
-  sources: readonly string[],
-  text: { before: string; after: string },
-  titles: readonly TitleChange[],
-): string[] {
-  const squeeze = (words: string) => words.split(/\s+/).join(' ');
-  const [before, after] = [squeeze(text.before), squeeze(text.after)];
-  const shown = sources.filter((file) => {
-    const title = titles.find((candidate) => candidate.file === file);
-    if (!title || title.before === title.after) return false;
-    return (
-      (title.before !== undefined && before.includes(title.before)) ||
-      (title.after !== undefined && after.includes(title.after))
-    );
-  });
-  return shown.length ? shown : [...sources];
+export function changeCause(sides: readonly PageSide[], changedFiles: readonly string[]): ChangeCause {
+  const recorded = sides.filter((side) => side.sources !== undefined && side.route !== undefined);
+  const uses = new Map<string, Set<string>>();
+  for (const { sources, route } of recorded)
+    for (const [file, readBy] of readsOf(sources!, route!)) {
+      if (!changedFiles.includes(file)) continue;
+      const known = uses.get(file) ?? new Set<string>();
+      for (const use of readBy) known.add(use);
+      uses.set(file, known);
+    }
+  const rank = (source: ChangeSource) =>
+    source.uses.includes(ownFileUse) ? 0 : source.file.startsWith('pages/') ? 1 : 2;
+  const sources = [...uses]
+    .map(([file, readBy]): ChangeSource => ({ file, uses: [...readBy].sort() }))
+    .sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file));
+  const kind = sources.some((source) => source.uses.includes(ownFileUse)) ? 'own file' : 'elsewhere';
+  return { kind, sources, recorded: recorded.length > 0 };
 }

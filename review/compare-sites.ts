@@ -1,15 +1,7 @@
-import {
-  changeCause,
-  linkedPaths,
-  namedInMarkup,
-  narrowByTitle,
-  routeOfPageFile,
-  textAroundChanges,
-  type TitleChange,
-} from './change-sources';
+import { changeCause, type PageSide } from './change-sources';
 import { hasImageChanges, hasLinkChanges, linkChanges } from './link-changes';
 import { diffMarkup, markupChangeKey } from './markup-diff';
-import { comparePages, type PageComparison, type RegionComparison } from './page-comparison';
+import { comparePages, type PageComparison } from './page-comparison';
 import type { PageSnapshot } from './page-snapshot';
 import { shortTitle, siteOrigin } from './page-title';
 import { redirectChanges } from './redirect-changes';
@@ -17,6 +9,8 @@ import type {
   ChangeCause,
   ChangedRoute,
   MarkupGroup,
+  MovedPage,
+  NewPage,
   PageContentChange,
   PageLinkChange,
   ReviewReport,
@@ -25,10 +19,11 @@ import type {
 import { seoChanges } from './seo-changes';
 import { sharedChanges } from './shared-changes';
 import type { BuiltPage, SiteSnapshot } from './site-snapshot';
+import { diffTextSections, type SectionDiff } from './text-diff';
 import { weightGrowth } from './weight-growth';
 
 /** Everything the report says about the two builds. */
-export type SiteComparison = Omit<ReviewReport, 'base' | 'current' | 'notes' | 'screenshots'>;
+export type SiteComparison = Omit<ReviewReport, 'base' | 'current' | 'notes' | 'screenshots' | 'served'>;
 
 export interface CompareInput {
   before: SiteSnapshot;
@@ -46,49 +41,54 @@ const routed = (pages: ReadonlyMap<string, BuiltPage>, route: string): RoutedPag
 
 const heads = (pages: ReadonlyMap<string, BuiltPage>) => new Map([...pages].map(([route, page]) => [route, page.head]));
 
+/** How many words a diff adds or removes: how much a visitor reads differently. */
+export function changedWordCount(sections: readonly SectionDiff[]): number {
+  let count = 0;
+  for (const section of sections) {
+    for (const run of section.runs)
+      if (run.kind === 'added' || run.kind === 'removed') count += run.text.split(/\s+/).filter(Boolean).length;
+    if (section.headingChange) count += 1;
+  }
+  return count;
+}
+
 function markupGroups(
-  pages: readonly { route: string; before: PageSnapshot; after: PageSnapshot; likelySources: string[] }[],
+  pages: readonly { route: string; before: PageSnapshot; after: PageSnapshot; cause: ChangeCause }[],
 ): MarkupGroup[] {
   const groups = new Map<string, MarkupGroup>();
-  for (const { route, before, after, likelySources } of pages) {
-    const { hunks, changedTokens } = diffMarkup(before.regions.main.markup, after.regions.main.markup);
-    const sources = namedInMarkup(likelySources, changedTokens);
-    const key = JSON.stringify([markupChangeKey(hunks), sources]);
+  for (const { route, before, after, cause } of pages) {
+    const { hunks } = diffMarkup(before.regions.main.markup, after.regions.main.markup);
+    const key = JSON.stringify([markupChangeKey(hunks), cause.sources]);
     const group = groups.get(key);
     if (group) group.routes.push(route);
-    else groups.set(key, { routes: [route], hunks, likelySources: sources });
+    else groups.set(key, { routes: [route], hunks, cause });
   }
   return [...groups.values()].sort((a, b) => b.routes.length - a.routes.length);
 }
 
-/** The titles, on both sides, of the changed page files (as the build shows them, without the site name). */
-function titlesOf(files: readonly string[], before: SiteSnapshot, after: SiteSnapshot): TitleChange[] {
-  return files.flatMap((file) => {
-    const route = routeOfPageFile(file);
-    if (route === undefined) return [];
-    const title = (site: SiteSnapshot) => {
-      const page = site.pages.get(route);
-      return page && shortTitle(page.head);
-    };
-    return [{ file, before: title(before), after: title(after) }];
-  });
+/** The path part of an alias's target (`/b` of `/b`, `https://site/b` or `/b#x`). */
+function targetPath(to: string): string {
+  const path = new URL(to, 'http://site.invalid').pathname;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** Why a page changed; of several changed pages it links to, the ones whose title entered or left its text. */
-function causeOf(
-  route: string,
-  old: PageSnapshot,
-  now: PageSnapshot,
-  main: RegionComparison,
-  changedFiles: readonly string[],
-  titles: readonly TitleChange[],
-): ChangeCause {
-  const cause = changeCause(route, linkedPaths([...old.regions.main.links, ...now.regions.main.links]), changedFiles);
-  if (cause.kind === 'own file' || cause.likelySources.length < 2) return cause;
-  return {
-    kind: 'elsewhere',
-    likelySources: narrowByTitle(cause.likelySources, textAroundChanges(main.sections), titles),
-  };
+/** Pages whose old path is gone but for an alias leading to their new one, new on this side. */
+function movesOf(before: SiteSnapshot, after: SiteSnapshot, added: readonly string[], removed: readonly string[]) {
+  const moves: { from: string; to: string }[] = [];
+  for (const from of removed) {
+    const alias = after.redirects.get(from);
+    const to = alias && targetPath(alias.to);
+    if (to && added.includes(to) && !moves.some((move) => move.to === to)) moves.push({ from, to });
+  }
+  return moves;
+}
+
+/** The share image the build drew for a page (`/images/share/…`), from its Open Graph image. */
+function shareImageOf(head: Record<string, string>): string | undefined {
+  const image = head['og:image'];
+  if (!image) return undefined;
+  const path = new URL(image, 'http://site.invalid').pathname;
+  return path.startsWith('/images/share/') ? path : undefined;
 }
 
 /** Compares two builds page by page; the report's sections, without the revisions and screenshots. */
@@ -101,61 +101,106 @@ export async function compareSites({
   const origin = siteOrigin(
     [...after.pages.values(), ...before.pages.values()].find((page) => page.head.canonical)?.head ?? {},
   );
-  const addedRoutes = [...after.pages.keys()].filter((route) => !before.pages.has(route));
-  const removedRoutes = [...before.pages.keys()].filter((route) => !after.pages.has(route));
+  const side = (site: SiteSnapshot, route?: string): PageSide => ({ sources: site.sources, route });
+  const causeOf = (from: string | undefined, to: string | undefined) =>
+    changeCause([side(before, from), side(after, to)], changedFiles);
 
-  // Pages whose HTML is the same but for asset names are not read further.
-  const compared: { route: string; before: PageSnapshot; after: PageSnapshot; comparison: PageComparison }[] = [];
-  for (const [route, page] of after.pages) {
-    const old = before.pages.get(route);
-    if (!old || old.comparable === page.comparable) continue;
+  const newRoutes = [...after.pages.keys()].filter((route) => !before.pages.has(route));
+  const goneRoutes = [...before.pages.keys()].filter((route) => !after.pages.has(route));
+  const moves = movesOf(before, after, newRoutes, goneRoutes);
+  const addedRoutes = newRoutes.filter((route) => !moves.some((move) => move.to === route));
+  const removedRoutes = goneRoutes.filter((route) => !moves.some((move) => move.from === route));
+
+  // Pages whose HTML is the same but for asset names are not read further; a moved page is compared with its old self.
+  const pairs = [
+    ...[...after.pages.keys()].filter((route) => before.pages.has(route)).map((route) => ({ from: route, to: route })),
+    ...moves,
+  ];
+  const compared: {
+    route: string;
+    from: string;
+    before: PageSnapshot;
+    after: PageSnapshot;
+    comparison: PageComparison;
+  }[] = [];
+  for (const { from, to } of pairs) {
+    const [old, page] = [before.pages.get(from)!, after.pages.get(to)!];
+    if (old.comparable === page.comparable) continue;
     const [oldSnapshot, newSnapshot] = [old.snapshot(), page.snapshot()];
     compared.push({
-      route,
+      route: to,
+      from,
       before: oldSnapshot,
       after: newSnapshot,
       comparison: comparePages(oldSnapshot, newSnapshot, origin),
     });
   }
 
-  const titles = titlesOf(changedFiles, before, after);
   const changed: ChangedRoute[] = [];
+  const moved: MovedPage[] = [];
   const content: PageContentChange[] = [];
   const links: PageLinkChange[] = [];
-  const markupOnly: { route: string; before: PageSnapshot; after: PageSnapshot; likelySources: string[] }[] = [];
-  for (const { route, before: old, after: now, comparison } of compared) {
+  const markupOnly: { route: string; before: PageSnapshot; after: PageSnapshot; cause: ChangeCause }[] = [];
+  for (const { route, from, before: old, after: now, comparison } of compared) {
     const { main, aspects } = comparison;
-    if (!main.markupChanged && aspects.length === 0) continue;
-    const cause = causeOf(route, old, now, main, changedFiles, titles);
-    if (aspects.length === 0) {
-      markupOnly.push({
-        route,
-        before: old,
-        after: now,
-        likelySources: cause.kind === 'own file' ? [cause.file] : cause.likelySources,
-      });
+    const cause = causeOf(from, route);
+    const title = shortTitle(now.head);
+    const changedWords = changedWordCount(main.sections);
+    if (from !== route) {
+      moved.push({ route, from, title, cause, sections: main.sections, changedWords });
       continue;
     }
-    const title = shortTitle(now.head);
-    changed.push({ route, title, aspects, cause });
+    if (!main.markupChanged && aspects.length === 0) continue;
+    if (aspects.length === 0) {
+      markupOnly.push({ route, before: old, after: now, cause });
+      continue;
+    }
+    changed.push({ route, title, aspects, cause, changedWords });
     if (main.sections.length || hasImageChanges(main.images))
       content.push({ route, title, cause, sections: main.sections, images: main.images });
     if (hasLinkChanges(main.links)) links.push({ route, isNewPage: false, ...main.links });
   }
-  for (const route of addedRoutes) {
-    const external = linkChanges([], after.pages.get(route)?.snapshot().regions.main.links ?? [], origin).externalAdded;
+  // Moves whose page is byte for byte the same but for its address.
+  for (const move of moves)
+    if (!moved.some((page) => page.route === move.to))
+      moved.push({
+        ...routed(after.pages, move.to),
+        from: move.from,
+        cause: causeOf(move.from, move.to),
+        sections: [],
+        changedWords: 0,
+      });
+  changed.sort((a, b) => b.changedWords - a.changedWords);
+  content.sort((a, b) => changedWordCount(b.sections) - changedWordCount(a.sections) || a.route.localeCompare(b.route));
+
+  const added: NewPage[] = addedRoutes.map((route) => {
+    const page = after.pages.get(route)!;
+    const main = page.snapshot().regions.main;
+    const external = linkChanges([], main.links, origin).externalAdded;
     if (external.length)
       links.push({ route, isNewPage: true, internalAdded: [], internalRemoved: [], externalAdded: external });
-  }
+    return {
+      route,
+      title: shortTitle(page.head),
+      description: page.head.description ?? '',
+      cause: causeOf(undefined, route),
+      sections: diffTextSections([], main.sections),
+      shareImage: shareImageOf(page.head),
+    };
+  });
 
+  const moveAliases = new Set(moves.map((move) => move.from));
   return {
-    added: addedRoutes.map((route) => routed(after.pages, route)),
+    added,
     removed: removedRoutes.map((route) => routed(before.pages, route)),
+    moved,
     changed,
     content,
     shared: sharedChanges(compared, after.pages.size),
     markupOnly: markupGroups(markupOnly),
-    redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())),
+    redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())).filter(
+      (change) => !(change.kind === 'added' && moveAliases.has(change.from)),
+    ),
     links,
     seo: seoChanges({
       before: heads(before.pages),

@@ -1,5 +1,6 @@
 import { code, codeList, escapeMarkdown, wordRunsMarkdown } from './markdown-text';
 import type { ChangeCause, ImageChanges, LinkChanges, MarkupHunk, ReviewReport, Revision } from './report-model';
+import { causeParts, reportWarnings, revisionLine, summaryCounts } from './report-summary';
 import {
   formatBytes,
   formatGrowth,
@@ -8,7 +9,6 @@ import {
   pagesPhrase,
   regionName,
   sectionName,
-  summaryLine,
 } from './report-words';
 import type { SectionDiff } from './text-diff';
 
@@ -17,14 +17,40 @@ type Lines = string[];
 const cell = (text: string) => escapeMarkdown(text).replace(/\n/g, ' ') || '—';
 
 function revisionLabel(revision: Revision | 'working tree'): string {
-  return revision === 'working tree' ? 'working tree' : code(revision.commit.slice(0, 10));
+  return revision === 'working tree' ? 'working tree' : code(revision.commit.slice(0, 7));
 }
 
+/** "Changed by `pages/news/gdansk.mdx` (news list, press strip)". */
 function causeText(cause: ChangeCause): string {
-  if (cause.kind === 'own file') return code(cause.file);
-  const sources = cause.likelySources;
-  if (sources.length === 0) return 'changed by a change elsewhere';
-  return `changed by a change elsewhere, likely ${sources.length === 1 ? code(sources[0]) : `one of ${codeList(sources)}`}`;
+  const parts = causeParts(cause);
+  if (typeof parts === 'string') return escapeMarkdown(parts);
+  return `Changed by ${parts.map(({ file, uses }) => `${code(file)} (${escapeMarkdown(uses)})`).join(', ')}`;
+}
+
+/** A new page's text, section by section, as it reads. */
+function pageTextLines(sections: readonly SectionDiff[]): Lines {
+  return sections.flatMap((section) => {
+    const words = section.runs.flatMap((run) => (run.kind === 'gap' ? [] : [run.text])).join(' ');
+    const heading = section.headingChange?.after ?? '';
+    return [...(heading ? [`**${escapeMarkdown(heading)}**`, ''] : []), ...(words ? [escapeMarkdown(words), ''] : [])];
+  });
+}
+
+const reachShown = 10;
+
+/** Pages changed by each file other than their own: the file's reach, which a reviewer cannot see in its diff. */
+function reachBySource(report: ReviewReport): Map<string, { route: string; uses: string[] }[]> {
+  const reach = new Map<string, { route: string; uses: string[] }[]>();
+  const pages = [
+    ...report.changed,
+    ...report.markupOnly.flatMap((group) => group.routes.map((route) => ({ route, cause: group.cause }))),
+  ];
+  for (const { route, cause } of pages)
+    for (const source of cause.sources) {
+      if (source.uses.includes('its own file')) continue;
+      reach.set(source.file, [...(reach.get(source.file) ?? []), { route, uses: source.uses }]);
+    }
+  return reach;
 }
 
 function sectionLines(sections: readonly SectionDiff[]): Lines {
@@ -76,33 +102,58 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
       report.removed.map((page) => `- ${code(page.route)} — ${escapeMarkdown(page.title)}`),
     );
     list(
+      'Moved',
+      report.moved.map(
+        (page) =>
+          `- moved ${code(page.from)} → ${code(page.route)} (old address redirects) — ${escapeMarkdown(page.title)}${page.sections.length ? ', text changed' : ''}. ${causeText(page.cause)}`,
+      ),
+    );
+    list(
       'Changed',
       report.changed.map(
         (page) =>
-          `- ${code(page.route)} — ${escapeMarkdown(page.title)}: ${page.aspects.join(', ')} (${causeText(page.cause)})`,
+          `- ${code(page.route)} — ${escapeMarkdown(page.title)}: ${page.aspects.join(', ')}. ${causeText(page.cause)}`,
       ),
     );
     return lines;
   },
-  'Text changes': (report) =>
-    report.content.flatMap((page) => [
-      `### ${code(page.route)} — ${escapeMarkdown(page.title)}${page.cause.kind === 'elsewhere' ? ' (changed by a change elsewhere)' : ''}`,
+  'Text changes': (report) => [
+    ...report.content.flatMap((page) => [
+      `### ${code(page.route)} — ${escapeMarkdown(page.title)}`,
+      '',
+      `${causeText(page.cause)}.`,
       '',
       ...sectionLines(page.sections),
       ...imageLines(page.images),
     ]),
-  'Changed by a change elsewhere': (report) => {
-    const bySource = new Map<string, string[]>();
-    for (const page of report.changed) {
-      if (page.cause.kind !== 'elsewhere') continue;
-      const key = JSON.stringify(page.cause.likelySources);
-      bySource.set(key, [...(bySource.get(key) ?? []), page.route]);
-    }
-    return [...bySource].map(([key, routes]) => {
-      const sources = JSON.parse(key) as string[];
-      return `- ${codeList(routes, 10)}: ${sources.length ? `likely from ${codeList(sources)}` : 'source not known'}`;
-    });
-  },
+    ...report.moved
+      .filter((page) => page.sections.length)
+      .flatMap((page) => [
+        `### ${code(page.route)} — ${escapeMarkdown(page.title)} (moved from ${code(page.from)})`,
+        '',
+        ...sectionLines(page.sections),
+      ]),
+  ],
+  'New pages': (report) =>
+    report.added.flatMap((page) => [
+      `### ${code(page.route)} — ${escapeMarkdown(page.title)}`,
+      '',
+      ...(page.description ? [`> ${escapeMarkdown(page.description)}`, ''] : []),
+      ...(page.shareImage ? [`Share image: ${code(page.shareImage)}`, ''] : []),
+      '<details><summary>Its text</summary>',
+      '',
+      ...pageTextLines(page.sections),
+      '</details>',
+      '',
+    ]),
+  'Changed by other files': (report) =>
+    [...reachBySource(report)].map(
+      ([file, pages]) =>
+        `- ${code(file)}: ${pages
+          .slice(0, reachShown)
+          .map(({ route, uses }) => `${code(route)} (${escapeMarkdown(uses.join(', '))})`)
+          .join(', ')}${pages.length > reachShown ? ` and ${pages.length - reachShown} more pages` : ''}`,
+    ),
   'Header and footer': (report) =>
     report.shared.flatMap((change) => {
       const lines = [`**${regionName(change)}, on ${pagesPhrase(change.routes, change.pageCount)}**`, ''];
@@ -120,7 +171,7 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
           'HTML changed with no change to text, head tags, links or images:',
           '',
           ...report.markupOnly.flatMap((group) => [
-            `- ${group.routes.length} ${group.routes.length === 1 ? 'page' : 'pages'} (${codeList(group.routes)})${group.likelySources.length ? `, likely from ${codeList(group.likelySources)}` : ''}:`,
+            `- ${group.routes.length} ${group.routes.length === 1 ? 'page' : 'pages'} (${codeList(group.routes)}). ${causeText(group.cause)}:`,
             ...hunkLines(group.hunks),
           ]),
         ]
@@ -180,8 +231,10 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
           ),
         ]
       : [],
+  Warnings: (report) => reportWarnings(report).map((warning) => `- ${escapeMarkdown(warning)}`),
   Screenshots: ({ screenshots }) => {
     if (!screenshots) return [];
+    if (!screenshots.shots.length && !screenshots.unchanged.length) return ['No page changed its text or layout.'];
     const lines = ['| Page | Width | Pixels that differ |', '|---|---|---|'];
     for (const shot of screenshots.shots) {
       const share =
@@ -192,8 +245,10 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
             : 'new page';
       lines.push(`| ${code(shot.route)} | ${shot.width} | ${share} |`);
     }
+    if (screenshots.unchanged.length)
+      lines.push('', `Shot with no pixel changed (shots left out): ${codeList(screenshots.unchanged, 10)}`);
     if (screenshots.notShot.length)
-      lines.push('', `Not shot (the first pages only): ${codeList(screenshots.notShot, 10)}`);
+      lines.push('', `Not shot (past the most changed pages): ${codeList(screenshots.notShot, 10)}`);
     lines.push('', 'The images are beside the HTML report.');
     return lines;
   },
@@ -202,11 +257,13 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
 /** The report as Markdown for a terminal or a pull-request comment; empty sections are left out. */
 export function markdownReport(report: ReviewReport): string {
   const lines: Lines = [`# Site review: ${revisionLabel(report.base)} → ${revisionLabel(report.current)}`, ''];
-  const base = report.base;
-  lines.push(
-    `Base: ${code(base.commit.slice(0, 10))} (${escapeMarkdown(base.name)}) "${escapeMarkdown(base.subject)}". ${escapeMarkdown(summaryLine(report))}`,
-    '',
-  );
+  lines.push(`Base: ${escapeMarkdown(revisionLine(report.base))} (${escapeMarkdown(report.base.name)})`, '');
+  lines.push(summaryCounts(report), '');
+  if (report.served)
+    lines.push(
+      `Served on loopback while the review runs: report ${report.served.report}, before ${report.served.before}, after ${report.served.after}`,
+      '',
+    );
   for (const note of report.notes) lines.push(`> Note: ${escapeMarkdown(note)}`, '');
   for (const [title, render] of Object.entries(sections)) {
     const body = render(report);

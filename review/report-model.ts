@@ -7,14 +7,50 @@ export interface RoutedPage {
   title: string;
 }
 
-/** Why a page changed: its own file, or a change elsewhere (the files most likely behind it, when they can be told). */
-export type ChangeCause = { kind: 'own file'; file: string } | { kind: 'elsewhere'; likelySources: string[] };
+/** A changed file that a page's render read, with what read it: `its own file`, `news list`, `PressStrip component`. */
+export interface ChangeSource {
+  file: string;
+  uses: string[];
+}
+
+/**
+ * Why a page changed: the changed files its render read, on either side, as the builds recorded
+ * them (`.page-sources.json`). `recorded` is false when neither build recorded its reads (a base
+ * from before they were recorded); then nothing is named.
+ */
+export interface ChangeCause {
+  /** `own file` when the page's own file is among the sources. */
+  kind: 'own file' | 'elsewhere';
+  sources: ChangeSource[];
+  recorded: boolean;
+}
 
 export type ChangeAspect = 'text' | 'head tags' | 'links' | 'images';
 
 export interface ChangedRoute extends RoutedPage {
   aspects: ChangeAspect[];
   cause: ChangeCause;
+  /** How many words were added or removed in its main text: the report shows the most changed first. */
+  changedWords: number;
+}
+
+/** A page whose path changed while an alias keeps the old one. */
+export interface MovedPage extends RoutedPage {
+  from: string;
+  cause: ChangeCause;
+  /** Its text changes, none when only the address changed. */
+  sections: SectionDiff[];
+  changedWords: number;
+}
+
+/** A new page in full: its visible text by section and the share image the build made for it. */
+export interface NewPage extends RoutedPage {
+  description: string;
+  cause: ChangeCause;
+  /** Its text, each section as added words. */
+  sections: SectionDiff[];
+  /** The share image's path in the build (`/images/share/…png`), when the page has one of the site's own. */
+  shareImage?: string;
 }
 
 export interface ImageChanges {
@@ -64,7 +100,7 @@ export interface SharedChange {
 export interface MarkupGroup {
   routes: string[];
   hunks: MarkupHunk[];
-  likelySources: string[];
+  cause: ChangeCause;
 }
 
 export type RedirectChange =
@@ -110,6 +146,8 @@ export interface Screenshot {
   /** Files relative to the HTML report. */
   before?: string;
   after?: string;
+  /** The after shot with the pixels that differ marked, when both sides have the page. */
+  difference?: string;
   /** Share (0..1) of pixels that differ, when both sides have the page. */
   differingShare?: number;
 }
@@ -127,8 +165,9 @@ export interface ReviewReport {
   current: Revision | 'working tree';
   /** Caveats about the comparison itself (e.g. the dependencies differ between the sides). */
   notes: string[];
-  added: RoutedPage[];
+  added: NewPage[];
   removed: RoutedPage[];
+  moved: MovedPage[];
   changed: ChangedRoute[];
   content: PageContentChange[];
   shared: SharedChange[];
@@ -137,5 +176,18 @@ export interface ReviewReport {
   links: PageLinkChange[];
   seo: SeoChanges;
   weight: WeightGrowth[];
-  screenshots?: { shots: Screenshot[]; notShot: string[] };
+  /**
+   * Shots of the pages whose text or layout changed, most changed first; `unchanged` are pages
+   * shot whose pixels did not change (their shots are dropped), `notShot` those past the limit.
+   */
+  screenshots?: { shots: Screenshot[]; unchanged: string[]; notShot: string[] };
+  /** Where `--serve` serves each build and the report, while it runs. */
+  served?: ServedSites;
+}
+
+/** The loopback origins of the two builds and the report (`--serve`). */
+export interface ServedSites {
+  before: string;
+  after: string;
+  report: string;
 }

@@ -1,19 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { baseSchema } from '../src/shared/schema';
 import { buildBothSides } from './build-sides';
 import { compareSites } from './compare-sites';
 import { changedFiles, resolveBase, type BaseChoice } from './git';
 import { htmlReport } from './html/html-report';
+import { reportFonts } from './html/report-fonts';
 import { createHtmlParser } from './html-tree';
 import { markdownReport } from './markdown-report';
 import type { ReviewReport } from './report-model';
+import { serveReview, type ReviewServer } from './serve-review';
 
 export interface ReviewOptions extends BaseChoice {
   /** The project; its working tree is the side under review. */
   root: string;
   screenshots: boolean;
+  /** Serve both builds and the report on loopback until `stop` is called, the builds kept until then. */
+  serve?: boolean;
   /** Where the HTML report (and screenshots) go; a new temporary folder when not given. */
   reportDir?: string;
   log: (line: string) => void;
@@ -23,9 +27,25 @@ export interface ReviewResult {
   report: ReviewReport;
   markdown: string;
   htmlFile: string;
+  /** With `serve`: stops serving and removes the builds. */
+  stop?: () => Promise<void>;
 }
 
 const dependencyFiles = ['package.json', 'package-lock.json'];
+
+/** The share images of the new pages, copied from the build to the same paths beside the report. */
+async function copyShareImages(report: ReviewReport, buildDir: string, reportDir: string): Promise<void> {
+  for (const page of report.added) {
+    if (!page.shareImage) continue;
+    const target = join(reportDir, page.shareImage);
+    await mkdir(dirname(target), { recursive: true });
+    try {
+      await copyFile(join(buildDir, page.shareImage), target);
+    } catch {
+      page.shareImage = undefined;
+    }
+  }
+}
 
 /** Builds the base and the working tree, compares them, and writes the HTML report. */
 export async function runReview({
@@ -33,6 +53,7 @@ export async function runReview({
   base,
   since,
   screenshots,
+  serve = false,
   reportDir,
   log,
 }: ReviewOptions): Promise<ReviewResult> {
@@ -40,6 +61,7 @@ export async function runReview({
   const soFar = () => `(${((performance.now() - started) / 1000).toFixed(1)} s so far)`;
   const revision = await resolveBase(root, { base, since });
   const scratch = await mkdtemp(join(tmpdir(), 'site-review-build-'));
+  let server: ReviewServer | undefined;
   try {
     const parse = await createHtmlParser();
     log(`building ${revision.commit.slice(0, 10)} (${revision.name}) and the working tree…`);
@@ -61,6 +83,10 @@ export async function runReview({
           'package.json or package-lock.json differs between the sides; both were built with the dependencies installed now, so what a dependency change does to the pages is not shown.',
         ]
       : [];
+    if (!before.sources)
+      notes.push(
+        'The base was built by code from before the build recorded what each page read, so causes come from the working tree alone.',
+      );
     const comparison = await compareSites({
       before,
       after,
@@ -72,6 +98,10 @@ export async function runReview({
 
     const folder = reportDir ?? (await mkdtemp(join(tmpdir(), `site-review-${revision.commit.slice(0, 7)}-`)));
     await mkdir(folder, { recursive: true });
+    if (serve) {
+      server = await serveReview(before.outDir, after.outDir, folder);
+      report.served = server.served;
+    }
     if (screenshots) {
       // Playwright takes a second to load; only a review with screenshots needs it.
       const { takeScreenshots } = await import('./screenshots/take-screenshots');
@@ -84,10 +114,26 @@ export async function runReview({
       });
       log(`screenshots taken ${soFar()}`);
     }
+    await copyShareImages(report, after.outDir, folder);
+    const fontFaces = await reportFonts(after.outDir, folder);
     const htmlFile = join(folder, 'report.html');
-    await writeFile(htmlFile, htmlReport(report));
-    return { report, markdown: markdownReport(report), htmlFile };
+    await writeFile(htmlFile, htmlReport(report, fontFaces));
+    const running = server;
+    if (!running) return { report, markdown: markdownReport(report), htmlFile };
+    return {
+      report,
+      markdown: markdownReport(report),
+      htmlFile,
+      stop: async () => {
+        await running.close();
+        await rm(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await server?.close();
+    server = undefined;
+    throw error;
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    if (!server) await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { readPageSources, type PageSources } from '../builder/page-sources/page-sources-file';
 import { withoutAssetHashes } from './asset-names';
 import type { HtmlParser } from './html-tree';
 import { headTags, pageSnapshot, type PageSnapshot } from './page-snapshot';
@@ -22,6 +23,8 @@ export interface SiteSnapshot {
   pages: Map<string, BuiltPage>;
   redirects: Map<string, Redirect>;
   weights: Map<string, PageWeight>;
+  /** What each page's render read, when the build recorded it (`builder/steps/page-sources.ts`). */
+  sources?: PageSources;
 }
 
 /** The route an HTML file serves: `index.html` is `/`, `a/b/index.html` is `/a/b`, `404.html` is `/404`. */
@@ -70,5 +73,5 @@ export async function readSiteSnapshot(
     pages.set(route, builtPage(html, parse));
     weights.set(route, await pageWeight(outDir, file, html, islands));
   }
-  return { outDir, pages, redirects, weights };
+  return { outDir, pages, redirects, weights, sources: await readPageSources(outDir) };
 }

@@ -21,8 +21,11 @@
  * `--compare astro` builds each corpus with the Astro 7 reference in bench/astro/ too, alternating runs,
  * budgets the build by ratios to it and ends with a one-line summary.
  *
- * `--only build`, `--only lighthouse`, `--only server`, `--only dev` or `--only studio` runs one part (the
- * real site is built for all but dev and studio). Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
+ * 8. `npm run review` on a scratch repository of the site with one page's paragraph reworded, caches
+ *    warm: the report, then the report with --screenshots (bench/review/).
+ *
+ * `--only build`, `--only lighthouse`, `--only server`, `--only dev`, `--only studio` or `--only review` runs
+ * one part (the real site is built for all but dev, studio and review). Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -54,6 +57,7 @@ import { formatStudioReport } from '../bench/studio/report-studio';
 import { runStudioBench } from '../bench/studio/run-studio-bench';
 import { studioBudgets } from '../bench/studio/studio-budgets';
 import { serverBudgets } from '../bench/server/server-budgets';
+import { formatReviewReport, reviewBudgets, runReviewBench } from '../bench/review/run-review-bench';
 
 function progress(line: string): void {
   process.stderr.write(`${line}\n`);
@@ -151,7 +155,7 @@ async function main(): Promise<number> {
   try {
     const building = options.parts.includes('build');
     const comparing = building && options.compare === 'astro';
-    const needsSite = options.parts.some((part) => part !== 'dev' && part !== 'studio');
+    const needsSite = options.parts.some((part) => part !== 'dev' && part !== 'studio' && part !== 'review');
     progress(
       `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each${comparing ? ', compared with Astro' : ''}` : `parts ${options.parts.join(', ')}`}, work folder ${workDir}`,
     );
@@ -169,6 +173,7 @@ async function main(): Promise<number> {
       site && options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
     const dev = options.parts.includes('dev') ? await runDevBench({ progress }) : undefined;
     const studio = options.parts.includes('studio') ? await runStudioBench({ progress }) : undefined;
+    const review = options.parts.includes('review') ? await runReviewBench({ progress }) : undefined;
     const budgets = [
       ...(building && !comparing
         ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs])))
@@ -179,6 +184,7 @@ async function main(): Promise<number> {
       ...(serverBench ? serverBudgets(serverBench) : []),
       ...(dev ? devBudgets(dev) : []),
       ...(studio ? studioBudgets(studio) : []),
+      ...(review ? reviewBudgets(review) : []),
     ];
 
     if (building && !comparing) {
@@ -231,6 +237,10 @@ async function main(): Promise<number> {
         `\nThe studio on a scratch copy of the site (npm run dev, /_studio in Chromium; typed at 40 ms a key, timed from the last key)\n`,
       );
       console.log(formatStudioReport(studio));
+    }
+    if (review) {
+      console.log(`\nnpm run review of a one-page text change (a scratch repository of the site, caches warm)\n`);
+      console.log(formatReviewReport(review));
     }
     console.log(`\nBudgets (KiB = 1024 bytes)\n`);
     console.log(formatBudgets(budgets));

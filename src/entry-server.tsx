@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { brokenPages, lastModified } from 'virtual:page-index';
@@ -5,6 +6,7 @@ import { ContentError } from './shared/content-error';
 import { notFoundPath, type PageEntry } from './shared/page-entry';
 import { publicPhoto } from './shared/photos/public-photo';
 import { fileLabel, notFoundPage, pageAt, pageEntries } from './shared/pages';
+import { noteRead, renderReadsSlot, type RenderReads } from './shared/render-reads';
 import { normalisePathname } from './shared/route-path';
 import { IslandRegistry, IslandRegistryContext } from './hydration/island-registry';
 import { headHtml } from './layout/head-html';
@@ -32,6 +34,27 @@ export interface RenderResult {
   html: string;
   /** Names of the islands on the page; empty means the page needs no JavaScript. */
   islands: string[];
+  /** What the render read (`render-reads.ts`), for the reviewer's report. */
+  reads: PageReads;
+}
+
+/** A page's `RenderReads` as plain data: each file with its uses, and the map components it rendered. */
+export interface PageReads {
+  files: Record<string, string[]>;
+  components: string[];
+}
+
+// One record per render, whichever of several renders under way reads.
+const readsStore = new AsyncLocalStorage<RenderReads>();
+(globalThis as Record<symbol, unknown>)[renderReadsSlot] = readsStore;
+
+function plainReads({ files, components }: RenderReads): PageReads {
+  return {
+    files: Object.fromEntries(
+      [...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, uses]) => [file, [...uses].sort()]),
+    ),
+    components: [...components].sort(),
+  };
 }
 
 const fallbackEntry = {
@@ -50,11 +73,18 @@ const fallbackEntry = {
 
 /** Renders one URL of the site to HTML; the dev server and the prerender both use it. */
 export async function render(url: string): Promise<RenderResult> {
+  const reads: RenderReads = { files: new Map(), components: new Set() };
+  const result = await readsStore.run(reads, () => renderPage(url));
+  return { ...result, reads: plainReads(reads) };
+}
+
+async function renderPage(url: string): Promise<Omit<RenderResult, 'reads'>> {
   const path = normalisePathname(new URL(url, site.url).pathname);
   const broken = brokenPages.find((candidate) => candidate.path === path);
   if (broken) throw new ContentError(broken.problems);
   const page = pageAt(path);
   const entry = page && path !== notFoundPath ? page : (notFoundPage ?? fallbackEntry);
+  if (entry !== fallbackEntry) noteRead(fileLabel(entry), 'its own file');
   try {
     const handler = createStaticHandler(routesFor(path));
     const context = await handler.query(new Request(new URL(path, site.url)));

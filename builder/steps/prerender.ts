@@ -7,6 +7,7 @@ import { RenderCache } from '../pages/render-cache';
 import { pageRenderer } from '../pages/render-task';
 import type { ThreadPool } from '../workers/thread-pool';
 import { RenderReadings } from '../pages/render-readings';
+import { KeptPageReads } from '../pages/kept-page-reads';
 import { serverFiles } from '../pages/server-files';
 import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from '../prerender';
 import { documentReader } from '../read-rendered-page';
@@ -34,28 +35,36 @@ async function prerenderPages(
   const renderer = pageRenderer(threads, files.entryUrl);
   let cached = 0;
   const readings = cacheDir ? RenderReadings.open(cacheDir) : undefined;
+  const keptReads = cacheDir ? KeptPageReads.open(cacheDir) : undefined;
   const read = documentReader();
   const writeDocument: WriteDocument = async (entry, path, target, keepHtml) => {
     const key = cache?.keyOf(path, entry?.file, server.lastModified[path]);
-    let html: string;
-    if (key && cache?.place(key, target)) {
+    // A document kept from before its render's reads were kept is rendered again.
+    const reads = key ? keptReads?.get(key) : undefined;
+    if (key && reads && cache?.place(key, target)) {
       cached++;
       const kept = readings?.get(key);
-      if (kept) return { reading: kept, html: keepHtml ? readFileSync(target, 'utf8') : undefined };
-      html = readFileSync(target, 'utf8');
-    } else {
-      if (entry) await writeModule(entry.file);
-      html = pageDocument(await renderer.run(path), assets);
-      if (key && cache) await cache.keep(key, target, html);
-      else writeFileSync(target, html);
+      if (kept) return { reading: kept, reads, html: keepHtml ? readFileSync(target, 'utf8') : undefined };
+      const html = readFileSync(target, 'utf8');
+      const reading = read(entry, html);
+      readings?.set(key, reading);
+      return { reading, reads, html: keepHtml ? html : undefined };
     }
+    if (entry) await writeModule(entry.file);
+    const result = await renderer.run(path);
+    const html = pageDocument(result, assets);
+    if (key && cache) await cache.keep(key, target, html);
+    else writeFileSync(target, html);
     const reading = read(entry, html);
-    if (key) readings?.set(key, reading);
-    return { reading, html: keepHtml ? html : undefined };
+    if (key) {
+      readings?.set(key, reading);
+      keptReads?.set(key, result.reads);
+    }
+    return { reading, reads: result.reads, html: keepHtml ? html : undefined };
   };
   try {
     const result = await prerender(server.pages, writeDocument, staging);
-    await readings?.save();
+    await Promise.all([readings?.save(), keptReads?.save()]);
     return { ...result, cached };
   } finally {
     await renderer.close();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ChangeCause, ImageChanges, LinkChanges, MarkupHunk, ReviewReport } from '../report-model';
+import type { ChangeCause, ImageChanges, LinkChanges, MarkupHunk, ReviewReport, ServedSites } from '../report-model';
+import { causeParts } from '../report-summary';
 import { headingNote, pagesPhrase, regionName, sectionName } from '../report-words';
 import type { SectionDiff } from '../text-diff';
 import { WordDiff } from './WordDiff';
@@ -17,14 +18,121 @@ export function CodeList({ items, shown = 5 }: { items: readonly string[]; shown
   );
 }
 
-function Cause({ cause }: { cause: ChangeCause }) {
-  if (cause.kind === 'own file') return <Code>{cause.file}</Code>;
-  if (!cause.likelySources.length) return <>changed by a change elsewhere</>;
+/** "Changed by `pages/news/gdansk.mdx` (news list, press strip)", or why no file is named. */
+export function Cause({ cause }: { cause: ChangeCause }) {
+  const parts = causeParts(cause);
+  if (typeof parts === 'string') return <span className="muted">{parts}</span>;
   return (
     <>
-      changed by a change elsewhere, likely {cause.likelySources.length > 1 ? 'one of ' : ''}
-      <CodeList items={cause.likelySources} />
+      Changed by{' '}
+      {parts.map(({ file, uses }, index) => (
+        <span key={file}>
+          {index > 0 ? ', ' : ''}
+          <Code>{file}</Code> ({uses})
+        </span>
+      ))}
     </>
+  );
+}
+
+/**
+ * Links to a page in each build and to both side by side, while `--serve` serves them; `only` for
+ * a page on one side alone (new, or removed).
+ */
+export function PageLinks({
+  served,
+  route,
+  from,
+  only,
+}: {
+  served?: ServedSites;
+  route: string;
+  from?: string;
+  only?: 'before' | 'after';
+}) {
+  if (!served) return null;
+  if (only)
+    return (
+      <span className="page-links">
+        {' '}
+        [<a href={served[only] + route}>{only}</a>]
+      </span>
+    );
+  const before = from ?? route;
+  const compare = `${served.report}/compare?${new URLSearchParams({ before, after: route })}`;
+  return (
+    <span className="page-links">
+      {' '}
+      [<a href={served.before + before}>before</a> · <a href={served.after + route}>after</a> ·{' '}
+      <a href={compare}>side by side</a>]
+    </span>
+  );
+}
+
+function PageText({ sections }: { sections: readonly SectionDiff[] }) {
+  return sections.map((section, index) => {
+    const heading = section.headingChange?.after;
+    const words = section.runs.flatMap((run) => (run.kind === 'gap' ? [] : [run.text])).join(' ');
+    return (
+      <div key={index}>
+        {heading && <strong>{heading}</strong>}
+        {words && <p>{words}</p>}
+      </div>
+    );
+  });
+}
+
+/** Each new page: its description, its share image and, folded, its whole text. */
+export function NewPages({ report }: { report: ReviewReport }) {
+  return report.added.map((page) => (
+    <section key={page.route}>
+      <h3>
+        <Code>{page.route}</Code> — {page.title}
+        <PageLinks served={report.served} route={page.route} only="after" />
+      </h3>
+      {page.description && <blockquote>{page.description}</blockquote>}
+      {page.shareImage && (
+        <figure className="share-image">
+          <img src={page.shareImage.slice(1)} alt={`The share image of ${page.route}`} width={600} height={315} />
+          <figcaption>
+            Share image <Code>{page.shareImage}</Code>
+          </figcaption>
+        </figure>
+      )}
+      <details>
+        <summary>Its text</summary>
+        <PageText sections={page.sections} />
+      </details>
+    </section>
+  ));
+}
+
+/** Each file that changed pages other than its own, with those pages and what on them read it. */
+export function Reach({ report }: { report: ReviewReport }) {
+  const reach = new Map<string, { route: string; uses: string[] }[]>();
+  const pages = [
+    ...report.changed,
+    ...report.markupOnly.flatMap((group) => group.routes.map((route) => ({ route, cause: group.cause }))),
+  ];
+  for (const { route, cause } of pages)
+    for (const source of cause.sources)
+      if (!source.uses.includes('its own file'))
+        reach.set(source.file, [...(reach.get(source.file) ?? []), { route, uses: source.uses }]);
+  return (
+    <ul>
+      {[...reach].map(([file, routes]) => (
+        <li key={file}>
+          <Code>{file}</Code>:{' '}
+          {routes.slice(0, 10).map(({ route, uses }, index) => (
+            <span key={route}>
+              {index > 0 ? ', ' : ''}
+              <Code>{route}</Code> ({uses.join(', ')})
+            </span>
+          ))}
+          {routes.length > 10 && ` and ${routes.length - 10} more pages`}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -92,6 +200,7 @@ export function Routes({ report }: { report: ReviewReport }) {
     label: string,
     pages: readonly { route: string; title: string }[],
     detail?: (index: number) => ReactNode,
+    only?: 'before' | 'after',
   ) =>
     pages.length > 0 && (
       <>
@@ -101,6 +210,7 @@ export function Routes({ report }: { report: ReviewReport }) {
             <li key={page.route}>
               <Code>{page.route}</Code> — {page.title}
               {detail?.(index)}
+              <PageLinks served={report.served} route={page.route} only={only} />
             </li>
           ))}
         </ul>
@@ -108,11 +218,25 @@ export function Routes({ report }: { report: ReviewReport }) {
     );
   return (
     <>
-      {list('Added', report.added)}
-      {list('Removed', report.removed)}
+      {list('Added', report.added, undefined, 'after')}
+      {list('Removed', report.removed, undefined, 'before')}
+      {report.moved.length > 0 && (
+        <>
+          <h3>Moved</h3>
+          <ul>
+            {report.moved.map((page) => (
+              <li key={page.route}>
+                moved <Code>{page.from}</Code> → <Code>{page.route}</Code> (old address redirects) — {page.title}
+                {page.sections.length > 0 && ', text changed'}. <Cause cause={page.cause} />
+                <PageLinks served={report.served} route={page.route} from={page.from} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {list('Changed', report.changed, (index) => (
         <>
-          : {report.changed[index].aspects.join(', ')} (<Cause cause={report.changed[index].cause} />)
+          : {report.changed[index].aspects.join(', ')}. <Cause cause={report.changed[index].cause} />
         </>
       ))}
     </>
@@ -120,28 +244,33 @@ export function Routes({ report }: { report: ReviewReport }) {
 }
 
 export function TextChanges({ report }: { report: ReviewReport }) {
-  return report.content.map((page) => (
-    <section key={page.route}>
-      <h3>
-        <Code>{page.route}</Code> — {page.title}
-        {page.cause.kind === 'elsewhere' && <span className="muted"> (changed by a change elsewhere)</span>}
-      </h3>
-      <Sections sections={page.sections} />
-      <Images images={page.images} />
-    </section>
-  ));
-}
-
-export function Elsewhere({ report }: { report: ReviewReport }) {
-  const pages = report.changed.filter((page) => page.cause.kind === 'elsewhere');
   return (
-    <ul>
-      {pages.map((page) => (
-        <li key={page.route}>
-          <Code>{page.route}</Code>: <Cause cause={page.cause} />
-        </li>
+    <>
+      {report.content.map((page) => (
+        <section key={page.route}>
+          <h3>
+            <Code>{page.route}</Code> — {page.title}
+            <PageLinks served={report.served} route={page.route} />
+          </h3>
+          <p>
+            <Cause cause={page.cause} />
+          </p>
+          <Sections sections={page.sections} />
+          <Images images={page.images} />
+        </section>
       ))}
-    </ul>
+      {report.moved
+        .filter((page) => page.sections.length > 0)
+        .map((page) => (
+          <section key={page.route}>
+            <h3>
+              <Code>{page.route}</Code> — {page.title} (moved from <Code>{page.from}</Code>)
+              <PageLinks served={report.served} route={page.route} from={page.from} />
+            </h3>
+            <Sections sections={page.sections} />
+          </section>
+        ))}
+    </>
   );
 }
 
@@ -178,12 +307,9 @@ export function MarkupOnly({ report }: { report: ReviewReport }) {
       <ul>
         {report.markupOnly.map((group, index) => (
           <li key={index}>
-            {group.routes.length} {group.routes.length === 1 ? 'page' : 'pages'} (<CodeList items={group.routes} />)
-            {group.likelySources.length > 0 && (
-              <>
-                , likely from <CodeList items={group.likelySources} />
-              </>
-            )}
+            {group.routes.length} {group.routes.length === 1 ? 'page' : 'pages'} (<CodeList items={group.routes} />
+            ). <Cause cause={group.cause} />
+            <PageLinks served={report.served} route={group.routes[0]} />
             <Hunks hunks={group.hunks} />
           </li>
         ))}

@@ -15,22 +15,34 @@ export function Screenshots({ report }: { report: ReviewReport }) {
             {shot.differingShare !== undefined && `: ${formatShare(shot.differingShare)} of pixels differ`}
           </h3>
           <div className="shots">
-            {(['before', 'after'] as const).map((side) => (
+            {(['before', 'after', 'difference'] as const).map((side) => (
               <figure key={side}>
-                <figcaption>{side}</figcaption>
+                <figcaption>{side === 'difference' ? 'pixels that differ, in red' : side}</figcaption>
                 {shot[side] ? (
-                  <img src={shot[side]} alt={`${shot.route} ${side} the change, ${shot.width} px wide`} />
+                  <img
+                    src={shot[side]}
+                    alt={
+                      side === 'difference'
+                        ? `${shot.route} after the change with the differing pixels in red, ${shot.width} px wide`
+                        : `${shot.route} ${side} the change, ${shot.width} px wide`
+                    }
+                  />
                 ) : (
-                  <p className="muted">(no such page)</p>
+                  <p className="muted">{side === 'difference' ? '(one side only)' : '(no such page)'}</p>
                 )}
               </figure>
             ))}
           </div>
         </section>
       ))}
+      {screenshots.unchanged.length > 0 && (
+        <p>
+          Shot with no pixel changed (shots left out): <CodeList items={screenshots.unchanged} shown={10} />
+        </p>
+      )}
       {screenshots.notShot.length > 0 && (
         <p>
-          Not shot (the first pages only): <CodeList items={screenshots.notShot} shown={10} />
+          Not shot (past the most changed pages): <CodeList items={screenshots.notShot} shown={10} />
         </p>
       )}
     </>

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReviewReport } from '../report-model';
-import { summaryLine } from '../report-words';
-import { Elsewhere, MarkupOnly, Routes, Shared, TextChanges } from './PageChanges';
+import { reportWarnings, revisionLine, summaryCounts } from '../report-summary';
+import { MarkupOnly, NewPages, Reach, Routes, Shared, TextChanges } from './PageChanges';
 import { reportStyles } from './report-styles';
 import { Screenshots } from './Screenshots';
 import { LinkChangesList, Redirects, Seo, Weight } from './SiteChecks';
@@ -15,12 +15,24 @@ type Section = [
 
 // The same sections, in the same order, as the Markdown report.
 const sections: Section[] = [
-  ['Routes', (report) => report.added.length + report.removed.length + report.changed.length > 0, Routes],
-  ['Text changes', (report) => report.content.length > 0, TextChanges],
   [
-    'Changed by a change elsewhere',
-    (report) => report.changed.some((page) => page.cause.kind === 'elsewhere'),
-    Elsewhere,
+    'Routes',
+    (report) => report.added.length + report.removed.length + report.moved.length + report.changed.length > 0,
+    Routes,
+  ],
+  [
+    'Text changes',
+    (report) => report.content.length + report.moved.filter((page) => page.sections.length).length > 0,
+    TextChanges,
+  ],
+  ['New pages', (report) => report.added.length > 0, NewPages],
+  [
+    'Changed by other files',
+    (report) =>
+      [...report.changed, ...report.markupOnly].some((page) =>
+        page.cause.sources.some((source) => !source.uses.includes('its own file')),
+      ),
+    Reach,
   ],
   ['Header and footer', (report) => report.shared.length > 0, Shared],
   ['Markup only', (report) => report.markupOnly.length > 0, MarkupOnly],
@@ -37,25 +49,37 @@ const sections: Section[] = [
     Seo,
   ],
   ['Weight', (report) => report.weight.length > 0, Weight],
+  ['Warnings', (report) => reportWarnings(report).length > 0, Warnings],
   ['Screenshots', (report) => report.screenshots !== undefined, Screenshots],
 ];
 
-function ReportDocument({ report }: { report: ReviewReport }) {
+function Warnings({ report }: { report: ReviewReport }) {
+  return (
+    <ul>
+      {reportWarnings(report).map((warning) => (
+        <li key={warning}>{warning}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ReportDocument({ report, fontFaces }: { report: ReviewReport; fontFaces: string }) {
   const base = report.base;
-  const title = `Site review: ${base.commit.slice(0, 10)} → ${report.current === 'working tree' ? 'working tree' : report.current.commit.slice(0, 10)}`;
+  const title = `Site review: ${base.commit.slice(0, 7)} → ${report.current === 'working tree' ? 'working tree' : report.current.commit.slice(0, 7)}`;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: reportStyles }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces + reportStyles }} />
       </head>
       <body>
         <h1>{title}</h1>
         <p>
-          Base: <code>{base.commit.slice(0, 10)}</code> ({base.name}) "{base.subject}". {summaryLine(report)}
+          Base: <code>{revisionLine(base)}</code> ({base.name})
         </p>
+        <p>{summaryCounts(report)}</p>
         {report.notes.map((note) => (
           <p className="note" key={note}>
             Note: {note}
@@ -74,7 +98,10 @@ function ReportDocument({ report }: { report: ReviewReport }) {
   );
 }
 
-/** The report as one HTML file with its styles inline; screenshots are files beside it. */
-export function htmlReport(report: ReviewReport): string {
-  return `<!DOCTYPE html>\n${renderToStaticMarkup(<ReportDocument report={report} />)}\n`;
+/**
+ * The report as one HTML file with its styles inline; screenshots, share images and the site's
+ * fonts are files beside it. `fontFaces`: the site's `@font-face` rules (`reportFonts`).
+ */
+export function htmlReport(report: ReviewReport, fontFaces = ''): string {
+  return `<!DOCTYPE html>\n${renderToStaticMarkup(<ReportDocument report={report} fontFaces={fontFaces} />)}\n`;
 }

@@ -2,8 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumFlags } from '../../tools/chromium-flags';
+import { changedWordCount } from '../compare-sites';
 import type { ReviewReport, Screenshot } from '../report-model';
-import { differingPixelShare } from './pixel-difference';
+import type { SectionDiff } from '../text-diff';
+import { pixelDifference } from './pixel-difference';
 import { serveBuild } from './serve-build';
 
 const screenshotWidths = [1280, 375] as const;
@@ -14,25 +16,45 @@ const origin = 'http://review.localhost';
 
 type Side = 'before' | 'after';
 
+export interface PageToShoot {
+  route: string;
+  /** The page's path in the base build, when it moved. */
+  from?: string;
+  sides: Side[];
+  /** How much a visitor sees change: changed words, or a token weight for a change of markup alone. */
+  weight: number;
+}
+
+const wordsOf = (sections: readonly SectionDiff[]) =>
+  sections
+    .flatMap((section) => section.runs)
+    .reduce((total, run) => total + ('text' in run ? run.text.split(/\s+/).length : 0), 0);
+
 /**
- * The pages worth a look, most direct first: own-file changes, new, removed, changed elsewhere,
- * one page for each header or footer change, markup only.
+ * The pages whose visible text or layout changed, most changed first: text, images, header or
+ * footer (one page for each change), new and removed pages, markup (a page of each group). A change
+ * of head tags or link targets alone shows nothing, and is not shot.
  */
-function pagesToShoot(report: ReviewReport): { route: string; sides: Side[] }[] {
+export function pagesToShoot(report: ReviewReport): PageToShoot[] {
   const both: Side[] = ['before', 'after'];
-  const pages = [
+  const pages: PageToShoot[] = [
     ...report.changed
-      .filter((page) => page.cause.kind === 'own file')
-      .map((page) => ({ route: page.route, sides: both })),
-    ...report.added.map((page) => ({ route: page.route, sides: ['after'] as Side[] })),
-    ...report.removed.map((page) => ({ route: page.route, sides: ['before'] as Side[] })),
-    ...report.changed
-      .filter((page) => page.cause.kind === 'elsewhere')
-      .map((page) => ({ route: page.route, sides: both })),
-    ...report.shared.map((change) => ({ route: change.routes[0], sides: both })),
-    ...report.markupOnly.flatMap((group) => group.routes).map((route) => ({ route, sides: both })),
+      .filter((page) => page.aspects.includes('text') || page.aspects.includes('images'))
+      .map((page) => ({ route: page.route, sides: both, weight: Math.max(page.changedWords, 1) })),
+    ...report.moved
+      .filter((page) => page.changedWords > 0)
+      .map((page) => ({ route: page.route, from: page.from, sides: both, weight: page.changedWords })),
+    ...report.added.map((page) => ({ route: page.route, sides: ['after'] as Side[], weight: wordsOf(page.sections) })),
+    ...report.removed.map((page) => ({ route: page.route, sides: ['before'] as Side[], weight: 1 })),
+    ...report.shared.map((change) => ({
+      route: change.routes[0],
+      sides: both,
+      weight: Math.max(changedWordCount(change.sections), 1),
+    })),
+    ...report.markupOnly.map((group) => ({ route: group.routes[0], sides: both, weight: 0.5 })),
   ];
-  return pages.filter((page, index) => pages.findIndex((other) => other.route === page.route) === index);
+  const sorted = pages.sort((a, b) => b.weight - a.weight);
+  return sorted.filter((page, index) => sorted.findIndex((other) => other.route === page.route) === index);
 }
 
 const fileName = (route: string, width: number, side: string) =>
@@ -70,6 +92,8 @@ export interface ScreenshotOptions {
   /** The shots go to `shots/` in it. */
   reportDir: string;
   log: (line: string) => void;
+  /** Pages shot at most (default 10): each costs four full-page shots. */
+  maxPages?: number;
 }
 
 /** Before and after shots of the changed pages at each width in Debian's Chromium, with the share of pixels that differ. */
@@ -79,9 +103,10 @@ export async function takeScreenshots({
   afterDir,
   reportDir,
   log,
+  maxPages = maxScreenshotPages,
 }: ScreenshotOptions): Promise<NonNullable<ReviewReport['screenshots']>> {
   const pages = pagesToShoot(report);
-  const shown = pages.slice(0, maxScreenshotPages);
+  const shown = pages.slice(0, maxPages);
   await mkdir(join(reportDir, 'shots'), { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -90,24 +115,41 @@ export async function takeScreenshots({
   try {
     const comparer = await browser.newPage();
     const shots: Screenshot[] = [];
-    for (const { route, sides } of shown) {
+    const unchanged: string[] = [];
+    for (const { route, from, sides } of shown) {
       log(`screenshots of ${route}`);
+      const pageShots: Screenshot[] = [];
       for (const width of screenshotWidths) {
-        const shot: Screenshot = { route, width };
         const images: Partial<Record<Side, Buffer>> = {};
+        for (const side of sides)
+          images[side] = await shoot(
+            browser,
+            side === 'before' ? beforeDir : afterDir,
+            side === 'before' ? (from ?? route) : route,
+            width,
+          );
+        const shot: Screenshot = { route, width };
+        if (images.before && images.after) {
+          const difference = await pixelDifference(comparer, images.before, images.after);
+          // Nothing to look at: the page is told as unchanged to the eye, not as a shot of 0%.
+          if (difference.share === 0) continue;
+          shot.differingShare = difference.share;
+          if (difference.image) {
+            shot.difference = `shots/${fileName(route, width, 'difference')}`;
+            await writeFile(join(reportDir, shot.difference), difference.image);
+          }
+        }
         for (const side of sides) {
-          const image = await shoot(browser, side === 'before' ? beforeDir : afterDir, route, width);
           const file = `shots/${fileName(route, width, side)}`;
-          await writeFile(join(reportDir, file), image);
-          images[side] = image;
+          await writeFile(join(reportDir, file), images[side]!);
           shot[side] = file;
         }
-        if (images.before && images.after)
-          shot.differingShare = await differingPixelShare(comparer, images.before, images.after);
-        shots.push(shot);
+        pageShots.push(shot);
       }
+      if (pageShots.length) shots.push(...pageShots);
+      else unchanged.push(route);
     }
-    return { shots, notShot: pages.slice(maxScreenshotPages).map((page) => page.route) };
+    return { shots, unchanged, notShot: pages.slice(maxPages).map((page) => page.route) };
   } finally {
     await browser.close();
   }

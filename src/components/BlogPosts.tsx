@@ -1,6 +1,7 @@
 import { blogPostPages, type BlogPostPage } from '../shared/collection-pages';
 import { BlogPostCard, type BlogPostSummary } from './BlogPostCard';
 import { selectBlogPosts, type BlogPostsProps } from './BlogPosts.props';
+import { pagesShownIn } from '../shared/pages';
 
 /** What a blog post's card shows, from its frontmatter. */
 export function blogPostSummary({ path, frontmatter }: BlogPostPage): BlogPostSummary {
@@ -16,7 +17,7 @@ export function BlogPosts(props: BlogPostsProps) {
     throw new Error(
       `<BlogPosts> has no post at ${missing}; posts are ${all.map((candidate) => candidate.path).join(', ')}`,
     );
-  const posts = selectBlogPosts(all, props);
+  const posts = pagesShownIn('blog post list', selectBlogPosts(all, props));
   // The build warns of an empty list, with the page's line.
   if (posts.length === 0) return null;
   return (

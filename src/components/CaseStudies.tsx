@@ -2,9 +2,10 @@ import { caseStudyPages } from '../shared/collection-pages';
 import { CardGrid } from './CardGrid';
 import { selectCaseStudies, type CaseStudiesProps } from './CaseStudies.props';
 import { CaseStudyTeaser } from './CaseStudyTeaser';
+import { pagesShownIn } from '../shared/pages';
 
 export function CaseStudies(props: CaseStudiesProps) {
-  const studies = selectCaseStudies(caseStudyPages(), props);
+  const studies = pagesShownIn('case study list', selectCaseStudies(caseStudyPages(), props));
   // A new service or industry has no study yet: the build warns, with the page's line.
   if (studies.length === 0) return null;
   return (

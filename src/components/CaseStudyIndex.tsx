@@ -1,12 +1,12 @@
 import { caseStudyPages } from '../shared/collection-pages';
-import { pageAt } from '../shared/pages';
+import { pageAt, pagesShownIn } from '../shared/pages';
 import { CardGrid } from './CardGrid';
 import { CaseStudyTeaser } from './CaseStudyTeaser';
 
 /** Groups are named by the industry page's title. */
 export function CaseStudyIndex() {
   const groups = new Map<string, ReturnType<typeof caseStudyPages>>();
-  for (const study of caseStudyPages())
+  for (const study of pagesShownIn('case study index', caseStudyPages()))
     groups.set(study.frontmatter.industry, [...(groups.get(study.frontmatter.industry) ?? []), study]);
   const industries = [...groups.keys()].map((slug) => ({
     slug,

@@ -2,11 +2,12 @@ import { eventsWhen } from '../shared/items/event-selections';
 import { siteEventItems } from '../shared/items/site-items';
 import type { EventListProps } from './EventList.props';
 import { EventWhen } from './EventWhen';
+import { shownIn } from '../shared/render-reads';
 
 const noUpcomingEvents = 'No events are planned at the moment.';
 
 export function EventList({ when, limit, empty }: EventListProps) {
-  const events = eventsWhen(siteEventItems(), when).slice(0, limit);
+  const events = shownIn('event list', eventsWhen(siteEventItems(), when).slice(0, limit));
   if (events.length === 0) {
     const sentence = empty ?? (when === 'upcoming' ? noUpcomingEvents : undefined);
     return sentence ? <p className="m-0 text-body">{sentence}</p> : null;

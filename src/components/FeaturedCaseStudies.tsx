@@ -1,14 +1,18 @@
 import { caseStudyPages } from '../shared/collection-pages';
 import type { FeaturedCaseStudiesProps } from './FeaturedCaseStudies.props';
 import { ResponsiveImage } from './ResponsiveImage';
+import { pagesShownIn } from '../shared/pages';
 
 export function FeaturedCaseStudies({ names }: FeaturedCaseStudiesProps) {
-  const studies = names.map((name) => {
-    const study = caseStudyPages().find((page) => page.path === `/case-studies/${name}`);
-    // Names written in the page are checked before rendering; this catches names worked out while rendering.
-    if (!study) throw new Error(`<FeaturedCaseStudies> has no case study "${name}" (pages/case-studies/${name}.mdx)`);
-    return study;
-  });
+  const studies = pagesShownIn(
+    'featured case studies',
+    names.map((name) => {
+      const study = caseStudyPages().find((page) => page.path === `/case-studies/${name}`);
+      // Names written in the page are checked before rendering; this catches names worked out while rendering.
+      if (!study) throw new Error(`<FeaturedCaseStudies> has no case study "${name}" (pages/case-studies/${name}.mdx)`);
+      return study;
+    }),
+  );
   return (
     <ul className="m-0 p-0 list-none grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {studies.map(({ path, frontmatter }) => (

@@ -4,11 +4,12 @@ import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import type { FeaturedNewsProps } from './FeaturedNews.props';
 import { markdownElements } from './markdown-elements';
+import { shownIn } from '../shared/render-reads';
 
 const Paragraph = markdownElements.p;
 
 export function FeaturedNews({ limit, linkLabel }: FeaturedNewsProps) {
-  const items = featuredNewsItems(siteNewsItems(), limit);
+  const items = shownIn('latest news cards', featuredNewsItems(siteNewsItems(), limit));
   if (items.length === 0) return null;
   return (
     <CardGrid columns={2}>

@@ -2,9 +2,10 @@ import { featuredResearchPages } from '../shared/collection-pages';
 import { CardKicker } from './CardKicker';
 import type { FeaturedResearchProps } from './FeaturedResearch.props';
 import { formatMonth } from './format-date';
+import { pagesShownIn } from '../shared/pages';
 
 export function FeaturedResearch({ on }: FeaturedResearchProps) {
-  const items = featuredResearchPages(on);
+  const items = pagesShownIn('featured research', featuredResearchPages(on));
   // The build warns of an empty list, with the page's line.
   if (items.length === 0) return null;
   return (

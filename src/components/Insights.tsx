@@ -2,9 +2,10 @@ import { insightPages } from '../shared/collection-pages';
 import { CardGrid } from './CardGrid';
 import { InsightCard } from './InsightCard';
 import { selectInsights, type InsightsProps } from './Insights.props';
+import { pagesShownIn } from '../shared/pages';
 
 export function Insights(props: InsightsProps) {
-  const articles = selectInsights(insightPages(), props);
+  const articles = pagesShownIn('insights list', selectInsights(insightPages(), props));
   // The build warns of an empty list, with the page's line.
   if (articles.length === 0) return null;
   return (

@@ -1,8 +1,9 @@
 import { jobPages } from '../shared/collection-pages';
 import type { JobListProps } from './JobList.props';
+import { pagesShownIn } from '../shared/pages';
 
 export function JobList({ limit }: JobListProps) {
-  const jobs = jobPages().slice(0, limit);
+  const jobs = pagesShownIn('job list', jobPages().slice(0, limit));
   // The build warns of an empty list, with the page's line.
   if (jobs.length === 0) return null;
   return (

@@ -4,9 +4,10 @@ import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { formatDate } from './format-date';
 import type { NewsListProps } from './NewsList.props';
+import { shownIn } from '../shared/render-reads';
 
 export function NewsList({ linkLabel }: NewsListProps) {
-  const items = newsroomItems(siteNewsItems());
+  const items = shownIn('news list', newsroomItems(siteNewsItems()));
   if (items.length === 0) return null;
   return (
     <CardGrid columns={items.length % 3 === 0 ? 3 : 2}>

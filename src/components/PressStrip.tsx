@@ -1,9 +1,10 @@
 import { pressStripItems } from '../shared/items/news-selections';
 import { siteNewsItems } from '../shared/items/site-items';
 import type { PressStripProps } from './PressStrip.props';
+import { shownIn } from '../shared/render-reads';
 
 export function PressStrip({ limit, title }: PressStripProps) {
-  const items = pressStripItems(siteNewsItems(), limit);
+  const items = shownIn('press strip', pressStripItems(siteNewsItems(), limit));
   if (items.length === 0) return null;
   return (
     <section aria-label={title} className="border-y border-line bg-white">

@@ -2,9 +2,13 @@ import { researchPages } from '../shared/collection-pages';
 import { ResearchCard } from './ResearchCard';
 import type { ResearchListProps } from './ResearchList.props';
 import { researchSummary } from './research-summary';
+import { pagesShownIn } from '../shared/pages';
 
 export function ResearchList({ type }: ResearchListProps) {
-  const items = researchPages().filter((page) => page.frontmatter.type === type);
+  const items = pagesShownIn(
+    'research list',
+    researchPages().filter((page) => page.frontmatter.type === type),
+  );
   // The build warns of an empty list, with the page's line.
   if (items.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { notFoundPath, type PageEntry } from '../shared/page-entry';
-import { pageEntries } from '../shared/pages';
+import { pageEntries, pagesShownIn } from '../shared/pages';
 
 function sectionOf(path: string): string {
   return path === '/' ? '/' : `/${path.split('/')[1]}`;
@@ -32,7 +32,7 @@ function headingOf(section: string, pages: readonly PageEntry[]): SectionHeading
 /** Leaves out the 404 page and the `noindex` pages forms lead to. */
 export function SiteMapList() {
   const groups = new Map<string, typeof pageEntries>();
-  for (const page of pageEntries) {
+  for (const page of pagesShownIn('site map', [...pageEntries])) {
     if (page.path === notFoundPath || page.frontmatter.noindex) continue;
     const section = sectionOf(page.path);
     groups.set(section, [...(groups.get(section) ?? []), page]);

@@ -1,4 +1,4 @@
-import { pageAt, pageEntries } from '../shared/pages';
+import { pageAt, pageEntries, pagesShownIn } from '../shared/pages';
 import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
 import { usePhrases } from '../translations/use-phrases';
 import { useCurrentPath } from './current-path';
@@ -10,7 +10,7 @@ import { useCurrentPath } from './current-path';
  */
 export function Breadcrumbs() {
   const page = pageAt(useCurrentPath());
-  const trail = page ? breadcrumbTrail(page, pageEntries) : [];
+  const trail = page ? pagesShownIn('breadcrumbs', breadcrumbTrail(page, pageEntries)) : [];
   const say = usePhrases();
   if (!page || trail.length === 0) return null;
   return (

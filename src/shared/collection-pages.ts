@@ -14,7 +14,7 @@ import {
   type RegionPage,
   type ResearchPage,
 } from './collection-members';
-import { pageEntries, vocabularies } from './pages';
+import { noteContentFile, pageEntries, vocabularies } from './pages';
 
 export type { BlogPostPage, CaseStudyPage, InsightPage, JobPage, RegionPage, ResearchPage };
 
@@ -50,5 +50,6 @@ export function researchPages(): ResearchPage[] {
 
 /** The research items featured on a page, in the order of the research types, then newest first. */
 export function featuredResearchPages(showcase: ResearchFrontmatter['featuredOn'][number]): ResearchPage[] {
+  noteContentFile('_vocabularies.yaml', 'research types');
   return featuredResearchIn(pageEntries, showcase, vocabularies.researchTypes);
 }

@@ -2,6 +2,7 @@ import { pages, pagesLabel, vocabularies } from 'virtual:page-index';
 import { notFoundPath, type PageEntry } from './page-entry';
 import type { PageModule } from './page-module';
 import { pageModuleLoader } from './page-module-loader';
+import { noteRead } from './render-reads';
 
 export interface Page extends PageEntry {
   load: () => Promise<PageModule>;
@@ -22,6 +23,20 @@ export const notFoundPage = byPath.get(notFoundPath);
 /** `pages/services/cloud.mdx`: the file name messages print for a page. */
 export function fileLabel(page: Pick<PageEntry, 'file'>): string {
   return `${pagesLabel}/${page.file}`;
+}
+
+/** The page being rendered shows these pages (by path) in `use` ("case study list"); returns them. */
+export function pagesShownIn<T extends { path: string }>(use: string, shown: T[]): T[] {
+  for (const { path } of shown) {
+    const page = byPath.get(path);
+    if (page) noteRead(fileLabel(page), use);
+  }
+  return shown;
+}
+
+/** The page being rendered reads a file of pages/ beside the pages (`_vocabularies.yaml`) for `use`. */
+export function noteContentFile(name: string, use: string): void {
+  noteRead(`${pagesLabel}/${name}`, use);
 }
 
 export { pages as pageEntries, vocabularies };

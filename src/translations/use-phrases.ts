@@ -1,5 +1,5 @@
 import { translations } from 'virtual:page-index';
-import { pageAt } from '../shared/pages';
+import { noteContentFile, pageAt } from '../shared/pages';
 import { site } from '../site';
 import { phrasesFor, type Phrase } from './phrase';
 import { useCurrentPath } from '../layout/current-path';
@@ -13,6 +13,7 @@ export type { Phrase } from './phrase';
  */
 export function usePhrases(): (english: string) => Phrase {
   const lang = pageAt(useCurrentPath())?.frontmatter.lang ?? site.defaultLang;
+  if (lang !== site.defaultLang) noteContentFile(`_translations/${lang}.yaml`, 'translations');
   return phrasesFor(translations, lang, site.defaultLang);
 }
 

@@ -44,18 +44,25 @@ describe('npm run review', () => {
     expect(code, stderr).toBe(0);
     expect(stdout).toMatch(
       new RegExp(
-        `^# Site review: \`${head.slice(0, 10)}\` → working tree\n\nBase: \`${head.slice(0, 10)}\` \\(HEAD\\) "The site as committed in the project"\\. 1 page changed\\.\n`,
+        `^# Site review: \`${head.slice(0, 7)}\` → working tree\n\nBase: ${head.slice(0, 7)} The site as committed in the project \\(HEAD\\)\n\n1 page changed, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings\\.\n`,
       ),
     );
     expect(stdout).toContain(
       '> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers',
     );
+    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)');
     expect(stderr).toContain(`HTML report: ${join(reportDir, 'report.html')}`);
 
     const html = readFileSync(join(reportDir, 'report.html'), 'utf8');
     expect(html).toContain('<del>combine</del> <ins>bring together</ins>');
+    // The site's fonts, so Hindi text reads as Devanagari, not as boxes.
+    expect(html).toMatch(
+      /@font-face\s*\{\s*font-family: 'Noto Sans Devanagari';[^}]*src: url\(fonts\/noto-sans-devanagari-400\.\w+\.woff2\)/,
+    );
+    const font = /url\((fonts\/noto-sans-devanagari-400\.\w+\.woff2)\)/.exec(html)?.[1];
+    expect(existsSync(join(reportDir, font!))).toBe(true);
     for (const width of [1280, 375]) {
-      for (const side of ['before', 'after']) {
+      for (const side of ['before', 'after', 'difference']) {
         const file = `shots/services_cloud-${width}-${side}.png`;
         expect(existsSync(join(reportDir, file)), file).toBe(true);
         expect(html).toContain(`src="${file}"`);
@@ -71,7 +78,7 @@ describe('npm run review', () => {
       expect(share).toBeGreaterThan(0);
       expect(share).toBeLessThan(100);
     }
-  });
+  }, 900_000);
 
   it('exits 1 with the build message and the side that failed', async () => {
     repo.edit('pages/services/cloud.mdx', 'title: Cloud Services\n', '');
@@ -91,13 +98,15 @@ describe('review arguments', () => {
       base: undefined,
       since: undefined,
       screenshots: false,
+      serve: false,
       reportDir: undefined,
     });
-    expect(reviewArguments(['main~2', '--screenshots', '--out', 'x'])).toEqual({
+    expect(reviewArguments(['main~2', '--screenshots', '--serve', '--out', 'x'])).toEqual({
       help: false,
       base: 'main~2',
       since: undefined,
       screenshots: true,
+      serve: true,
       reportDir: 'x',
     });
     expect(reviewArguments(['--since', '2026-11-01'])).toMatchObject({ since: '2026-11-01' });

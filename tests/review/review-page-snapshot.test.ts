@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withoutAssetHashes } from '../../review/asset-names';
-import { changeCause, namedInMarkup, narrowByTitle, routeOfPageFile } from '../../review/change-sources';
+import { routeOfPageFile } from '../../review/change-sources';
 import { createHtmlParser, type HtmlParser } from '../../review/html-tree';
 import { linkChanges } from '../../review/link-changes';
 import { pageSnapshot } from '../../review/page-snapshot';
@@ -97,51 +97,5 @@ describe('routes, redirects and links', () => {
       internalRemoved: ['/a'],
       externalAdded: ['https://new.org/'],
     });
-  });
-
-  it('names the page file, or the changed pages a page links to, or the changed code, as the cause', () => {
-    const files = ['pages/case-studies/banking-ai.mdx', 'src/components/Card.tsx', 'README.md'];
-    expect(changeCause('/case-studies/banking-ai', new Set(), files)).toEqual({
-      kind: 'own file',
-      file: 'pages/case-studies/banking-ai.mdx',
-    });
-    expect(changeCause('/industries/banking', new Set(['/case-studies/banking-ai']), files)).toEqual({
-      kind: 'elsewhere',
-      likelySources: ['pages/case-studies/banking-ai.mdx'],
-    });
-    expect(changeCause('/about', new Set(['/contact-us']), files)).toEqual({
-      kind: 'elsewhere',
-      likelySources: ['src/components/Card.tsx'],
-    });
-  });
-
-  it('narrows several linked changed pages to the one whose new title entered the text', () => {
-    const sources = ['pages/case-studies/banking-ai.mdx', 'pages/services/cloud.mdx'];
-    const titles = [
-      { file: 'pages/case-studies/banking-ai.mdx', before: 'AI that stops fraud', after: 'AI that catches fraud' },
-      { file: 'pages/services/cloud.mdx', before: 'Cloud Services', after: 'Cloud Services' },
-    ];
-    expect(
-      narrowByTitle(
-        sources,
-        { before: 'Cloud Services AI that stops fraud', after: 'Cloud Services AI that   catches fraud' },
-        titles,
-      ),
-    ).toEqual(['pages/case-studies/banking-ai.mdx']);
-    expect(narrowByTitle(sources, { before: 'x', after: 'y' }, titles)).toEqual(sources);
-  });
-
-  it('narrows changed code to the files the changed markup names, such as an island', () => {
-    const code = [
-      'src/components/Hero.tsx',
-      'src/islands/HeroCarousel.tsx',
-      'src/islands/HeroCarousel.props.ts',
-      'src/layout/Layout.tsx',
-    ];
-    expect(namedInMarkup(code, ['<div data-island="HeroCarousel" data-props="{}">'])).toEqual([
-      'src/islands/HeroCarousel.tsx',
-      'src/islands/HeroCarousel.props.ts',
-    ]);
-    expect(namedInMarkup(code, ['<main class="outline-none">'])).toEqual(code);
   });
 });

@@ -1,5 +1,5 @@
 import { blogPostPages } from '../../shared/collection-pages';
-import { vocabularies } from '../../shared/pages';
+import { noteContentFile, pagesShownIn, vocabularies } from '../../shared/pages';
 import { island } from '../../hydration/island';
 import BlogFinder from '../BlogFinder';
 import { filterValueOf } from '../finder/finder-query';
@@ -9,7 +9,8 @@ const BlogFinderIsland = island('BlogFinder', BlogFinder);
 
 export function BlogFinderList() {
   const categories = vocabularies.blogCategories.map((label) => ({ value: filterValueOf(label), label }));
-  const posts = blogPostPages().map((page) => ({
+  noteContentFile('_vocabularies.yaml', 'blog filters');
+  const posts = pagesShownIn('blog finder', blogPostPages()).map((page) => ({
     ...blogPostSummary(page),
     filter: filterValueOf(page.frontmatter.category),
   }));

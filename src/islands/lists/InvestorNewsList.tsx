@@ -3,11 +3,12 @@ import { siteNewsItems } from '../../shared/items/site-items';
 import { island } from '../../hydration/island';
 import InvestorNews from '../InvestorNews';
 import type { InvestorNewsListProps } from './InvestorNewsList.props';
+import { shownIn } from '../../shared/render-reads';
 
 const InvestorNewsIsland = island('InvestorNews', InvestorNews);
 
 export function InvestorNewsList({ searchLabel, emptyText }: InvestorNewsListProps) {
-  const items = investorNewsItems(siteNewsItems()).map(({ title, date, summary, href }) => ({
+  const items = shownIn('investor news', investorNewsItems(siteNewsItems())).map(({ title, date, summary, href }) => ({
     title,
     date,
     summary,

@@ -1,5 +1,5 @@
 import { researchPages } from '../../shared/collection-pages';
-import { vocabularies } from '../../shared/pages';
+import { noteContentFile, pagesShownIn, vocabularies } from '../../shared/pages';
 import { filterValueOf } from '../finder/finder-query';
 import { island } from '../../hydration/island';
 import ResearchFinder from '../ResearchFinder';
@@ -15,7 +15,8 @@ export function ResearchFinderList({ pageSize }: ResearchFinderListProps) {
     label,
     types,
   }));
-  const items = selectFinderResearch(researchPages()).map((page) => {
+  noteContentFile('_vocabularies.yaml', 'research filters');
+  const items = pagesShownIn('research finder', selectFinderResearch(researchPages())).map((page) => {
     const filter = typeFilters.find((candidate) => candidate.types.includes(page.frontmatter.type));
     if (!filter)
       throw new Error(`<ResearchFinderList> has no filter for research type "${page.frontmatter.type}" (${page.file})`);

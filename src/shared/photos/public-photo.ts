@@ -1,4 +1,5 @@
 import { publicPhotos } from 'virtual:page-index';
+import { noteRead } from '../render-reads';
 import type { PhotoSet } from './photo-set';
 
 function decoded(url: string): string {
@@ -16,5 +17,8 @@ function decoded(url: string): string {
  * shows the originals.
  */
 export function publicPhoto(image: string | PhotoSet): string | PhotoSet {
-  return typeof image === 'string' ? (publicPhotos[decoded(image)] ?? image) : image;
+  if (typeof image !== 'string') return image;
+  const path = decoded(image);
+  if (path.startsWith('/')) noteRead(`public${path}`, 'image');
+  return publicPhotos[path] ?? image;
 }

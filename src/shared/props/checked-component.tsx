@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { atRenderTime } from './component-messages';
 import { propProblems } from './prop-issues';
+import { noteComponent } from '../render-reads';
 
 /** A component's props were wrong while rendering; the render adds the page's file (`entry-server.tsx`). */
 export class ComponentPropsError extends Error {
@@ -19,6 +20,7 @@ export function checkedComponent<S extends z.ZodObject>(
   Component: (props: z.output<S>) => ReactNode,
 ): (props: z.input<S>) => ReactNode {
   function Checked(props: z.input<S>) {
+    noteComponent(name);
     const result = schema.safeParse(props);
     if (!result.success) {
       // Parsed again for the messages, which quote the values: rare, and most props are right.

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../builder/project-root';
+import { runReview } from '../../review/run-review';
+import type { BudgetResult } from '../budgets';
+
+/** Seconds from `npm run review` to the report of a one-page text change, caches warm (issue 31). */
+export const maxReviewSeconds = 45;
+/** The same with `--screenshots`. */
+export const maxReviewWithScreenshotsSeconds = 75;
+
+export interface ReviewBenchResult {
+  /** Wall seconds of the warm-up review (the compile caches of both checkouts filled). */
+  firstSeconds: number;
+  seconds: number;
+  withScreenshotsSeconds: number;
+  changedPages: number;
+  shots: number;
+}
+
+// The project's committed build files: the review builds the base at a commit of this repository.
+const siteFiles = ['pages', 'src', 'public', 'scripts', 'builder', 'content', 'server', 'bench', 'review', 'tools'];
+const configFiles = ['vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json'];
+
+/**
+ * A scratch repository of the site as committed (the same folder every run, so the compile cache,
+ * whose keys name it, stays warm), one page's paragraph reworded in its working tree; the review is
+ * run once to warm the caches, then timed without and with screenshots.
+ */
+export async function runReviewBench({ progress }: { progress: (line: string) => void }): Promise<ReviewBenchResult> {
+  const root = join(tmpdir(), 'site-review-bench');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root);
+  try {
+    const archive = execFileSync('git', ['archive', 'HEAD', '--', ...siteFiles, ...configFiles], {
+      cwd: projectRoot,
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', root], { input: archive });
+    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+    writeFileSync(join(root, '.gitignore'), 'node_modules\n');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+    git('init', '-q', '-b', 'main');
+    git('add', '-A');
+    git('-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', 'commit', '-q', '-m', 'The site as committed');
+    const page = join(root, 'pages/services/cloud.mdx');
+    const text = readFileSync(page, 'utf8');
+    const from = 'Our cloud teams combine platform engineers';
+    if (!text.includes(from)) throw new Error(`pages/services/cloud.mdx no longer says "${from}"`);
+    writeFileSync(page, text.replace(from, 'Our cloud teams bring together platform engineers'));
+
+    const review = async (screenshots: boolean) => {
+      const started = performance.now();
+      const result = await runReview({ root, base: 'HEAD', screenshots, log: () => {} });
+      rmSync(join(result.htmlFile, '..'), { recursive: true, force: true });
+      return { seconds: (performance.now() - started) / 1000, result };
+    };
+    progress('  review: warming the caches');
+    const first = await review(false);
+    progress('  review: a one-page text change');
+    const plain = await review(false);
+    progress('  review: the same with --screenshots');
+    const shot = await review(true);
+    return {
+      firstSeconds: first.seconds,
+      seconds: plain.seconds,
+      withScreenshotsSeconds: shot.seconds,
+      changedPages: plain.result.report.changed.length,
+      shots: shot.result.report.screenshots?.shots.length ?? 0,
+    };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+export function reviewBudgets(result: ReviewBenchResult): BudgetResult[] {
+  const budget = (name: string, seconds: number, limit: number): BudgetResult => ({
+    name: `${name} <= ${limit} s`,
+    verdict: seconds <= limit ? 'PASS' : 'FAIL',
+    detail: `${seconds.toFixed(1)} s`,
+  });
+  return [
+    budget('review: one-page text change, warm', result.seconds, maxReviewSeconds),
+    budget(
+      'review --screenshots: one-page text change, warm',
+      result.withScreenshotsSeconds,
+      maxReviewWithScreenshotsSeconds,
+    ),
+  ];
+}
+
+export function formatReviewReport(result: ReviewBenchResult): string {
+  return [
+    `warm-up run (caches filled): ${result.firstSeconds.toFixed(1)} s`,
+    `one-page text change: ${result.seconds.toFixed(1)} s (${result.changedPages} page changed)`,
+    `with --screenshots: ${result.withScreenshotsSeconds.toFixed(1)} s (${result.shots} shots kept)`,
+  ].join('\n');
+}
