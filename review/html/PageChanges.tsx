@@ -93,7 +93,12 @@ export function NewPages({ report }: { report: ReviewReport }) {
       {page.description && <blockquote>{page.description}</blockquote>}
       {page.shareImage && (
         <figure className="share-image">
-          <img src={page.shareImage.slice(1)} alt={`The share image of ${page.route}`} width={600} height={315} />
+          <img
+            src={page.shareImage.slice(1)}
+            alt={`What a shared link to ${page.route} shows`}
+            width={600}
+            height={315}
+          />
           <figcaption>
             Share image <Code>{page.shareImage}</Code>
           </figcaption>
