@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { benchOptions } from '../../../bench/bench-options';
 
 describe('benchOptions', () => {
-  it('runs every part, the dev server and the studio included, without a comparison by default', () => {
+  it('runs every part, the dev server, the studio and the review included, without a comparison by default', () => {
     const options = benchOptions([]);
-    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev', 'studio']);
+    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev', 'studio', 'review']);
     expect(options.compare).toBeUndefined();
   });
 
