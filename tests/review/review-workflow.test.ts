@@ -127,6 +127,8 @@ describe('the pull-request review workflow', () => {
       base: 'HEAD^1',
       since: undefined,
       screenshots: true,
+      // CI has nobody to click through the report: it is uploaded, not served.
+      serve: false,
       reportDir: '$REPORT_DIR',
     });
     expect(indexOf(report, review)).toBeGreaterThan(indexOf(report, checkout));
