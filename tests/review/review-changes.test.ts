@@ -175,7 +175,7 @@ describe('npm run review: what each kind of change reports', () => {
     });
     expect(markdown).toMatch(/- `pages\/case-studies\/banking-ai\.mdx`: .*`\/case-studies` \(case study index\)/);
     expect(markdown).toContain(
-      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … customers. Read case study : AI that ~~stops~~ **catches** fraud before it lands → Application modernisation',
+      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … Read case study : AI that ~~stops~~ **catches** fraud before it lands → Application …',
     );
     expect(report.seo.titlesAndDescriptions).toEqual([
       {
