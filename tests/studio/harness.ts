@@ -122,6 +122,9 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     cwd: projectRoot,
     env: {
       ...process.env,
+      // A build run in this test process (buildScratch) leaves NODE_ENV=production behind, with
+      // which React's development JSX runtime, the one the dev server's MDX compiles to, is empty.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       PAGES_DIR: pagesDir,
