@@ -68,6 +68,12 @@ export const jobSchema = baseSchema.extend({
     .default('Full-time')
     .describe('One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract".'),
   summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for the job card.'),
+  applyUrl: z
+    .url({ protocol: /^https$/, error: 'must be a full https:// address, e.g. https://jobs.example.com/apply/123' })
+    .optional()
+    .describe(
+      "An applicant-tracking system's address for this opening. When set, Apply goes there instead of the site's application form.",
+    ),
 });
 
 /** A blog post: `pages/blog/<name>.mdx`. */
