@@ -1,3 +1,5 @@
+// First: every module below may read NODE_ENV as it loads.
+import '../builder/dev/development-mode';
 import { createServer as createHttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
