@@ -14,7 +14,7 @@ export function EventDetails() {
         <p className="m-0 text-sm text-muted">{event.location}</p>
         {event.past && (
           <p className="m-0 text-body" role="note">
-            This event took place on {formatDate(event.endDate ?? event.date)}; registration is closed.{' '}
+            {`This event took place on ${formatDate(event.endDate ?? event.date)}; registration is closed. `}
             <a
               href="/events"
               className="text-accent font-medium underline underline-offset-3 site-focus-ring rounded-sm"
