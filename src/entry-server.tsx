@@ -109,7 +109,7 @@ async function renderPage(url: string): Promise<Omit<RenderResult, 'reads'>> {
       lang: entry.frontmatter.lang,
       head: headHtml([
         ...headTags(shared, pageEntries, site),
-        ...structuredDataTags(shared, pageEntries, site, lastModified[entry.path]),
+        ...structuredDataTags(shared, pageEntries, site, { lastModified: lastModified[entry.path], html }),
       ]),
       html,
       islands: [...registry.names],

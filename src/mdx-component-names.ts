@@ -17,6 +17,7 @@ export const mdxComponentNames = [
   'CaseStudyOverview',
   'ContactForm',
   'CtaBanner',
+  'EventDetails',
   'EventList',
   'Faq',
   'FeaturedCaseStudies',

@@ -12,6 +12,7 @@ import { caseStudyIndexProps } from './components/CaseStudyIndex.props';
 import { caseStudyOverviewProps } from './components/CaseStudyOverview.props';
 import { contactFormProps } from './forms/components/ContactForm.props';
 import { ctaBannerProps } from './components/CtaBanner.props';
+import { eventDetailsProps } from './components/EventDetails.props';
 import { eventListProps } from './components/EventList.props';
 import { faqProps } from './components/Faq.props';
 import { featuredCaseStudiesProps } from './components/FeaturedCaseStudies.props';
@@ -66,6 +67,7 @@ export const componentSchemas = {
   CaseStudyOverview: caseStudyOverviewProps,
   ContactForm: contactFormProps,
   CtaBanner: ctaBannerProps,
+  EventDetails: eventDetailsProps,
   EventList: eventListProps,
   Faq: faqProps,
   FeaturedCaseStudies: featuredCaseStudiesProps,

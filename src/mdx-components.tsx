@@ -12,6 +12,7 @@ import { CaseStudyIndex } from './components/CaseStudyIndex';
 import { CaseStudyOverview } from './components/CaseStudyOverview';
 import { ContactForm } from './forms/components/ContactForm';
 import { CtaBanner } from './components/CtaBanner';
+import { EventDetails } from './components/EventDetails';
 import { EventList } from './components/EventList';
 import { Faq } from './components/Faq';
 import { FeaturedCaseStudies } from './components/FeaturedCaseStudies';
@@ -64,6 +65,7 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   CaseStudyOverview,
   ContactForm,
   CtaBanner,
+  EventDetails,
   EventList,
   Faq,
   FeaturedCaseStudies,

@@ -13,9 +13,25 @@ export const site = {
    */
   english: 'british' as 'british' | 'american',
   defaultImage: '/images/og-default.png',
+  /** The logo search engines show beside the organisation's name: a file in public/. */
+  logo: '/images/logo.svg',
   twitterHandle: '@northstartech',
   investorRelationsEmail: 'investors@northstar-technologies.example',
   generalEmail: 'hello@northstar-technologies.example',
+  /**
+   * How to reach the organisation, for search engines (the `contactPoint`s of /contact-us's
+   * structured data). `contactType` is the reader's words for the desk; keep them in step with
+   * what /contact-us shows.
+   */
+  contactPoints: [
+    {
+      contactType: 'customer service',
+      telephone: '+1-617-555-0142',
+      email: 'hello@northstar-technologies.example',
+      availableLanguage: ['English'],
+    },
+    { contactType: 'investor relations', email: 'investors@northstar-technologies.example' },
+  ],
   /**
    * `/.well-known/security.txt` (RFC 9116), written by the build: where to report a vulnerability,
    * and how long the file stays valid after each build (at most a year, as the RFC advises).
@@ -40,11 +56,15 @@ export const site = {
       lines: ['Knowledge City, Tower B, Level 9', 'Raidurg, Serilingampally', 'Hyderabad 500081, India'],
     },
   ],
+  /**
+   * The organisation's own profiles, linked from the footer and named as `sameAs` in its structured
+   * data: each the full address of the profile, never a network's home page.
+   */
   social: [
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/' },
-    { network: 'Twitter', href: 'https://twitter.com/' },
-    { network: 'Facebook', href: 'https://www.facebook.com/' },
-    { network: 'YouTube', href: 'https://www.youtube.com/' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/northstar-technologies' },
+    { network: 'Twitter', href: 'https://twitter.com/northstartech' },
+    { network: 'Facebook', href: 'https://www.facebook.com/northstartechnologies' },
+    { network: 'YouTube', href: 'https://www.youtube.com/@northstartechnologies' },
   ],
   /** The studio that built the site, credited in the footer. */
   credit: { label: 'Site by Northstar Experience Studio', href: '/services/experience' },

@@ -16,7 +16,7 @@ export function EventList({ when, limit, empty }: EventListProps) {
     <ul className="m-0 p-0 list-none grid gap-6 md:grid-cols-2">
       {events.map((event) => (
         <li key={event.file} className="card card-link grid content-start gap-3">
-          <EventWhen date={event.date} endDate={event.endDate} time={event.time} />
+          <EventWhen date={event.date} endDate={event.endDate} time={event.time} past={event.past} />
           <h3 className="m-0 heading-3">
             <a
               href={event.href}

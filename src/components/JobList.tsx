@@ -1,6 +1,7 @@
 import { jobPages } from '../shared/collection-pages';
 import type { JobListProps } from './JobList.props';
 import { pagesShownIn } from '../shared/pages';
+import { formatDate } from './format-date';
 
 export function JobList({ limit }: JobListProps) {
   const jobs = pagesShownIn('job list', jobPages().slice(0, limit));
@@ -16,6 +17,16 @@ export function JobList({ limit }: JobListProps) {
             {frontmatter.location} · {frontmatter.employmentType}
           </p>
           <p className="m-0 text-body leading-relaxed">{frontmatter.summary}</p>
+          {/* The days job search sites show from the structured data, shown here too (truth, item 3). */}
+          <p className="m-0 text-sm text-muted">
+            Posted <time dateTime={frontmatter.datePosted}>{formatDate(frontmatter.datePosted)}</time>
+            {frontmatter.validThrough && (
+              <>
+                {' · Apply by '}
+                <time dateTime={frontmatter.validThrough}>{formatDate(frontmatter.validThrough)}</time>
+              </>
+            )}
+          </p>
           <a href={path} className="arrow-link">
             View job<span className="sr-only">: {frontmatter.title}</span>
             <span aria-hidden="true">→</span>

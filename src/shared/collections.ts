@@ -3,6 +3,8 @@ import { reference } from './reference';
 import { baseSchema, imagePath, isoDate, type Collection } from './schema';
 import { visibleText } from './visible-text';
 import { vocabulary } from './vocabularies/vocabulary';
+import { eventTimeMessage, parseEventTime } from './items/event-time';
+import { countryCode, postalAddressSchema } from './places/postal-address';
 
 /** The build refuses a slug with no page. */
 const themes = z
@@ -61,20 +63,52 @@ export const insightSchema = baseSchema.extend({
 });
 
 /** A job opening: `pages/jobs/<name>.mdx`. */
-export const jobSchema = baseSchema.extend({
-  location: visibleText(z.string().trim().min(1).max(80)).describe('City and country, or "Remote (Europe)".'),
-  department: visibleText(z.string().trim().min(1).max(60)).describe('The team, e.g. "Engineering", "Data & AI".'),
-  employmentType: vocabulary('employmentTypes')
-    .default('Full-time')
-    .describe('One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract".'),
-  summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for the job card.'),
-  applyUrl: z
-    .url({ protocol: /^https$/, error: 'must be a full https:// address, e.g. https://jobs.example.com/apply/123' })
-    .optional()
-    .describe(
-      "An applicant-tracking system's address for this opening. When set, Apply goes there instead of the site's application form.",
+export const jobSchema = baseSchema
+  .extend({
+    location: visibleText(z.string().trim().min(1).max(80)).describe('City and country, or "Remote (Europe)".'),
+    department: visibleText(z.string().trim().min(1).max(60)).describe('The team, e.g. "Engineering", "Data & AI".'),
+    employmentType: vocabulary('employmentTypes')
+      .default('Full-time')
+      .describe('One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract".'),
+    summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for the job card.'),
+    applyUrl: z
+      .url({ protocol: /^https$/, error: 'must be a full https:// address, e.g. https://jobs.example.com/apply/123' })
+      .optional()
+      .describe(
+        "An applicant-tracking system's address for this opening. When set, Apply goes there instead of the site's application form.",
+      ),
+    datePosted: isoDate.describe(
+      'The day the opening was first advertised, YYYY-MM-DD. Job search sites show it; do not change it when you edit the text.',
     ),
-});
+    validThrough: isoDate
+      .optional()
+      .describe(
+        'The last day applications are taken, YYYY-MM-DD. Job search sites stop listing the opening after it; leave out only for an opening with no closing date.',
+      ),
+    address: postalAddressSchema
+      .optional()
+      .describe(
+        'Where the job is, for job search sites: at least `city` and `country` (a two-letter code such as GB). Required unless the job is remote.',
+      ),
+    remoteFrom: z
+      .array(countryCode)
+      .min(1)
+      .optional()
+      .describe(
+        'For a remote job: the countries applicants may live and work in, as two-letter codes, e.g. [GB, IE]. Leave out for a job at an office.',
+      ),
+  })
+  .superRefine((job, context) => {
+    // Job search sites list a job under a place: an office address, or the countries a remote job hires from.
+    if (!job.address && !job.remoteFrom)
+      context.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'Required unless remoteFrom names where a remote job hires',
+      });
+    if (job.validThrough && job.validThrough < job.datePosted)
+      context.addIssue({ code: 'custom', path: ['validThrough'], message: 'must not be before datePosted' });
+  });
 
 /** A blog post: `pages/blog/<name>.mdx`. */
 export const blogPostSchema = baseSchema.extend({
@@ -222,11 +256,20 @@ const eventFields = {
   ),
   endDate: isoDate.optional().describe('The last day, YYYY-MM-DD, for events of more than one day.'),
   time: visibleText(z.string().trim().min(1).max(40))
+    .refine((time) => parseEventTime(time) !== undefined, eventTimeMessage)
     .optional()
-    .describe('When on the day, as it should read, e.g. "09:00–17:00 CET".'),
+    .describe(
+      'When on the day, as it should read, e.g. "09:00–17:00 CET": start–end in 24-hour time and the time zone (GMT, BST, CET, CEST, IST, JST, EST, …). Search engines read the start and end from it.',
+    ),
   location: visibleText(z.string().trim().min(1).max(80)).describe(
     'City and venue, e.g. "London, Northstar Innovation Center", or "Online".',
   ),
+  address: postalAddressSchema
+    .optional()
+    .describe(
+      "The venue's address, for search engines: at least `city` and `country` (a two-letter code such as GB). Give it for every event that is not online.",
+    ),
+  free: z.boolean().default(false).describe('Attendance costs nothing; search engines are told so.'),
   featured: z.boolean().default(false).describe('For a future "featured events" band.'),
 };
 

@@ -1,56 +1,103 @@
-import { blogPosts, events, insights, jobs, news, research, whitePapers } from '../shared/collections';
+import { blogPosts, caseStudies, events, insights, jobs, news, research, whitePapers } from '../shared/collections';
 import type { PageEntry } from '../shared/page-entry';
 import { isMember } from '../shared/schema';
 import type { HeadTag } from '../layout/head-tags';
+import { ownShareImage, shareImagePath } from '../layout/share-image';
 import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
+import { eventInstants } from '../shared/items/event-time';
+import { siteEventOfPage } from '../shared/items/site-items';
+import type { PostalAddress } from '../shared/places/postal-address';
 import type { Site } from '../site';
+import { jobDescriptionHtml, mainOf } from './job-description-html';
 import {
   article,
   breadcrumbList,
   event,
   jobPosting,
   organization,
+  webPage,
   webSite,
   type JsonLd,
   type SiteInfo,
+  type WebPageInput,
 } from './schema-org';
 
 function siteInfo(site: Site): SiteInfo {
   return {
     name: site.name,
     url: site.url,
-    logo: `${site.url}/logo.svg`,
+    logo: site.url + site.logo,
     email: site.generalEmail,
     sameAs: site.social.map((profile) => profile.href),
+    contactPoints: site.contactPoints,
   };
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const isAddress = (value: unknown): value is PostalAddress =>
+  typeof value === 'object' && value !== null && 'city' in value && 'country' in value;
+const stringList = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined;
+
+/** Pages that are about the organisation itself, and what kind of page each is. */
+const selfDescribingPages: Readonly<Record<string, WebPageInput['type']>> = {
+  '/contact-us': 'ContactPage',
+  '/careers': 'AboutPage',
+  '/investors': 'AboutPage',
+  '/about-us': 'AboutPage',
+};
+
+export interface PageFacts {
+  /** The page file's last change (ISO 8601), when known. */
+  lastModified?: string;
+  /** The page's rendered HTML; a job posting's description is its main text. */
+  html?: string;
+}
 
 /**
- * The JSON-LD of a page, from its frontmatter and place: `Organization` and `WebSite` on the home
- * page, a `BreadcrumbList` matching the visible trail below the top level, and the type of its
- * collection (`Article` for insights, research and white papers, `BlogPosting`, `NewsArticle`,
- * `JobPosting`, `Event`). `lastModified` is the page file's last change (ISO 8601), when known.
+ * The JSON-LD of a page, from its frontmatter, place and text: `Organization` and `WebSite` on the
+ * home page, a `BreadcrumbList` matching the visible trail below the top level, the type of its
+ * collection (`Article` for insights, research, white papers and case studies, `BlogPosting`,
+ * `NewsArticle`, `JobPosting`, `Event`), and `ContactPage`/`AboutPage` for the pages about the
+ * organisation. Nothing in it comes from the clock: dates are frontmatter or the file's history.
  */
 export function structuredDataOf(
   page: PageEntry,
   pages: readonly PageEntry[],
   site: Site,
-  lastModified?: string,
+  { lastModified, html }: PageFacts = {},
 ): JsonLd[] {
   const info = siteInfo(site);
   const { frontmatter, file } = page;
   const url = site.url + page.path;
+  const shareImage = site.url + (ownShareImage(frontmatter.image) ?? shareImagePath(page.path));
   const data: JsonLd[] = [];
   if (page.path === '/') data.push(organization(info), webSite(info, frontmatter.lang));
   const trail = breadcrumbTrail(page, pages);
   if (trail.length > 0) data.push(breadcrumbList(trail, site.url));
 
+  const pageType = selfDescribingPages[page.path];
+  if (pageType) {
+    data.push(
+      webPage(
+        {
+          type: pageType,
+          title: frontmatter.title,
+          description: frontmatter.description,
+          url,
+          lang: frontmatter.lang,
+          withContactPoints: pageType === 'ContactPage',
+        },
+        info,
+      ),
+    );
+  }
+
   const date = frontmatter.date;
   const description = text(frontmatter.summary) ?? frontmatter.description;
-  // A change before the publication day (a date set ahead) says nothing about the page's content.
-  const modified = lastModified && date && lastModified.slice(0, 10) >= date ? lastModified : undefined;
+  // A change before the publication day (a date set ahead) says nothing about the page's content;
+  // without a later change the page is as it was published.
+  const modified = lastModified && date && lastModified.slice(0, 10) >= date ? lastModified : date;
   const articleType = [insights, research, whitePapers].some((collection) => isMember(file, collection))
     ? 'Article'
     : isMember(file, blogPosts)
@@ -70,22 +117,43 @@ export function structuredDataOf(
           datePublished: date,
           dateModified: modified,
           author: text(frontmatter.author),
-          image: frontmatter.image ? site.url + frontmatter.image : undefined,
+          image: shareImage,
         },
         info,
       ),
     );
   }
-  if (isMember(file, jobs)) {
+  if (isMember(file, caseStudies)) {
+    data.push(
+      article(
+        {
+          type: 'Article',
+          title: frontmatter.title,
+          description,
+          url,
+          lang: frontmatter.lang,
+          dateModified: lastModified,
+          image: shareImage,
+        },
+        info,
+      ),
+    );
+  }
+  const datePosted = text(frontmatter.datePosted);
+  if (isMember(file, jobs) && datePosted) {
     data.push(
       jobPosting(
         {
           title: frontmatter.title,
-          description,
+          description: html ? jobDescriptionHtml(mainOf(html)) || description : description,
           url,
-          datePosted: date ?? lastModified,
+          identifier: page.path.split('/').at(-1) ?? page.path,
+          datePosted,
+          validThrough: text(frontmatter.validThrough),
           employmentType: text(frontmatter.employmentType) ?? 'Full-time',
-          location: text(frontmatter.location) ?? '',
+          address: isAddress(frontmatter.address) ? frontmatter.address : undefined,
+          remoteFrom: stringList(frontmatter.remoteFrom),
+          appliesElsewhere: text(frontmatter.applyUrl) !== undefined,
         },
         info,
       ),
@@ -98,9 +166,12 @@ export function structuredDataOf(
           title: frontmatter.title,
           description,
           url,
-          startDate: date,
-          endDate: text(frontmatter.endDate),
+          ...eventInstants(date, text(frontmatter.endDate), text(frontmatter.time)),
           location: text(frontmatter.location) ?? '',
+          address: isAddress(frontmatter.address) ? frontmatter.address : undefined,
+          image: shareImage,
+          free: frontmatter.free === true,
+          past: siteEventOfPage(file)?.past ?? false,
         },
         info,
       ),
@@ -114,7 +185,7 @@ export function structuredDataTags(
   page: PageEntry,
   pages: readonly PageEntry[],
   site: Site,
-  lastModified?: string,
+  facts: PageFacts = {},
 ): HeadTag[] {
-  return structuredDataOf(page, pages, site, lastModified).map((json) => ({ tag: 'script', json }));
+  return structuredDataOf(page, pages, site, facts).map((json) => ({ tag: 'script', json }));
 }

@@ -76,12 +76,35 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
 
   it('lists upcoming events soonest first, and past events latest first under their own heading', () => {
     const events = page('events');
-    expect(eventsUnder(events, 'Upcoming events')).toEqual(['Halcyon meetup', 'Halcyon summit']);
+    expect(eventsUnder(events, 'Upcoming events')).toEqual([
+      'Halcyon meetup',
+      'Halcyon summit',
+      'Webinar: platform engineering that product teams choose to use',
+      'Core banking modernisation breakfast, London',
+    ]);
     expect(eventsUnder(events, 'Past events')).toEqual([
       'AI governance round table for financial services, London',
       'Cloud costs under control: FinOps in practice',
       'Open days at our Hyderabad AI innovation centre',
     ]);
+  });
+
+  it('shows the home page the same split, and an event to come as scheduled and free (truth, item 2)', () => {
+    const home = page('');
+    expect(eventsUnder(home, 'Upcoming events')).toEqual([
+      'Halcyon meetup',
+      'Halcyon summit',
+      'Webinar: platform engineering that product teams choose to use',
+    ]);
+    expect(eventsUnder(home, 'Past events')).toEqual([
+      'AI governance round table for financial services, London',
+      'Cloud costs under control: FinOps in practice',
+    ]);
+    const breakfast = page('events/core-banking-breakfast-london');
+    expect(breakfast).not.toContain('This event took place on');
+    expect(breakfast).toContain('"eventStatus":"https://schema.org/EventScheduled"');
+    expect(breakfast).toContain('"startDate":"2027-02-24T08:00:00+00:00"');
+    expect(breakfast).toContain('"offers":{"@type":"Offer","price":0,"priceCurrency":"GBP"');
   });
 });
 
@@ -113,10 +136,22 @@ describe('the same site built as of 2027-03-01 (npm run build -- --as-of 2027-03
     const events = page('events');
     expect(eventsUnder(events, 'Upcoming events')).toEqual([]);
     expect(events).toContain('No events are planned at the moment.');
-    expect(eventsUnder(events, 'Past events').slice(0, 3)).toEqual([
+    expect(eventsUnder(events, 'Past events').slice(0, 5)).toEqual([
+      'Core banking modernisation breakfast, London',
+      'Webinar: platform engineering that product teams choose to use',
       'Halcyon summit',
       'Halcyon meetup',
       'AI governance round table for financial services, London',
     ]);
+  });
+
+  it('says on an event page that the event is over, and no longer calls it scheduled (truth, item 2)', () => {
+    const breakfast = page('events/core-banking-breakfast-london');
+    expect(breakfast).toContain('This event took place on February 24, 2027');
+    expect(breakfast).toContain('Past event');
+    expect(breakfast).not.toContain('EventScheduled');
+    expect(breakfast).not.toContain('"offers"');
+    expect(eventsUnder(page(''), 'Upcoming events')).toEqual([]);
+    expect(page('')).toContain('No events are planned at the moment.');
   });
 });

@@ -11,3 +11,8 @@ export function siteNewsItems(): readonly NewsItem[] {
 export function siteEventItems(): readonly EventItem[] {
   return eventItems;
 }
+
+/** The event of an event page (`events/round-table.mdx`, as `PageEntry.file` names it). */
+export function siteEventOfPage(pageFile: string): EventItem | undefined {
+  return eventItems.find((item) => item.file.endsWith(`/${pageFile}`));
+}

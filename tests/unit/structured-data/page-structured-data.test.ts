@@ -8,13 +8,13 @@ const typesAt = (path: string, lastModified?: string) =>
     pageEntries.find((page) => page.path === path)!,
     pageEntries,
     site,
-    lastModified,
+    { lastModified },
   ).map((data) => data['@type']);
 
 describe('structuredDataOf the real pages', () => {
   it('each kind of page gets its types', () => {
     expect(typesAt('/')).toEqual(['Organization', 'WebSite']);
-    expect(typesAt('/about-us')).toEqual([]);
+    expect(typesAt('/about-us')).toEqual(['AboutPage']);
     expect(typesAt('/industries/manufacturing')).toEqual(['BreadcrumbList']);
     expect(typesAt('/insights/cloud-native')).toEqual(['BreadcrumbList', 'Article']);
     expect(typesAt('/blog/ai-ethics')).toEqual(['BreadcrumbList', 'BlogPosting']);
@@ -23,16 +23,45 @@ describe('structuredDataOf the real pages', () => {
     expect(typesAt('/events/ai-governance-round-table-london')).toEqual(['BreadcrumbList', 'Event']);
   });
 
-  it('a job without a date is posted on its file’s last change; an article is modified then, not before it is published', () => {
+  it('self-describing pages and case studies', () => {
+    expect(typesAt('/contact-us')).toEqual(['ContactPage']);
+    expect(typesAt('/careers')).toEqual(['AboutPage']);
+    expect(typesAt('/investors')).toEqual(['AboutPage']);
+    expect(typesAt('/case-studies/finance')).toEqual(['BreadcrumbList', 'Article']);
+  });
+
+  it('a job is posted on its frontmatter day, whatever the file’s last change; its description is its text', () => {
     const job = pageEntries.find((page) => page.path === '/jobs/data-scientist')!;
-    expect(structuredDataOf(job, pageEntries, site, '2026-03-03T10:00:00+01:00')[1]).toMatchObject({
-      datePosted: '2026-03-03T10:00:00+01:00',
+    const html =
+      '<main><section class="bg-navy">Hero</section><section class="section-space bg-white"><h2 class="x">The role</h2><p class="y">Build <a href="/">models</a>.</p></section></main>';
+    expect(structuredDataOf(job, pageEntries, site, { lastModified: '2026-11-27T03:00:00Z', html })[1]).toMatchObject({
+      datePosted: '2026-11-09',
+      validThrough: '2027-01-31',
+      description: '<h2>The role</h2><p>Build models .</p>',
+      jobLocation: { address: { addressLocality: 'Bengaluru', addressCountry: 'IN' } },
+      directApply: true,
     });
+  });
+
+  it('an article is modified on its last change, not before it is published, else on its publication day', () => {
     const post = pageEntries.find((page) => page.path === '/blog/ai-ethics')!;
-    expect(structuredDataOf(post, pageEntries, site, '2099-01-01T00:00:00Z')[1]).toMatchObject({
+    expect(structuredDataOf(post, pageEntries, site, { lastModified: '2099-01-01T00:00:00Z' })[1]).toMatchObject({
       dateModified: '2099-01-01T00:00:00Z',
+      image: [`${site.url}/images/share/blog/ai-ethics.png`],
     });
-    expect(structuredDataOf(post, pageEntries, site, '2000-01-01T00:00:00Z')[1]).not.toHaveProperty('dateModified');
+    const published = post.frontmatter.date;
+    expect(structuredDataOf(post, pageEntries, site, { lastModified: '2000-01-01T00:00:00Z' })[1]).toMatchObject({
+      dateModified: published,
+    });
+  });
+
+  it('an event with a time starts and ends at it, with the offset of its zone', () => {
+    const roundTable = pageEntries.find((page) => page.path === '/events/ai-governance-round-table-london')!;
+    expect(structuredDataOf(roundTable, pageEntries, site)[1]).toMatchObject({
+      startDate: '2026-02-12T08:30:00+00:00',
+      endDate: '2026-02-12T11:00:00+00:00',
+      location: { address: { streetAddress: '100 Liverpool Street', addressCountry: 'GB' } },
+    });
   });
 
   it('as head tags, one script per object', () => {

@@ -5,15 +5,16 @@ import {
   event,
   jobPosting,
   organization,
+  webPage,
   webSite,
 } from '../../../src/structured-data/schema-org';
 
-const site = { name: 'Site', url: 'https://site.example', logo: 'https://site.example/logo.svg' };
+const site = { name: 'Site', url: 'https://site.example', logo: 'https://site.example/images/logo.svg' };
 const org = {
   '@type': 'Organization',
   name: 'Site',
   url: 'https://site.example',
-  logo: 'https://site.example/logo.svg',
+  logo: { '@type': 'ImageObject', url: 'https://site.example/images/logo.svg' },
 };
 
 describe('schema.org builders', () => {
@@ -52,18 +53,20 @@ describe('schema.org builders', () => {
     ]);
   });
 
-  it('Article, BlogPosting and NewsArticle: a named person, else the organisation, as author', () => {
+  it('Article, BlogPosting and NewsArticle: a named person, else the organisation, as author; the share image', () => {
     const input = {
       title: 'T',
       description: 'D',
       url: 'https://site.example/blog/t',
       lang: 'en',
       datePublished: '2025-01-02',
+      image: 'https://site.example/images/share/blog/t.png',
     };
     expect(article({ ...input, type: 'BlogPosting', author: 'Ann' }, site)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'T',
       datePublished: '2025-01-02',
+      image: ['https://site.example/images/share/blog/t.png'],
       author: { '@type': 'Person', name: 'Ann' },
       publisher: org,
     });
@@ -72,40 +75,125 @@ describe('schema.org builders', () => {
     expect(article({ ...input, type: 'Article' }, site)).not.toHaveProperty('dateModified');
   });
 
-  it('JobPosting: employment type in schema.org words, an office or a remote area', () => {
-    const input = { title: 'Dev', description: 'D', url: 'https://site.example/jobs/dev', datePosted: '2026-03-03' };
-    expect(jobPosting({ ...input, employmentType: 'Full-time', location: 'London, United Kingdom' }, site)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'JobPosting',
-      ...input,
-      employmentType: 'FULL_TIME',
-      hiringOrganization: org,
-      jobLocation: {
-        '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'United Kingdom' },
-      },
-    });
-    expect(jobPosting({ ...input, employmentType: 'Contract', location: 'Remote (Europe)' }, site)).toMatchObject({
-      employmentType: 'CONTRACTOR',
-      jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'Europe' },
+  it('ContactPage about the organisation with its contact points', () => {
+    const contactPoints = [{ contactType: 'customer service', email: 'hello@site.example' }];
+    expect(
+      webPage(
+        {
+          type: 'ContactPage',
+          title: 'Contact',
+          description: 'D',
+          url: 'https://site.example/contact',
+          lang: 'en',
+          withContactPoints: true,
+        },
+        { ...site, contactPoints },
+      ),
+    ).toMatchObject({
+      '@type': 'ContactPage',
+      about: { ...org, contactPoint: [{ '@type': 'ContactPoint', ...contactPoints[0] }] },
     });
   });
 
-  it('Event: a place, or online', () => {
-    const input = { title: 'E', description: 'D', url: 'https://site.example/events/e', startDate: '2026-02-12' };
-    expect(event({ ...input, location: 'London, Office' }, site)).toMatchObject({
+  const job = {
+    title: 'Dev',
+    description: '<p>D</p>',
+    url: 'https://site.example/jobs/dev',
+    identifier: 'dev',
+    datePosted: '2026-03-03',
+    validThrough: '2026-05-31',
+    appliesElsewhere: false,
+  };
+
+  it('JobPosting: Google’s employment type, an office as a PostalAddress with its ISO country', () => {
+    expect(
+      jobPosting(
+        {
+          ...job,
+          employmentType: 'Full-time',
+          address: { street: '1 Road', city: 'London', postalCode: 'EC1', country: 'GB' },
+        },
+        site,
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Dev',
+      description: '<p>D</p>',
+      url: job.url,
+      identifier: { '@type': 'PropertyValue', name: 'Site', value: 'dev' },
+      datePosted: '2026-03-03',
+      validThrough: '2026-05-31',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { ...org, sameAs: 'https://site.example' },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 Road',
+          addressLocality: 'London',
+          postalCode: 'EC1',
+          addressCountry: 'GB',
+        },
+      },
+      directApply: true,
+    });
+  });
+
+  it('JobPosting: a remote job names the countries it hires from; one applied for elsewhere is no direct apply', () => {
+    const remote = jobPosting(
+      { ...job, employmentType: 'Contract', remoteFrom: ['GB', 'IE'], appliesElsewhere: true },
+      site,
+    );
+    expect(remote).toMatchObject({
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'GB' },
+        { '@type': 'Country', name: 'IE' },
+      ],
+      directApply: false,
+    });
+    expect(remote).not.toHaveProperty('jobLocation');
+  });
+
+  const talk = {
+    title: 'E',
+    description: 'D',
+    url: 'https://site.example/events/e',
+    startDate: '2027-02-12T08:30:00+00:00',
+    endDate: '2027-02-12T11:00:00+00:00',
+    image: 'https://site.example/images/share/events/e.png',
+    free: true,
+  };
+
+  it('Event to come: scheduled, at a place with its address, free', () => {
+    const address = { city: 'London', country: 'GB' };
+    expect(event({ ...talk, location: 'London, Office', address, past: false }, site)).toMatchObject({
       '@type': 'Event',
       name: 'E',
-      startDate: '2026-02-12',
+      startDate: '2027-02-12T08:30:00+00:00',
+      endDate: '2027-02-12T11:00:00+00:00',
+      image: [talk.image],
+      eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'London, Office' },
+      location: {
+        '@type': 'Place',
+        name: 'London, Office',
+        address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
+      },
       organizer: org,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'GBP', url: talk.url },
     });
-    expect(event({ ...input, location: 'Online', endDate: '2026-02-13' }, site)).toMatchObject({
-      endDate: '2026-02-13',
+  });
+
+  it('Event that is over: online, neither scheduled nor on offer', () => {
+    const over = event({ ...talk, location: 'Online', past: true }, site);
+    expect(over).toMatchObject({
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-      location: { '@type': 'VirtualLocation', url: input.url },
+      location: { '@type': 'VirtualLocation', url: talk.url },
     });
+    expect(over).not.toHaveProperty('eventStatus');
+    expect(over).not.toHaveProperty('offers');
   });
 });
