@@ -10,6 +10,8 @@
  *   stack with Noto Sans Devanagari first. It is part of every page's stylesheet: a browser
  *   fetches a face only when the page shows a character of its range, so the "हिन्दी में पढ़ें"
  *   link of an English page renders in it, and a page without Devanagari fetches no font;
+ * - `public/fonts/devanagari.<hash>.css`: the same rules as a file of the built site, which no
+ *   page links: the reviewer's report (`review/html/report-fonts.ts`) takes its fonts from there;
  * - `src/layout/devanagari-font.ts`: the font files' URLs, which Hindi pages preload.
  *
  * The font files' names carry a hash of the content, so `/fonts/*` can be cached as immutable.
@@ -84,6 +86,7 @@ export async function devanagariFontFiles(root: string): Promise<GeneratedFile[]
   return [
     ...fonts.map(({ url, content }) => ({ path: `public${url}`, content })),
     { path: stylesheetFile, content: Buffer.from(css) },
+    { path: `public/fonts/devanagari.${shortHash(css)}.css`, content: Buffer.from(css) },
     { path: moduleFile, content: Buffer.from(module) },
   ];
 }
