@@ -1,10 +1,10 @@
 /**
  * Makes the variants of the site's illustrations (`npx tsx tools/illustration-variants.ts`; run it
  * again after changing or adding an illustration): for each `public/images/illustrations/<theme>.svg`,
- * `<theme>-2.svg` mirrors its shapes and lines and swaps its two shape colours, and `<theme>-3.svg`
- * turns them half a turn. The background and the palette stay, so a variant reads as the same
- * family; the layout differs, so two cards side by side no longer look alike
- * (`src/components/illustration-choice.ts` picks them).
+ * `<theme>-2.svg` moves its shapes round, swaps their two colours and mirrors the drawing, and
+ * `<theme>-3.svg` moves them round otherwise and turns the drawing half a turn. The background and
+ * the palette stay, so a variant reads as the same family; the composition differs, so two cards
+ * side by side no longer look alike (`src/components/illustration-choice.ts` picks them).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,14 +31,45 @@ function shapeColours(drawing: string): [string, string] {
   return [colours[0], colours[1]];
 }
 
+/** A shape's centre, read from a `<circle>` or a `<rect>`. */
+function centreOf(shape: string): { x: number; y: number } {
+  const number = (name: string) => Number(new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(shape)?.[1] ?? Number.NaN);
+  if (shape.startsWith('<circle')) return { x: number('cx'), y: number('cy') };
+  return { x: number('x') + number('width') / 2, y: number('y') + number('height') / 2 };
+}
+
+/** The shape drawn with its centre at `centre`, its size and colour kept. */
+function movedTo(shape: string, centre: { x: number; y: number }): string {
+  if (shape.startsWith('<circle'))
+    return shape.replace(/\scx="[^"]*"/, ` cx="${centre.x}"`).replace(/\scy="[^"]*"/, ` cy="${centre.y}"`);
+  const number = (name: string) => Number(new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(shape)?.[1] ?? Number.NaN);
+  const x = Math.round(centre.x - number('width') / 2);
+  const y = Math.round(centre.y - number('height') / 2);
+  return shape.replace(/\sx="[^"]*"/, ` x="${x}"`).replace(/\sy="[^"]*"/, ` y="${y}"`);
+}
+
+/**
+ * The shapes moved round: each takes the place of the one `step` further on, so the composition
+ * changes while every size, colour and opacity stays.
+ */
+function rearranged(drawing: string, step: number): string {
+  const shapes = drawing.match(/<(?:circle|rect)\b[^>]*\/>/g) ?? [];
+  const centres = shapes.map(centreOf);
+  let index = 0;
+  return drawing.replace(/<(?:circle|rect)\b[^>]*\/>/g, (shape) =>
+    movedTo(shape, centres[(index++ + step) % centres.length]),
+  );
+}
+
 export function illustrationVariants(svg: string): string[] {
   const { open, background, drawing } = layers(svg);
   const [first, second] = shapeColours(drawing);
   const swapped = drawing.replace(/fill="(#[0-9a-f]{6})"/g, (attribute, colour: string) =>
     colour === first ? `fill="${second}"` : colour === second ? `fill="${first}"` : attribute,
   );
-  const mirrored = `<g transform="matrix(-1 0 0 1 ${size.width} 0)">${swapped}</g>`;
-  const turned = `<g transform="rotate(180 ${size.width / 2} ${size.height / 2})">${drawing}</g>`;
+  // The lines run the other way in the mirrored variant; the shapes change places in both.
+  const mirrored = `<g transform="matrix(-1 0 0 1 ${size.width} 0)">${rearranged(swapped, 3)}</g>`;
+  const turned = `<g transform="rotate(180 ${size.width / 2} ${size.height / 2})">${rearranged(drawing, 5)}</g>`;
   return [mirrored, turned].map((group) => `${open}${background}${group}</svg>\n`);
 }
 
