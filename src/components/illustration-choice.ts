@@ -36,6 +36,11 @@ export const illustrationThemes = [
 
 const illustrationPath = /^\/images\/illustrations\/([a-z]+)(?:-(\d+))?\.svg$/;
 
+/** A variant (`cloud-2.svg`): the site picks one where a page repeats an illustration; an author names the illustration. */
+export function isIllustrationVariant(image: string): boolean {
+  return illustrationPath.exec(image)?.[2] !== undefined;
+}
+
 /** The members of a theme's family: the illustration first, then its variants. */
 export function familyOf(theme: string): string[] {
   return Array.from({ length: illustrationFamilySize }, (_, index) =>

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseIllustration, familyOf, illustrationThemes } from '../../../src/components/illustration-choice';
+import {
+  chooseIllustration,
+  familyOf,
+  illustrationThemes,
+  isIllustrationVariant,
+} from '../../../src/components/illustration-choice';
 import { illustrationVariants } from '../../../tools/illustration-variants';
 
 const root = join(import.meta.dirname, '../../..');
@@ -31,6 +36,14 @@ describe('chooseIllustration', () => {
   it('shows the picture again when every illustration is already on the page', () => {
     const all = new Set(illustrationThemes.flatMap(familyOf));
     expect(chooseIllustration('/images/illustrations/ai.svg', all)).toBe('/images/illustrations/ai.svg');
+  });
+});
+
+describe('isIllustrationVariant', () => {
+  it('tells a variant from the illustration an author names', () => {
+    expect(isIllustrationVariant('/images/illustrations/cloud-2.svg')).toBe(true);
+    expect(isIllustrationVariant('/images/illustrations/cloud.svg')).toBe(false);
+    expect(isIllustrationVariant('/images/team-2.jpg')).toBe(false);
   });
 });
 
