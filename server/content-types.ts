@@ -22,7 +22,17 @@ const types: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/** The Content-Type of a built file by its extension; unknown ones are sent as bytes. */
+/**
+ * Files whose name, not their extension, says what they are: the site's Atom feeds keep the
+ * `feed.xml` name that feed readers are subscribed to (`src/feeds/site-feeds.ts`), and a reader
+ * told `application/xml` may not recognise them as a feed.
+ */
+const typesByName: Record<string, string> = {
+  'feed.xml': 'application/atom+xml; charset=utf-8',
+};
+
+/** The Content-Type of a built file by its name or extension; unknown ones are sent as bytes. */
 export function contentTypeOf(file: string): string {
-  return types[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+  const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1).toLowerCase();
+  return typesByName[name] ?? types[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }

@@ -1,6 +1,8 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
 import './styles/site.css';
+// Item 7: the Devanagari faces, declared on every page and fetched only where Devanagari shows.
+import './styles/devanagari-font.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Failed to find root element');

@@ -9,6 +9,7 @@ import { fileLabel, notFoundPage, pageAt, pageEntries } from './shared/pages';
 import { noteRead, renderReadsSlot, type RenderReads } from './shared/render-reads';
 import { normalisePathname } from './shared/route-path';
 import { IslandRegistry, IslandRegistryContext } from './hydration/island-registry';
+import { PicturesShownContext } from './components/illustration-choice';
 import { headHtml } from './layout/head-html';
 import { headTags } from './layout/head-tags';
 import { structuredDataTags } from './structured-data/page-structured-data';
@@ -96,11 +97,14 @@ async function renderPage(url: string): Promise<Omit<RenderResult, 'reads'>> {
     const registry = new IslandRegistry();
     const html = renderToString(
       <IslandRegistryContext value={registry}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        {/* Item 10: the pictures this page shows, so a card does not repeat one (illustration-choice.ts). */}
+        <PicturesShownContext value={new Set<string>()}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </PicturesShownContext>
       </IslandRegistryContext>,
     );
     const shared = withSharedPhoto(entry);

@@ -1,16 +1,20 @@
 /**
- * Makes the Hindi pages' web font from `@fontsource/noto-sans-devanagari`
+ * Makes the site's Devanagari web font from `@fontsource/noto-sans-devanagari`
  * (`npx tsx tools/devanagari-font.ts`; run it again after updating that package):
  *
  * - `public/fonts/noto-sans-devanagari-<weight>.<hash>.woff2`: the Devanagari subset in the two
  *   weights the type scale needs (400 for text and `font-medium`, 700 for headings and
  *   `font-semibold`, which the browser matches to the nearer face without synthesising);
- * - `public/fonts/devanagari.<hash>.css`: their `@font-face` rules (`font-display: swap`, the
- *   subset's `unicode-range`, so Latin letters and digits keep the site's own stack) and the
- *   `:lang(hi)` stack with Noto Sans Devanagari first;
- * - `src/layout/devanagari-font.ts`: those files' URLs, for the head of Hindi pages.
+ * - `src/styles/devanagari-font.css`: their `@font-face` rules (`font-display: swap`, the subset's
+ *   `unicode-range`, so Latin letters and digits keep the site's own stack) and the `:lang(hi)`
+ *   stack with Noto Sans Devanagari first. It is part of every page's stylesheet: a browser
+ *   fetches a face only when the page shows a character of its range, so the "हिन्दी में पढ़ें"
+ *   link of an English page renders in it, and a page without Devanagari fetches no font;
+ * - `public/fonts/devanagari.<hash>.css`: the same rules as a file of the built site, which no
+ *   page links: the reviewer's report (`review/html/report-fonts.ts`) takes its fonts from there;
+ * - `src/layout/devanagari-font.ts`: the font files' URLs, which Hindi pages preload.
  *
- * The names carry a hash of the content, so `/fonts/*` can be cached as immutable.
+ * The font files' names carry a hash of the content, so `/fonts/*` can be cached as immutable.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +28,7 @@ const family = 'Noto Sans Devanagari';
 export const fontWeights = [400, 700] as const;
 const fontsFolder = 'public/fonts';
 const moduleFile = 'src/layout/devanagari-font.ts';
+const stylesheetFile = 'src/styles/devanagari-font.css';
 
 export interface GeneratedFile {
   /** Path from the project root. */
@@ -55,24 +60,24 @@ export async function devanagariFontFiles(root: string): Promise<GeneratedFile[]
   const css = await format(
     [
       `/* ${family} ${version} (${packageName}, SIL Open Font License 1.1), Devanagari subset.`,
-      '   Made by tools/devanagari-font.ts; do not edit. Loaded by pages in Hindi only. */',
+      '   Made by tools/devanagari-font.ts; do not edit. On every page: a face is fetched only where',
+      '   Devanagari is shown. */',
       ...fonts.map(
         ({ weight, url }) =>
           `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
           `src:url(${url}) format("woff2");unicode-range:${unicodeRange}}`,
       ),
-      `html:lang(hi){font-family:"${family}",var(--font-sans)}`,
+      // Any element in Hindi, on an English page too, so its Devanagari does not depend on the fonts installed.
+      `:lang(hi){font-family:"${family}",var(--font-sans)}`,
     ].join('\n'),
-    { ...(await resolveConfig(join(root, fontsFolder, 'x.css'))), parser: 'css' },
+    { ...(await resolveConfig(join(root, stylesheetFile))), parser: 'css' },
   );
-  const stylesheet = `/fonts/devanagari.${shortHash(css)}.css`;
   const module = await format(
     [
       `// Made by tools/devanagari-font.ts from ${packageName} ${version}; do not edit.`,
       '',
-      '/** The Devanagari web font of pages in Hindi: its stylesheet and the font files to preload. */',
+      "/** The Devanagari web font's files, which pages in Hindi preload (`src/styles/devanagari-font.css` declares them). */",
       'export const devanagariFont = {',
-      `  stylesheet: '${stylesheet}',`,
       `  files: [${fonts.map(({ url }) => `'${url}'`).join(', ')}],`,
       '} as const;',
     ].join('\n'),
@@ -80,7 +85,8 @@ export async function devanagariFontFiles(root: string): Promise<GeneratedFile[]
   );
   return [
     ...fonts.map(({ url, content }) => ({ path: `public${url}`, content })),
-    { path: `public${stylesheet}`, content: Buffer.from(css) },
+    { path: stylesheetFile, content: Buffer.from(css) },
+    { path: `public/fonts/devanagari.${shortHash(css)}.css`, content: Buffer.from(css) },
     { path: moduleFile, content: Buffer.from(module) },
   ];
 }

@@ -3,7 +3,11 @@ import type { HeadTag } from '../layout/head-tags';
 /** A feed the build writes (`builder/steps/feeds.ts`) and its list page names in the head. */
 export interface SiteFeed {
   id: 'news' | 'blog' | 'insights';
-  /** Where the feed is written: a file beside its list page's `index.html`, so no page can take the path. */
+  /**
+   * Where the feed is written: a file beside its list page's `index.html`, so no page can take the
+   * path. Named `feed.xml`, which the production server sends as `application/atom+xml`
+   * (`server/content-types.ts`).
+   */
   path: string;
   /** The page that lists what the feed carries; its head links to the feed. */
   listPath: string;

@@ -54,6 +54,8 @@ describe('Atom feeds', () => {
         expect(feedPath).toBe(feed.path);
         const response = await page.request.get(baseUrl() + feedPath);
         expect(response.status()).toBe(200);
+        // The production server's answer: a feed reader told application/xml may not take it for a feed.
+        expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
         const parsed = await page.evaluate(parseAtom, await response.text());
         expect(parsed.error).toBeNull();
         expect(parsed.root).toBe('feed');
@@ -69,6 +71,19 @@ describe('Atom feeds', () => {
           expect(new URL(entry.id).href).toBe(entry.link);
         }
         expect(new Set(parsed.entries.map((entry) => entry.id)).size).toBe(parsed.entries.length);
+        expect(new Set(parsed.entries.map((entry) => entry.link)).size).toBe(parsed.entries.length);
+        // One work, one entry: "Technology Outlook 2025" was an article and a research item.
+        const works = parsed.entries.map((entry) => entry.title.split(':')[0].trim().toLowerCase());
+        expect(works.filter((work, index) => works.indexOf(work) !== index)).toEqual([]);
+        // Each entry of this site is answered as itself: not a redirect, not the 404 page.
+        for (const entry of parsed.entries) {
+          const url = new URL(entry.link);
+          if (url.origin !== new URL(href ?? '').origin) continue;
+          const answer = await page.request.get(baseUrl() + url.pathname, { maxRedirects: 0 });
+          expect(answer.status(), url.pathname).toBe(200);
+          if (!/\.[a-z0-9]+$/.test(url.pathname))
+            expect(answer.headers()['content-type'], url.pathname).toMatch(/^text\/html/);
+        }
         expect(problems).toEqual([]);
       } finally {
         await close();

@@ -11,6 +11,7 @@ import { baseSchema, schemaFor, slug as slugSchema } from '../../src/shared/sche
 import { requiredFields, startingValue, type StartingValue, type ValueContext } from './frontmatter-values';
 import type { NewPageKind } from './kinds';
 import { slugFromTitle } from './page-slug';
+import { isIllustrationVariant } from '../../src/components/illustration-choice';
 
 /** A request the command cannot carry out; its message says why and what to do. */
 export class NewPageError extends Error {
@@ -65,7 +66,10 @@ function vocabulariesIfReadable(pagesDir: string): Vocabularies | undefined {
 function valueContext({ pagesDir, publicDir, today }: NewPageRequest): ValueContext {
   const images = join(publicDir, 'images');
   const files = existsSync(images)
-    ? readdirSync(images, { recursive: true, encoding: 'utf8' }).map((file) => `/images/${file.split('\\').join('/')}`)
+    ? readdirSync(images, { recursive: true, encoding: 'utf8' })
+        .map((file) => `/images/${file.split('\\').join('/')}`)
+        // Item 10: the illustrations' variants are the site's to pick (src/components/illustration-choice.ts).
+        .filter((file) => !isIllustrationVariant(file))
     : [];
   return {
     today,

@@ -11,15 +11,15 @@ describe('webFontTags', () => {
     expect(webFontTags('en')).toEqual([]);
   });
 
-  it('gives Hindi pages the Devanagari stylesheet and preloads its two files, each in public/', () => {
+  it('gives Hindi pages preloads of the two Devanagari files, each in public/, and no stylesheet of its own', () => {
     const tags = webFontTags('hi');
     expect(tags.map((tag) => (tag.tag === 'link' ? `${tag.attrs.rel} ${tag.attrs.as ?? ''}`.trim() : tag.tag))).toEqual(
-      ['preload font', 'preload font', 'stylesheet'],
+      ['preload font', 'preload font'],
     );
     for (const tag of tags) {
       if (tag.tag !== 'link') continue;
       expect(existsSync(join(root, 'public', tag.attrs.href)), tag.attrs.href).toBe(true);
-      if (tag.attrs.rel === 'preload') expect(tag.attrs).toMatchObject({ type: 'font/woff2', crossorigin: '' });
+      expect(tag.attrs).toMatchObject({ type: 'font/woff2', crossorigin: '' });
     }
   });
 });
@@ -36,6 +36,10 @@ describe('tools/devanagari-font.ts', () => {
     const css = (await devanagariFontFiles(root)).find((file) => file.path.endsWith('.css'))?.content.toString();
     expect(css?.match(/font-display: swap/g)).toHaveLength(2);
     expect(css?.match(/unicode-range:\s+U\+0900-097F/g)).toHaveLength(2);
-    expect(css).toContain("html:lang(hi) {\n  font-family: 'Noto Sans Devanagari', var(--font-sans);\n}");
+    expect(css).toContain(":lang(hi) {\n  font-family: 'Noto Sans Devanagari', var(--font-sans);\n}");
+  });
+
+  it("is in every page's stylesheet: the client entry imports it", () => {
+    expect(readFileSync(join(root, 'src/entry-client.ts'), 'utf8')).toContain("import './styles/devanagari-font.css';");
   });
 });
