@@ -80,6 +80,15 @@ function withWordBreaks(html: string): string {
 }
 
 /**
+ * The HTML with what the page hides from assistive technology (`aria-hidden="true"`: the "→"
+ * after a card's link, icons) left out of the index: decoration, not words, it showed in snippets
+ * as stray arrows.
+ */
+function withoutDecoration(html: string): string {
+  return html.replace(/(<[a-z][^>]*\saria-hidden="true")/g, '$1 data-pagefind-ignore');
+}
+
+/**
  * The document Pagefind indexes for a rendered page: only its `<main>` (header, menus and footer
  * are on every page and would match everything), with a space wherever its words end
  * (`withWordBreaks`), in the page's language, with the title, description, language and type as
@@ -93,6 +102,6 @@ export function searchDocument(entry: PageEntry, html: string): string {
   const lang = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? entry.frontmatter.lang;
   return (
     `<!doctype html><html lang="${escapeHtml(lang)}"><head>${searchTags(entry)}</head>` +
-    `<body>${withWordBreaks(main).replace(/^\s*<main\b/, '<main data-pagefind-body')}</body></html>`
+    `<body>${withoutDecoration(withWordBreaks(main)).replace(/^\s*<main\b/, '<main data-pagefind-body')}</body></html>`
   );
 }

@@ -23,7 +23,7 @@ export const heroCarouselProps = z
     label: shownText.default('Highlights').describe('What screen readers call the carousel.'),
   })
   .describe(
-    'The home page’s carousel: a slide every 6 seconds until the last, pausing on hover, focus, the pause button, and for visitors who prefer less motion.',
+    'The home page’s carousel: a slide every 6 seconds, looping, pausing on hover, keyboard focus and the pause button; for visitors who prefer less motion it starts only when asked and stops at the last slide.',
   );
 
 export type HeroCarouselProps = z.output<typeof heroCarouselProps>;

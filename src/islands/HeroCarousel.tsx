@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Picture } from '../components/Picture';
 import type { HeroCarouselProps } from './HeroCarousel.props';
 
@@ -24,18 +24,21 @@ const controlButton =
 
 /**
  * The home page's hero carousel (WAI-ARIA carousel pattern). Without JavaScript only the first
- * slide shows; once hydrated it advances every 6 s until the last slide (no looping), pauses while
- * hovered or focused and when the visitor presses pause, and never moves by itself for visitors
- * who prefer reduced motion.
+ * slide shows; once hydrated it advances every 6 s and loops, pauses while hovered, and stops when
+ * the visitor presses pause or moves keyboard focus into it. For visitors who prefer reduced motion
+ * it never starts by itself and, when started, steps without animation and stops at the last slide.
+ * The rotation button always names what pressing it does. Every slide is as tall as the tallest
+ * (a flex row stretches them), so nothing below moves when a slide changes.
  */
 export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, dragThreshold: 10, duration: 25 });
+  const reducedMotion = usePrefersReducedMotion();
+  const loop = !reducedMotion;
+  const [viewportRef, embla] = useEmblaCarousel({ loop, dragThreshold: 10, duration: 25 });
   const [hydrated, setHydrated] = useState(false);
   const [selected, setSelected] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  // The visitor's choice; until they make one, it rotates unless they prefer reduced motion.
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | undefined>(undefined);
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const last = slides.length - 1;
 
   // oxlint-disable-next-line react/set-state-in-effect -- the first render must match the server's HTML; flips once hydrated
@@ -50,19 +53,30 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
     };
   }, [embla]);
 
-  const rotating = playing && !reducedMotion;
+  const playing = chosenPlaying ?? !reducedMotion;
+  // Without looping, the last slide ends the rotation: the button then offers to start again.
+  const rotating = playing && (loop || selected < last);
   useEffect(() => {
-    if (!embla || !rotating || hovered || focused || selected >= last) return;
-    const timer = setTimeout(() => embla.scrollNext(), autoplayDelayMs);
+    if (!embla || !rotating || hovered) return;
+    const timer = setTimeout(() => embla.scrollNext(reducedMotion), autoplayDelayMs);
     return () => clearTimeout(timer);
-  }, [embla, rotating, hovered, focused, selected, last]);
+  }, [embla, rotating, hovered, selected, reducedMotion]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const toggleRotation = () => {
+    if (!rotating && !loop && selected === last) embla?.scrollTo(0, true);
+    setChosenPlaying(!rotating);
+  };
+  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') embla?.scrollPrev(reducedMotion);
+    else if (event.key === 'ArrowRight') embla?.scrollNext(reducedMotion);
     else return;
     event.preventDefault();
+  };
+  // WAI-ARIA: keyboard focus entering the carousel stops the rotation for good (until started
+  // again); a click's focus does not, or pressing "Pause" would stop and then toggle it back on.
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) setChosenPlaying(false);
   };
 
   return (
@@ -73,13 +87,12 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
       className="relative bg-navy text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      onFocus={onFocus}
       onKeyDown={onKeyDown}
     >
       <h1 className="sr-only">{pageTitle}</h1>
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex" aria-live={rotating && !hovered && !focused ? 'off' : 'polite'}>
+        <div className="flex" aria-live={rotating && !hovered ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={slide.title}
@@ -129,9 +142,8 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
         <button
           type="button"
           className={controlButton}
-          onClick={() => setPlaying((value) => !value)}
+          onClick={toggleRotation}
           aria-label={rotating ? 'Pause slide rotation' : 'Start slide rotation'}
-          disabled={reducedMotion}
         >
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
             {rotating ? (
@@ -151,9 +163,10 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
               aria-current={index === selected ? 'true' : undefined}
               className="group inline-flex h-11 w-8 items-center justify-center rounded-sm site-focus-ring focus-visible:outline-white"
             >
+              {/* One width for every dot, narrowed by a clip: a changing width moved the dots beside it, a layout shift. */}
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80'}`}
+                className={`block h-2.5 w-7 rounded-full transition-[clip-path,background-color] ${index === selected ? '[clip-path:inset(0_round_5px)] bg-white' : '[clip-path:inset(0_9px_round_5px)] bg-white/50 group-hover:bg-white/80'}`}
               />
             </button>
           ))}
@@ -162,8 +175,8 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
           <button
             type="button"
             className={controlButton}
-            onClick={() => embla?.scrollPrev()}
-            disabled={selected === 0}
+            onClick={() => embla?.scrollPrev(reducedMotion)}
+            disabled={!loop && selected === 0}
             aria-label="Previous slide"
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
@@ -180,8 +193,8 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
           <button
             type="button"
             className={controlButton}
-            onClick={() => embla?.scrollNext()}
-            disabled={selected === last}
+            onClick={() => embla?.scrollNext(reducedMotion)}
+            disabled={!loop && selected === last}
             aria-label="Next slide"
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">

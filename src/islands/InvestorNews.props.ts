@@ -5,6 +5,10 @@ export interface InvestorNewsItem {
   /** YYYY-MM-DD. */
   date: string;
   summary: string;
+  /** The kind of news, e.g. "Financial results"; search finds it. */
+  kind: string;
+  /** The short word shown above the title, e.g. "AGM"; search finds it. */
+  label: string;
   /** Where "Read more" leads; `#` while the document is not published. */
   href: string;
 }
@@ -14,4 +18,6 @@ export interface InvestorNewsProps {
   items: InvestorNewsItem[];
   searchLabel: string;
   emptyText: string;
+  /** The empty state's button that empties the search box. */
+  clearLabel: string;
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useElementId } from '../components/use-element-id';
 import { formatDate } from '../components/format-date';
 import { filterByTitle } from './filter-by-title';
 import type { InvestorNewsProps } from './InvestorNews.props';
 
-export default function InvestorNews({ items, searchLabel, emptyText }: InvestorNewsProps) {
+export default function InvestorNews({ items, searchLabel, emptyText, clearLabel }: InvestorNewsProps) {
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useElementId('news-search');
   const statusId = useElementId('news-status');
   const shown = filterByTitle(items, query);
@@ -18,6 +19,7 @@ export default function InvestorNews({ items, searchLabel, emptyText }: Investor
         </label>
         <input
           id={inputId}
+          ref={inputRef}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -26,15 +28,33 @@ export default function InvestorNews({ items, searchLabel, emptyText }: Investor
           className="field-input"
         />
       </div>
-      <p id={statusId} role="status" className="text-sm text-muted">
+      <p id={statusId} role="status" className="m-0 text-sm text-muted">
         {shown.length === 0 ? emptyText : `${shown.length} of ${items.length} items`}
       </p>
+      {shown.length === 0 && (
+        <p className="m-0">
+          <button
+            type="button"
+            className="btn border-2 border-accent text-accent"
+            onClick={() => {
+              setQuery('');
+              // Back to the box: the button is about to go.
+              inputRef.current?.focus();
+            }}
+          >
+            {clearLabel}
+          </button>
+        </p>
+      )}
       <ul className="grid gap-4 list-none p-0 m-0">
         {shown.map((item) => (
           <li key={item.title} className="card grid gap-2">
-            <time dateTime={item.date} className="text-sm font-semibold text-accent">
-              {formatDate(item.date)}
-            </time>
+            <p className="m-0 flex flex-wrap gap-x-3 text-sm font-semibold">
+              <span className="text-muted uppercase tracking-wider">{item.label}</span>
+              <time dateTime={item.date} className="text-accent">
+                {formatDate(item.date)}
+              </time>
+            </p>
             <h3 className="m-0 text-xl font-semibold text-ink">{item.title}</h3>
             <p className="m-0 text-body">{item.summary}</p>
             <a href={item.href} className="arrow-link">

@@ -3,11 +3,30 @@ import { useElementId } from '../components/use-element-id';
 import { pageTypes, type PageType } from '../shared/page-types';
 import { searchPagePath, searchParam } from '../search-paths';
 import { excerptParts } from './search/excerpt-parts';
+import { namedFirst } from './search/named-first';
 import { searchSite, type PagefindResult, type PagefindResultData } from './search/pagefind-api';
 import { readSearchQuery, withSearchQuery, type SearchQuery } from './search/search-url';
 
 /** Results shown at first and added by "Show more": each costs one small request. */
 const pageSize = 10;
+/** How many of Pagefind's first results are looked at for the page the query names (`namedFirst`). */
+const namedDepth = 20;
+
+/** The results with the pages the query names moved first, and the data of the first `namedDepth`, in that order. */
+async function withNamedFirst(
+  results: readonly PagefindResult[],
+  query: string,
+): Promise<{ all: PagefindResult[]; loaded: PagefindResultData[] }> {
+  const head = await Promise.all(
+    results.slice(0, namedDepth).map(async (result) => ({ result, ...(await result.data()) })),
+  );
+  const ordered = namedFirst(head, query);
+  return {
+    all: [...ordered.map(({ result }) => result), ...results.slice(namedDepth)],
+    loaded: ordered.map(({ result: _result, ...data }) => data),
+  };
+}
+
 /** Typing pauses this long before the query runs. */
 const typingPause = 300;
 
@@ -113,10 +132,11 @@ export default function SiteSearch() {
     let current = true;
     searchSite(text, query.type, pageLang)
       .then(async (search) => {
-        const shown = await Promise.all(search.results.slice(0, pageSize).map((result) => result.data()));
+        const { all, loaded } = await withNamedFirst(search.results, text);
+        const shown = loaded.slice(0, pageSize);
         const byType = search.totalFilters.type ?? {};
         const total = search.unfilteredResultCount;
-        if (current) setLast({ key, found: { state: 'done', text, all: search.results, shown, total, byType } });
+        if (current) setLast({ key, found: { state: 'done', text, all, shown, total, byType } });
       })
       .catch(() => current && setLast({ key, found: { state: 'failed' } }));
     return () => {
@@ -157,7 +177,7 @@ export default function SiteSearch() {
       type="button"
       aria-pressed={query.type === type}
       onClick={() => setQuery((current) => ({ ...current, type }))}
-      className={`rounded-full border-2 px-3.5 py-1.5 text-sm font-semibold site-focus-ring ${
+      className={`shrink-0 rounded-full border-2 px-3.5 py-1.5 text-sm font-semibold site-focus-ring ${
         query.type === type
           ? 'border-accent bg-accent text-white'
           : 'border-slate-300 bg-white text-ink hover:border-accent'
@@ -198,7 +218,12 @@ export default function SiteSearch() {
         </p>
       </noscript>
       {types.length > 0 && found.state === 'done' && (
-        <div role="group" aria-label="Show results of one type" className="flex flex-wrap gap-2">
+        // One row that scrolls sideways on a phone: wrapped, the types pushed the first result off a 667 px screen.
+        <div
+          role="group"
+          aria-label="Show results of one type"
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 sm:flex-wrap sm:overflow-visible"
+        >
           {filterButton('', 'All', found.total)}
           {types.map((type) => filterButton(type, type, found.byType[type] ?? 0))}
         </div>

@@ -15,7 +15,9 @@ async function openHome(options: Parameters<typeof openPage>[0] = {}) {
   await watched.page.clock.install({ time: start });
   await watched.page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await watched.page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
-  await expect.poll(() => watched.page.getByRole('button', { name: /slide rotation/ }).isVisible()).toBe(true);
+  await expect
+    .poll(() => watched.page.getByRole('button', { name: /slide rotation/ }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
   return watched;
 }
 
@@ -36,7 +38,7 @@ describe('home hero carousel', () => {
     }
   });
 
-  it('advances every 6 s, pauses while hovered, resumes on leaving, and stops at the last slide', async () => {
+  it('advances every 6 s, pauses while hovered, resumes on leaving, and loops from the last slide to the first', async () => {
     const { page, close } = await openHome();
     try {
       expect(await selectedSlide(page)).toMatch(slide(1));
@@ -53,28 +55,29 @@ describe('home hero carousel', () => {
       await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
       await page.clock.runFor(6_100);
       await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
-      await page.clock.runFor(30_000);
-      expect(await selectedSlide(page)).toMatch(slide(4));
+      expect(await page.getByRole('button', { name: 'Pause slide rotation' }).isVisible()).toBe(true);
+      await page.clock.runFor(6_100);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
     } finally {
       await close();
     }
   });
 
-  it('jumps with the dots, moves with the arrow keys, and disables previous and next at the ends', async () => {
+  it('jumps with the dots, moves with the arrow keys, and wraps round at both ends', async () => {
     const { page, close } = await openHome();
     try {
       const previous = page.getByRole('button', { name: 'Previous slide' });
       const next = page.getByRole('button', { name: 'Next slide' });
-      expect(await previous.isDisabled()).toBe(true);
+      expect(await previous.isDisabled()).toBe(false);
       await page.getByRole('button', { name: slide(4) }).click();
       await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
-      expect(await next.isDisabled()).toBe(true);
-      expect(await previous.isDisabled()).toBe(false);
+      expect(await next.isDisabled()).toBe(false);
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      // No looping: still the last slide.
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
+      await page.keyboard.press('ArrowLeft');
       await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
       await page.getByRole('button', { name: slide(1) }).click();
       await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
@@ -97,15 +100,98 @@ describe('home hero carousel', () => {
     }
   });
 
-  it('never moves by itself for visitors who prefer reduced motion', async () => {
-    const { page, close } = await openHome({ reducedMotion: 'reduce' });
+  it('says what its button does at every slide, and the button does it', async () => {
+    const { page, close } = await openHome();
     try {
+      const pause = page.getByRole('button', { name: 'Pause slide rotation' });
+      const start = page.getByRole('button', { name: 'Start slide rotation' });
+      await page.mouse.move(5, 890);
+      for (const n of [2, 3, 4, 1, 2]) {
+        await page.clock.runFor(6_100);
+        await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
+        expect(await pause.isVisible()).toBe(true);
+      }
+      await pause.click();
+      await page.mouse.move(5, 890);
+      await page.clock.runFor(20_000);
+      expect(await selectedSlide(page)).toMatch(slide(2));
+      await start.click();
+      await page.mouse.move(5, 890);
+      expect(await pause.isVisible()).toBe(true);
+      await page.clock.runFor(6_100);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
+    } finally {
+      await close();
+    }
+  });
+
+  it('stops for good when keyboard focus moves into it, and says so', async () => {
+    const { page, close } = await openHome();
+    try {
+      await page.locator(`${carousel} [aria-roledescription=slide]`).first().locator('a').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.getByRole('button', { name: 'Start slide rotation' }).isVisible()).toBe(true);
+      await page.locator('body').focus();
       await page.clock.runFor(20_000);
       expect(await selectedSlide(page)).toMatch(slide(1));
     } finally {
       await close();
     }
   });
+
+  it('for visitors who prefer reduced motion, starts only when asked and stops at the last slide, offering to start again', async () => {
+    const { page, close } = await openHome({ reducedMotion: 'reduce' });
+    try {
+      const start = page.getByRole('button', { name: 'Start slide rotation' });
+      await expect.poll(() => start.isVisible()).toBe(true);
+      await page.clock.runFor(20_000);
+      expect(await selectedSlide(page)).toMatch(slide(1));
+      expect(await page.getByRole('button', { name: 'Previous slide' }).isDisabled()).toBe(true);
+      await start.click();
+      await page.mouse.move(5, 890);
+      for (const n of [2, 3, 4]) {
+        await page.clock.runFor(6_100);
+        await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
+      }
+      // The end: the button no longer claims to pause anything, and nothing moves.
+      expect(await start.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Next slide' }).isDisabled()).toBe(true);
+      await page.clock.runFor(20_000);
+      expect(await selectedSlide(page)).toMatch(slide(4));
+      await start.click();
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
+      expect(await page.getByRole('button', { name: 'Pause slide rotation' }).isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const width of [1280, 1024, 768, 375]) {
+    it(`keeps everything around it still while it plays a full round at ${width} px (CLS 0)`, async () => {
+      const { page, close } = await openHome({ viewport: { width, height: 800 } });
+      try {
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          (window as unknown as { carouselShifts: number[] }).carouselShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift' });
+        });
+        // The mouse stays where it starts, off the page: hovering would pause the rotation.
+        for (const n of [2, 3, 4, 1]) {
+          await page.clock.runFor(6_100);
+          await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
+          await page.clock.runFor(1_000);
+        }
+        expect(await page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts)).toEqual(
+          [],
+        );
+      } finally {
+        await close();
+      }
+    });
+  }
 
   it('shows the first slide in full without JavaScript, with an eager high-priority image', async () => {
     const { page, close } = await openPage({ javaScriptEnabled: false });

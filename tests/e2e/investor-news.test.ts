@@ -33,7 +33,37 @@ describe('investor news search (an island)', () => {
     expect(await titles()).toEqual(['Annual General Meeting Announcement']);
   });
 
-  it('matches titles only, not summaries', async () => {
+  it('finds items by their kind and label too: "AGM" the AGM notice, "results" the financial results', async () => {
+    await search().fill('AGM');
+    expect(await titles()).toEqual(['Annual General Meeting Announcement']);
+    await search().fill('results');
+    expect(await titles()).toEqual(['Q1 2024 Financial Results']);
+    await search().fill('report');
+    expect(await titles()).toEqual(['Sustainability Report Released']);
+  });
+
+  it('shows each item’s label above its title', async () => {
+    await search().fill('');
+    expect(await watched.page.locator('#news li p:first-child span').allTextContents()).toEqual([
+      'Results',
+      'AGM',
+      'Report',
+    ]);
+  });
+
+  it('offers a button that clears a search that found nothing, by keyboard too, and puts focus back in the box', async () => {
+    const clear = watched.page.getByRole('button', { name: 'Clear the search' });
+    await search().fill('merger');
+    await expect.poll(() => clear.isVisible()).toBe(true);
+    await clear.focus();
+    await watched.page.keyboard.press('Enter');
+    await expect.poll(() => titles()).toHaveLength(3);
+    expect(await search().inputValue()).toBe('');
+    expect(await search().evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await clear.count()).toBe(0);
+  });
+
+  it('matches titles, kinds and labels only, not summaries', async () => {
     // "shareholders" appears only in a summary.
     await search().fill('shareholders');
     expect(await titles()).toEqual([]);

@@ -117,4 +117,61 @@ describe('site search', () => {
       await close();
     }
   });
+  for (const [query, path] of [
+    ['cloud', '/services/cloud'],
+    ['banking', '/industries/banking'],
+  ] as const) {
+    it(`ranks the page named by "${query}" first (${path})`, async () => {
+      const { page, close } = await openPage();
+      try {
+        await page.goto(`${baseUrl()}/search?q=${query}`);
+        expect((await resultLinks(page))[0]).toBe(path);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 667 },
+  ]) {
+    it(`shows the first result in full without scrolling at ${viewport.width}×${viewport.height}`, async () => {
+      const { page, close } = await openPage({ viewport });
+      try {
+        await page.goto(`${baseUrl()}/search?q=cloud`);
+        await resultLinks(page);
+        const first = await page.locator('[data-island="SiteSearch"] ol li').first().boundingBox();
+        expect(first).not.toBeNull();
+        expect(first!.y + first!.height).toBeLessThanOrEqual(viewport.height);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  it('shows snippets as the pages read: no arrows, no words glued together', async () => {
+    const { page, close } = await openPage();
+    try {
+      const snippets: string[] = [];
+      for (const query of ['banking', 'cloud', 'insights', 'case study', 'careers', 'report']) {
+        await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(query)}`);
+        await resultLinks(page);
+        snippets.push(...(await page.locator('[data-island="SiteSearch"] ol li h2 + p').allTextContents()));
+      }
+      expect(snippets.length).toBeGreaterThan(30);
+      expect(snippets.filter((text) => /[→←↗]/.test(text))).toEqual([]);
+      // A lower-case letter straight before a capital or a year is two words run together
+      // ("outlookMay"), but for the words the site writes so.
+      const writtenSo = new Set(['DevOps', 'IoT', 'DevSecOps', 'FinOps', 'MLOps']);
+      const glued = snippets.flatMap(
+        (text) =>
+          text.match(/[\p{L}\d]*(\p{Ll}\p{Lu}|[a-z]\d{4}\b)[\p{L}\d]*/gu)?.filter((word) => !writtenSo.has(word)) ?? [],
+      );
+      expect(glued).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -7,13 +7,10 @@ import { shownIn } from '../../shared/render-reads';
 
 const InvestorNewsIsland = island('InvestorNews', InvestorNews);
 
-export function InvestorNewsList({ searchLabel, emptyText }: InvestorNewsListProps) {
-  const items = shownIn('investor news', investorNewsItems(siteNewsItems())).map(({ title, date, summary, href }) => ({
-    title,
-    date,
-    summary,
-    href,
-  }));
+export function InvestorNewsList({ searchLabel, emptyText, clearLabel }: InvestorNewsListProps) {
+  const items = shownIn('investor news', investorNewsItems(siteNewsItems())).map(
+    ({ title, date, summary, href, kind, label }) => ({ title, date, summary, href, kind, label }),
+  );
   if (items.length === 0) return null;
-  return <InvestorNewsIsland items={items} searchLabel={searchLabel} emptyText={emptyText} />;
+  return <InvestorNewsIsland items={items} searchLabel={searchLabel} emptyText={emptyText} clearLabel={clearLabel} />;
 }

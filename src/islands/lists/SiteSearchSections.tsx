@@ -21,10 +21,13 @@ function mainSections(): NavLink[] {
  * The search island, then the site's main sections with their descriptions: where to go without
  * JavaScript, and when a search finds nothing.
  */
-export function SiteSearchSections(props: SiteSearchProps) {
+export function SiteSearchSections({ title }: SiteSearchProps) {
   return (
     <div className="grid gap-12">
-      <SiteSearchIsland {...props} />
+      <div className="grid gap-4">
+        {title && <h1 className="m-0 heading-2 text-ink">{title}</h1>}
+        <SiteSearchIsland />
+      </div>
       <nav aria-labelledby="main-sections" className="grid gap-4">
         <h2 id="main-sections" className="m-0 text-xl font-semibold text-ink">
           Browse by section

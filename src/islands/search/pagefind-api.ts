@@ -29,7 +29,15 @@ export interface PagefindSearch {
 /** One value, or any of several. */
 type FilterValue = string | { any: readonly string[] };
 
+/**
+ * Pagefind scores a query's words in the page's metadata on top of its text. The title counts
+ * four times its default weight, so pages with the word in their title come before pages that
+ * only mention it (`named-first.ts` then picks the page the query names among them).
+ */
+export const rankingWeights = { metaWeights: { title: 20 } };
+
 interface PagefindModule {
+  options: (options: { ranking: typeof rankingWeights }) => Promise<void>;
   search: (term: string, options: { filters: Record<string, FilterValue> }) => Promise<PagefindSearch>;
   mergeIndex: (bundlePath: string, options: { language: string; baseUrl: string }) => Promise<void>;
 }
@@ -40,10 +48,15 @@ const merged = new Set<string>();
 function loadPagefind(): Promise<PagefindModule> {
   // A URL the bundler must leave alone: the file exists only in the built site, beside the index.
   const url = `${searchBundlePath}pagefind.js`;
-  loading ??= (import(/* @vite-ignore */ url) as Promise<PagefindModule>).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= (import(/* @vite-ignore */ url) as Promise<PagefindModule>)
+    .then(async (pagefind) => {
+      await pagefind.options({ ranking: rankingWeights });
+      return pagefind;
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

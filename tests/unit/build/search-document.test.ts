@@ -33,6 +33,14 @@ describe('searchDocument', () => {
     );
   });
 
+  it('leaves what is hidden from assistive technology (a card link’s arrow, icons) out of the index', () => {
+    const main =
+      '<main><a href="/b">Read more <span aria-hidden="true">→</span></a><svg aria-hidden="true"></svg></main>';
+    const indexed = searchDocument(entry('a.mdx', '/a'), page.replace(/<main.*<\/main>/, main));
+    expect(indexed).toContain('<span aria-hidden="true" data-pagefind-ignore>→</span>');
+    expect(indexed).toContain('<svg aria-hidden="true" data-pagefind-ignore>');
+  });
+
   it('puts a space between texts the layout shows apart, and none inside a word or a text', () => {
     const main =
       '<main><p class="flex gap-3"><span class="eyebrow">Industry outlook</span><time>May 6, 2025</time></p>' +

@@ -18,6 +18,16 @@ describe('filterByTitle', () => {
     expect(filterByTitle(items, 'results')).toEqual([items[0]]);
   });
 
+  it('matches the kind and the label too', () => {
+    const news = [
+      { title: 'Annual General Meeting Announcement', kind: 'Announcement', label: 'AGM' },
+      { title: 'Q1 2024 Financial Results', kind: 'Financial results', label: 'Results' },
+    ];
+    expect(filterByTitle(news, 'agm')).toEqual([news[0]]);
+    expect(filterByTitle(news, 'financial results')).toEqual([news[1]]);
+    expect(filterByTitle(news, 'announcement')).toEqual([news[0]]);
+  });
+
   it('trims the query', () => {
     expect(filterByTitle(items, '  pune  ')).toEqual([items[2]]);
     expect(filterByTitle(items, ' new office ')).toEqual([items[2]]);
