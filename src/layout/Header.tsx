@@ -4,15 +4,14 @@ import { currentProps, useCurrentPath } from './current-path';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuInterestScript } from './MenuInterestScript';
 import { SiteMenu } from './SiteMenu';
-import { MenuBehaviourScript } from './MenuBehaviourScript';
 import { siteNavigation } from './navigation';
 import { RegionSelector } from './RegionSelector';
 import { usePhrases } from '../translations/use-phrases';
 
 /**
  * The site header: utility bar with the region menu, logo, and the site menu (main menus and
- * Contact Us, rendered once for every width); all work without JavaScript, and two small inline
- * scripts add hover and focus opening, keep a hovered menu open when it is clicked, and close the
+ * Contact Us, rendered once for every width); all work without JavaScript, and a small inline
+ * script adds hover and focus opening, keep a hovered menu open when it is clicked, and close the
  * small-screen menu with Escape.
  */
 export function Header() {
@@ -53,7 +52,6 @@ export function Header() {
         </div>
       </div>
       <MenuInterestScript />
-      <MenuBehaviourScript />
     </header>
   );
 }

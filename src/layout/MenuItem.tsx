@@ -46,12 +46,11 @@ export function MenuItem({ menu, currentPath }: { menu: NavMenu; currentPath: st
               {menu.overview && overview && (
                 <a
                   href={menu.overview.href}
-                  className="arrow-link"
+                  className="arrow-link overview-link"
                   lang={overview.lang}
                   {...currentProps(menu.overview.href, currentPath)}
                 >
                   {overview.text}
-                  <span aria-hidden="true">→</span>
                 </a>
               )}
             </div>

@@ -6,8 +6,9 @@
  *   button's popover toggle would close what the visitor was reaching for. A second click closes.
  * - Escape closes the small-screen site menu and puts focus back on its Menu button.
  *
- * A click that toggles the panel open pins it likewise. The text is fixed, so its sha256 hash is fixed too and joins the Content-Security-Policy the way
- * MenuInterestScript's does. The listeners sit on the document, so the script may run anywhere.
+ * A click that toggles a panel open pins it likewise. MenuInterestScript carries this text after its
+ * own, in the one inline script the pages have (its hash is in the Content-Security-Policy). The
+ * listeners sit on the document, so it may run anywhere.
  */
 export const menuBehaviourScript =
   '{const pinned=new WeakSet();let clicked=null;' +
@@ -16,7 +17,3 @@ export const menuBehaviourScript =
   "document.addEventListener('beforetoggle',(e)=>{if(e.newState==='open'&&e.target===clicked)pinned.add(e.target);if(e.newState==='closed')pinned.delete(e.target)},true);" +
   "document.addEventListener('loseinterest',(e)=>{if(pinned.has(e.target))e.preventDefault()},true);" +
   "document.addEventListener('keydown',(e)=>{if(e.key!=='Escape')return;const m=document.querySelector('details.site-menu[open]');if(!m)return;m.open=false;m.querySelector('summary').focus()})}";
-
-export function MenuBehaviourScript() {
-  return <script dangerouslySetInnerHTML={{ __html: menuBehaviourScript }} />;
-}
