@@ -77,5 +77,8 @@ export default defineConfig({
     'menu-group': 'border-b border-line pb-1',
     'menu-group-toggle':
       'flex items-center justify-between rounded-md px-3 py-3 text-lg font-semibold text-ink hover:bg-surface site-focus-ring',
+    // Item 11 (navigation): the footer's thirty-odd links on navy, one short class each.
+    'footer-link':
+      'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline site-focus-ring focus-visible:outline-white rounded-sm',
   },
 });

@@ -8,7 +8,7 @@
  * 2. Checks that cold builds scale no worse than linearly and that 2000 pages build in time cold.
  * 3. Builds the real pages/ and prints, per route, the bytes of HTML, JS and CSS it loads (raw
  *    and gzip); pages without an island must load no JS; island code, home JS, CSS and HTML budgets.
- * 4. Lighthouse 13 (mobile and desktop presets, median of `--lighthouse-runs`) on six pages of that
+ * 4. Lighthouse 13 (mobile and desktop presets, median of `--lighthouse-runs`) on seven pages of that
  *    build, served by the production server, in Debian's Chromium: scores, CLS, TBT, JS, mobile LCP.
  *
  * 5. The production server against sirv-cli on the same files (autocannon, side by side, brotli and
@@ -43,7 +43,7 @@ import { formatDevReport } from '../bench/dev/report-dev';
 import { runDevBench } from '../bench/dev/run-dev-bench';
 import { byteBudgets, lighthouseBudgets } from '../bench/lighthouse/lighthouse-budgets';
 import { formatLighthouseTable } from '../bench/lighthouse/report-lighthouse';
-import { runLighthouse } from '../bench/lighthouse/run-lighthouse';
+import { lighthousePages, runLighthouse } from '../bench/lighthouse/run-lighthouse';
 import { generatePages } from '../bench/generate-pages';
 import { measureBuild, type BuildMeasurement } from '../bench/measure-build';
 import { medianMeasurement } from '../bench/median';
@@ -51,6 +51,7 @@ import { distinctAssetBytes, pageWeights, routesOf, type PageWeight } from '../b
 import { formatBuildTable, formatStepShares, type MeasuredCorpus } from '../bench/report-builds';
 import { formatCompareLine, formatCompareTable, formatCpuTable } from '../bench/report-compare';
 import { formatWeightTable } from '../bench/report-weights';
+import { formatHtmlPartsTable, readHtmlParts } from '../bench/html-parts';
 import { formatServerReport } from '../bench/server/report-server';
 import { runServerBench } from '../bench/server/run-server-bench';
 import { formatStudioReport } from '../bench/studio/report-studio';
@@ -121,8 +122,18 @@ async function benchRealSite(
   const routes = routesOf(pagesDir);
   const weights = await pageWeights(outDir, routes);
   const distinct = await distinctAssetBytes(outDir, weights);
+  const parts = await readHtmlParts(
+    outDir,
+    lighthousePages.map((path) => {
+      const route = routes.find((candidate) => candidate.path === path);
+      if (!route) throw new Error(`the Lighthouse page ${path} is not a page of pages/`);
+      return route;
+    }),
+  );
   const report = [
     formatWeightTable(weights),
+    `\nWhere the HTML of the Lighthouse pages goes (KiB; the header renders each navigation link once)\n`,
+    formatHtmlPartsTable(parts),
     `distinct files referenced: JS ${(distinct.js.raw / 1024).toFixed(1)} KiB (${(distinct.js.gzip / 1024).toFixed(1)} KiB gzip), ` +
       `CSS ${(distinct.css.raw / 1024).toFixed(1)} KiB (${(distinct.css.gzip / 1024).toFixed(1)} KiB gzip)`,
   ].join('\n');

@@ -10,7 +10,7 @@ import { median } from '../median';
 
 export type Preset = 'mobile' | 'desktop';
 
-/** The pages the budgets hold to: home, investors, one service, one industry, the blog, contact. */
+/** The pages the budgets hold to: home, investors, one service, one industry, the blog, contact, a job. */
 export const lighthousePages = [
   '/',
   '/investors',
@@ -18,6 +18,7 @@ export const lighthousePages = [
   '/industries/banking',
   '/insights/blog',
   '/contact-us',
+  '/jobs/cloud-solutions-architect',
 ] as const;
 
 export const presets: readonly Preset[] = ['mobile', 'desktop'];

@@ -1,23 +1,24 @@
 import { site } from '../site';
 import { LinkList } from './LinkList';
 import { currentProps, useCurrentPath } from './current-path';
-import { DesktopMenu } from './DesktopMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { MenuInterestScript } from './MenuInterestScript';
-import { MobileMenu } from './MobileMenu';
+import { SiteMenu } from './SiteMenu';
 import { siteNavigation } from './navigation';
 import { RegionSelector } from './RegionSelector';
 import { usePhrases } from '../translations/use-phrases';
 
 /**
- * The site header: utility bar with the region menu, logo, main menus and Contact Us; all work
- * without JavaScript, and a small inline script adds hover and focus opening where it can.
+ * The site header: utility bar with the region menu, logo, and the site menu (main menus and
+ * Contact Us, rendered once for every width); all work without JavaScript, and a small inline
+ * script adds hover and focus opening, keep a hovered menu open when it is clicked, and close the
+ * small-screen menu with Escape.
  */
 export function Header() {
   const currentPath = useCurrentPath();
-  const { utility, menus, contact } = siteNavigation();
+  const { utility } = siteNavigation();
   const say = usePhrases();
-  const [logoAlt, contactLabel] = [say(`${site.name} home`), say(contact.label)];
+  const logoAlt = say(`${site.name} home`);
   return (
     <header className="relative z-40 md:sticky md:top-0">
       <div className="hidden md:block bg-navy text-sm text-slate-100">
@@ -47,22 +48,7 @@ export function Header() {
               className="h-auto max-w-full"
             />
           </a>
-          <nav aria-label={say('Main').text} className="hidden lg:block">
-            <ul className="plain-list flex items-center gap-1 xl:gap-3">
-              {menus.map((menu) => (
-                <DesktopMenu key={menu.id} menu={menu} currentPath={currentPath} />
-              ))}
-            </ul>
-          </nav>
-          <a
-            href={contact.href}
-            className="hidden lg:inline-flex btn-primary py-2.5 whitespace-nowrap"
-            lang={contactLabel.lang}
-            {...currentProps(contact.href, currentPath)}
-          >
-            {contactLabel.text}
-          </a>
-          <MobileMenu currentPath={currentPath} />
+          <SiteMenu currentPath={currentPath} />
         </div>
       </div>
       <MenuInterestScript />

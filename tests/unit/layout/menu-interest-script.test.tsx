@@ -24,6 +24,8 @@ function runScript(supported: boolean, buttons: FakeButton[]): string[] {
       selectors.push(selector);
       return buttons;
     },
+    // The menu behaviour after it (menu-behaviour-script.ts) listens on the document.
+    addEventListener: () => {},
   };
   const HTMLButtonElement = { prototype: supported ? { interestForElement: null } : {} };
   runInNewContext(menuInterestScript, { document, HTMLButtonElement });

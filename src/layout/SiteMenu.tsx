@@ -1,19 +1,24 @@
 import { HeaderSearch } from './HeaderSearch';
 import { LinkList } from './LinkList';
+import { currentProps } from './current-path';
 import { ChevronDown, CloseIcon, MenuIcon } from './icons';
+import { MenuItem } from './MenuItem';
 import { siteNavigation } from './navigation';
 import { usePhrases } from '../translations/use-phrases';
 
 /**
- * The menu below the medium breakpoint: a native disclosure, so it opens and closes without
- * JavaScript and its expanded state reaches assistive technology; each group is a disclosure too.
+ * The main navigation, rendered once for every width. Below the large breakpoint it is a native
+ * disclosure behind the Menu button (so it opens and closes without JavaScript and its expanded
+ * state reaches assistive technology), listing the search, the utility links and the regions too
+ * where the utility bar is hidden (below medium). From the large breakpoint site.css hides the
+ * Menu button and shows the disclosure's content as the row of menu buttons and Contact Us.
  */
-export function MobileMenu({ currentPath }: { currentPath: string }) {
+export function SiteMenu({ currentPath }: { currentPath: string }) {
   const { menus, utility, regions, contact } = siteNavigation();
   const say = usePhrases();
   const [region, regionCode, contactLabel] = [say('Region'), say(regions.label), say(contact.label)];
   return (
-    <details className="disclosure lg:hidden">
+    <details className="disclosure site-menu">
       <summary
         aria-label={say('Menu').text}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface site-focus-ring"
@@ -21,33 +26,23 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         <MenuIcon className="when-closed" />
         <CloseIcon className="when-open" />
       </summary>
-      <nav
-        aria-label={say('Main menu').text}
-        className="absolute left-0 right-0 top-full z-40 max-h-[calc(100vh-4.5rem)] overflow-y-auto border-t border-line bg-white shadow-lg"
-      >
-        <div className="page-width grid gap-1 py-4">
-          <HeaderSearch id="menu-search" variant="menu" />
-          {menus.map((menu) => (
-            <details key={menu.id} className="disclosure menu-group">
-              <summary className="menu-group-toggle" lang={say(menu.label).lang}>
-                {say(menu.label).text}
-                <ChevronDown />
-              </summary>
-              <LinkList
-                links={[...(menu.overview ? [menu.overview] : []), ...menu.links]}
-                currentPath={currentPath}
-                className="m-0 list-none grid gap-1 pb-2 pl-3"
-                linkClassName="menu-link"
-              />
-            </details>
-          ))}
+      <nav aria-label={say('Main menu').text} className="site-menu-panel">
+        <div className="site-menu-body page-width grid gap-1 py-4">
+          <div className="md:hidden">
+            <HeaderSearch id="menu-search" variant="menu" />
+          </div>
+          <ul className="plain-list site-menu-list">
+            {menus.map((menu) => (
+              <MenuItem key={menu.id} menu={menu} currentPath={currentPath} />
+            ))}
+          </ul>
           <LinkList
             links={utility}
             currentPath={currentPath}
-            className="plain-list grid gap-1 py-2 border-b border-line"
+            className="plain-list grid gap-1 py-2 border-b border-line md:hidden"
             linkClassName="menu-link text-lg font-semibold"
           />
-          <details className="disclosure menu-group">
+          <details className="disclosure menu-group md:hidden">
             <summary className="menu-group-toggle">
               <span lang={region.lang}>
                 {`${region.text} `}
@@ -73,8 +68,13 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
               ))}
             </div>
           </details>
-          <p className="m-0 pt-4">
-            <a href={contact.href} className="btn-primary w-full" lang={contactLabel.lang}>
+          <p className="site-menu-contact m-0 pt-4">
+            <a
+              href={contact.href}
+              className="btn-primary w-full lg:w-auto lg:py-2.5 whitespace-nowrap"
+              lang={contactLabel.lang}
+              {...currentProps(contact.href, currentPath)}
+            >
               {contactLabel.text}
             </a>
           </p>
