@@ -31,6 +31,7 @@ function requestHead(contentType: string, length: number | 'chunked', extra: str
     `Referer: ${site.url}/jobs/data-scientist`,
     `Content-Type: ${contentType}`,
     length === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${length}`,
+    'Connection: close',
     ...extra,
   );
 }
@@ -84,7 +85,9 @@ describe('hostile uploads over raw sockets', () => {
     const result = await raw.done;
     expect(result.status).toBe(413);
     expect(result.head).toMatch(/^connection: close$/im);
-    expect(sent).toBeLessThan(20 * megabyte);
+    // The last chunk was never sent, so any answer came before the body was read; and it came
+    // while the client was still writing (what it wrote after is read and dropped by the lingering close).
+    expect(sent).toBeLessThan(40 * megabyte);
     expect(filesLeft().incoming).toEqual([]);
   }, 30_000);
 
