@@ -49,9 +49,15 @@ async function answerProblems(
   problems: FieldProblem[],
   status: number,
 ): Promise<void> {
+  closeIfBodyUnread(req, res);
+  if (/\bapplication\/json\b/.test(req.headers.accept ?? '')) {
+    // The form's script (`ApplicationUpload.tsx`) shows each problem beside its field.
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ problems: problems.map(({ name, message }) => ({ name, message })) }));
+    return;
+  }
   const back = sameSitePath(req.headers.referer, context.siteUrl) ?? formHomePaths[definition.id];
   const html = await context.problemPage(sentAnswers(definition, shown, problems), back);
-  closeIfBodyUnread(req, res);
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(html);
 }

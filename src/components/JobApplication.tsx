@@ -1,8 +1,15 @@
 import { useLocation } from 'react-router-dom';
 import { applicationForm, jobFieldName } from '../forms/application-form';
 import { DefinedForm } from '../forms/components/DefinedForm';
+import type { FileField } from '../forms/form-definition';
+import { island } from '../hydration/island';
+import ApplicationUpload from '../islands/ApplicationUpload';
 import { jobPages } from '../shared/collection-pages';
 import { normalisePathname } from '../shared/route-path';
+
+const ApplicationUploadIsland = island('ApplicationUpload', ApplicationUpload);
+const formId = 'application-form';
+const cvField = applicationForm.fields.find((field): field is FileField => field.type === 'file');
 
 /** The id the job page's "Apply now" links point to. */
 export const applyAnchor = 'apply';
@@ -37,22 +44,27 @@ export function JobApplication() {
             </a>
           </p>
         ) : (
-          <DefinedForm
-            id="application-form"
-            definition={applicationForm}
-            className="card grid gap-6 p-6 md:p-8"
-            aria-labelledby={`${applyAnchor}-title`}
-            values={{ [jobFieldName]: path }}
-            intro={
-              <p className="m-0 text-sm text-muted">
-                {'Fields marked '}
-                <span aria-hidden="true" className="text-red-700">
-                  *
-                </span>
-                <span className="sr-only">with an asterisk</span> are required.
-              </p>
-            }
-          />
+          <>
+            <DefinedForm
+              id={formId}
+              definition={applicationForm}
+              className="card grid gap-6 p-6 md:p-8"
+              aria-labelledby={`${applyAnchor}-title`}
+              values={{ [jobFieldName]: path }}
+              intro={
+                <p className="m-0 text-sm text-muted">
+                  {'Fields marked '}
+                  <span aria-hidden="true" className="text-red-700">
+                    *
+                  </span>
+                  <span className="sr-only">with an asterisk</span> are required.
+                </p>
+              }
+            />
+            {cvField && (
+              <ApplicationUploadIsland formId={formId} fileField={cvField.name} maxBytes={cvField.maxBytes} />
+            )}
+          </>
         )}
       </div>
     </section>
