@@ -35,9 +35,10 @@ describe('applying for a job', () => {
       try {
         await page.goto(`${baseUrl()}/jobs/cloud-solutions-architect`);
         await page.getByRole('main').getByRole('link', { name: 'Apply now' }).first().click();
-        await page.waitForURL(/#apply$/);
+        await page.waitForURL(/#apply$/, { timeout: 10_000 });
         expect(await page.locator('#apply h2').textContent()).toBe('Apply for Cloud Solutions Architect');
-        expect(await axeViolations(page)).toEqual([]);
+        // axe runs as a script, so only where scripts do (the form's markup is the same in both).
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
         const email = unique(javaScriptEnabled ? 'with-js' : 'without-js');
         await fillApplication(page, email, pdf);
         await page.locator('#apply form').getByRole('button', { name: 'Send application' }).click();
@@ -50,7 +51,7 @@ describe('applying for a job', () => {
       } finally {
         await close();
       }
-    });
+    }, 120_000);
   }
 
   it("shows the server's problem beside the CV field with JavaScript, and on the problem page without", async () => {
