@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { JobApplication } from '../components/JobApplication';
+import { JobApplication } from '../islands/lists/JobApplication';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,15 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import { applicationForm, jobFieldName } from '../forms/application-form';
-import { DefinedForm } from '../forms/components/DefinedForm';
-import type { FileField } from '../forms/form-definition';
-import { island } from '../hydration/island';
-import ApplicationUpload from '../islands/ApplicationUpload';
-import { jobPages } from '../shared/collection-pages';
-import { normalisePathname } from '../shared/route-path';
+import { applicationForm, jobFieldName } from '../../forms/application-form';
+import { DefinedForm } from '../../forms/components/DefinedForm';
+import type { FileField } from '../../forms/form-definition';
+import { island } from '../../hydration/island';
+import ApplicationUpload from '../ApplicationUpload';
+import { jobPages } from '../../shared/collection-pages';
+import { normalisePathname } from '../../shared/route-path';
 
-const ApplicationUploadIsland = island('ApplicationUpload', ApplicationUpload);
 const formId = 'application-form';
 const cvField = applicationForm.fields.find((field): field is FileField => field.type === 'file');
+
+const ApplicationUploadIsland = island('ApplicationUpload', ApplicationUpload);
 
 /** The id the job page's "Apply now" links point to. */
 export const applyAnchor = 'apply';
