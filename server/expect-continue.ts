@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { formById } from '../src/forms/forms';
 import { cspReportBodyLimit, cspReportPath, isCspReportType } from './csp-reports';
-import { defaultBodyLimit, formContentType, formsPrefix } from './forms/form-receiver';
+import { bodyRules } from './forms/body-rules';
+import { defaultBodyLimit, formsPrefix } from './forms/form-receiver';
 import { isSameSiteOrigin } from './forms/same-site';
 import { parseRequestTarget } from './request-target';
 
@@ -20,6 +21,8 @@ export function mayContinue(req: Pick<IncomingMessage, 'url' | 'method' | 'heade
   const declared = Number(req.headers['content-length'] ?? 0);
   const type = mediaTypeOf(req.headers['content-type']);
   if (target.pathname === cspReportPath) return isCspReportType(type) && declared <= cspReportBodyLimit;
-  if (!target.pathname.startsWith(formsPrefix) || !formById(target.pathname.slice(formsPrefix.length))) return false;
-  return isSameSiteOrigin(req.headers.origin, siteUrl) && type === formContentType && declared <= defaultBodyLimit;
+  const definition = target.pathname.startsWith(formsPrefix) && formById(target.pathname.slice(formsPrefix.length));
+  if (!definition) return false;
+  const rules = bodyRules(definition, defaultBodyLimit);
+  return isSameSiteOrigin(req.headers.origin, siteUrl) && type === rules.type && declared <= rules.limit;
 }

@@ -8,12 +8,16 @@ import { submissionsCsv, selectSubmissions } from './store/submissions-export';
 import { parseSubmissions } from './store/submission-lines';
 import { submissionFile, type SubmissionRecord } from './store/submission-record';
 import { openFormStore } from './store/open-store';
+import { openUploadStore } from './store/open-uploads';
+import { exportFiles } from './store/export-files';
 import { runOperation, type Operation } from './store/store-operations';
 import { readStoreSettings } from './settings';
 
 const usage = `Prints the stored form submissions (JSON by default).
 
   npm run submissions -- [--form ${formIds.join('|')}] [--since 2026-01-01] [--csv] [--include-spam] [--data-dir data]
+                         [--files <folder>]  also writes the listed submissions' uploaded files (CVs)
+                                             there, each named <id>.<pdf|docx|odt> as its record says
   npm run submissions -- --deliveries          pending and failed notifications (JSON)
   npm run submissions -- --retry-failed        queues the failed notifications again
   npm run submissions -- --email <address>     everything stored for one person (JSON)
@@ -38,6 +42,7 @@ function parseOptions() {
         csv: { type: 'boolean', default: false },
         'include-spam': { type: 'boolean', default: false },
         'data-dir': { type: 'string' },
+        files: { type: 'string' },
         deliveries: { type: 'boolean', default: false },
         'retry-failed': { type: 'boolean', default: false },
         email: { type: 'string' },
@@ -105,9 +110,15 @@ function readFiles(): { records: SubmissionRecord[]; damaged: boolean } {
   return { records, damaged };
 }
 
-function list(records: SubmissionRecord[], from: string): void {
+async function list(records: SubmissionRecord[], from: string): Promise<void> {
   const includeSpam = options['include-spam'];
   const chosen = selectSubmissions(records, { since, includeSpam });
+  if (options.files !== undefined) {
+    const folder = resolve(options.files);
+    const { written, missing } = await exportFiles(chosen, uploads, folder);
+    console.error(`${written} uploaded file${written === 1 ? '' : 's'} written to ${folder}`);
+    for (const id of missing) console.error(`uploaded file ${id}: no longer stored, skipped`);
+  }
   process.stdout.write(
     options.csv
       ? submissionsCsv(chosen, selected, { spamColumn: includeSpam })
@@ -117,6 +128,8 @@ function list(records: SubmissionRecord[], from: string): void {
   const spamNote = spamLeftOut ? ` (and ${spamLeftOut} marked as spam, left out: --include-spam shows them)` : '';
   console.error(`${chosen.length} submission${chosen.length === 1 ? '' : 's'} from ${from}${spamNote}`);
 }
+
+const uploads = openUploadStore({ databaseUrl, dataDir, log: (line) => console.error(line) });
 
 if (operations.length || databaseUrl) {
   const store = openFormStore({
@@ -129,10 +142,10 @@ if (operations.length || databaseUrl) {
     await store.opened;
     if (!store.health().ready) throw new Error(store.health().problems.join('; '));
     const [operation] = operations;
-    if (operation) process.stdout.write(await runOperation(store, operation));
+    if (operation) process.stdout.write(await runOperation(store, uploads, operation));
     else {
       const forms = new Set(selected.map((form) => form.id));
-      list(
+      await list(
         (await store.submissions()).filter((record) => forms.has(record.form)),
         store.description,
       );
@@ -142,10 +155,11 @@ if (operations.length || databaseUrl) {
     process.exitCode = 1;
   } finally {
     await store.close().catch(() => {});
+    await uploads.close().catch(() => {});
   }
 } else {
   const { records, damaged } = readFiles();
-  list(records, dataDir);
+  await list(records, dataDir);
   // A torn last line is what a crash leaves and the server sets it aside; any other bad line is not.
   if (damaged) process.exitCode = 1;
 }

@@ -45,6 +45,8 @@ export const site = {
     inquiry: '/forms/inquiry',
     contact: '/forms/contact',
     newsletter: '/forms/newsletter',
+    // item 1 (applications): the job pages' Apply form
+    application: '/forms/application',
   } satisfies Record<FormId, string>,
   offices: [
     {

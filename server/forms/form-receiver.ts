@@ -15,6 +15,9 @@ import type { FormStore } from '../store/form-store';
 import type { ChannelName } from '../outbox/channel-name';
 import { consentRecord } from './consent-record';
 import { hiddenCharacterProblems } from './hidden-characters';
+import { fileFieldOf } from './body-rules';
+import { receiveFileSubmission } from './file-submission';
+import type { UploadStore } from '../store/upload-store';
 
 /** The paths the receiver answers: `/forms/<form id>`. */
 export const formsPrefix = '/forms/';
@@ -41,6 +44,8 @@ export interface FormReceiverOptions {
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (default 0). */
   trustedProxies?: number;
   log?: (line: string) => void;
+  /** Where forms with a file keep it, and where its file is written while received. */
+  uploads?: { store: UploadStore; incoming: string };
 }
 
 function seeOther(res: ServerResponse, location: string): void {
@@ -72,6 +77,7 @@ export function createFormReceiver({
   log = () => {},
   deliveriesFor = () => [],
   onStored = () => {},
+  uploads,
 }: FormReceiverOptions) {
   return async function receive(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const definition = formById(pathname.slice(formsPrefix.length));
@@ -85,6 +91,24 @@ export function createFormReceiver({
     if (!rate.allowed) {
       return plainAnswer(res, 429, 'Too Many Requests: please wait a moment, then send the form again.', {
         'Retry-After': String(rate.retryAfterSeconds),
+      });
+    }
+    const fileField = fileFieldOf(definition);
+    if (fileField) {
+      if (mediaTypeOf(req.headers['content-type']) !== 'multipart/form-data')
+        return plainAnswer(res, 415, 'Unsupported Media Type: send this form as multipart/form-data.', {
+          'Accept-Post': 'multipart/form-data',
+        });
+      if (!uploads) return plainAnswer(res, 503, 'Service Unavailable: this server keeps no files.');
+      return receiveFileSubmission(req, res, definition, fileField, {
+        store,
+        uploads: uploads.store,
+        incoming: uploads.incoming,
+        siteUrl,
+        problemPage,
+        deliveriesFor,
+        onStored,
+        log,
       });
     }
     if (mediaTypeOf(req.headers['content-type']) !== formContentType) {

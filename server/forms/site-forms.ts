@@ -8,6 +8,8 @@ import { openChannels } from '../outbox/open-channels';
 import { retrySchedule } from '../outbox/retry-schedule';
 import type { FormStore } from '../store/form-store';
 import { openFormStore } from '../store/open-store';
+import { openUploadStore } from '../store/open-uploads';
+import { incomingFolder } from '../store/upload-store';
 import { startRetention } from '../store/retention';
 import type { StoreHealth } from '../store/store-health';
 import { requestFailureLog } from '../request-failure';
@@ -61,13 +63,15 @@ export function openSiteForms({
 }: SiteFormsOptions): SiteForms {
   const logFailure = requestFailureLog(log);
   const store = openFormStore({ databaseUrl, dataDir, forms: forms.map((form) => form.id), log });
-  const channels = openChannels(notify);
+  const uploads = openUploadStore({ databaseUrl, dataDir, log });
+  const channels = openChannels(notify, uploads);
   const worker = startDeliveryWorker({ store, channels, schedule: retrySchedule(notify.retryScale), log });
-  const stopRetention = retentionDays ? startRetention(store, retentionDays, log) : () => {};
+  const stopRetention = retentionDays ? startRetention(store, uploads, retentionDays, log) : () => {};
   const receiver = createFormReceiver({
     store,
     deliveriesFor: (form) => channels.filter((channel) => channel.takes(form)).map((channel) => channel.name),
     onStored: () => worker.kick(),
+    uploads: { store: uploads, incoming: incomingFolder(dataDir) },
     rateLimiter: store.rateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
     siteUrl,
     trustedProxies,
@@ -92,6 +96,7 @@ export function openSiteForms({
     },
     description: [
       `Form submissions go to ${store.description}${retentionDays ? `, kept ${retentionDays} days` : ''}`,
+      `Uploaded files (job applications' CVs) go to ${uploads.description}`,
       channels.length
         ? `Notifications: ${channels.map((channel) => channel.description).join('; ')}`
         : 'Notifications: none configured (set SMTP_URL and FORM_NOTIFY_EMAIL, or FORM_WEBHOOK_URL and FORM_WEBHOOK_SECRET)',
@@ -100,6 +105,7 @@ export function openSiteForms({
       stopRetention();
       await worker.stop();
       await store.close();
+      await uploads.close();
     },
   };
 }

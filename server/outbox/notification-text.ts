@@ -14,6 +14,7 @@ const formNames: Record<FormDefinition['id'], string> = {
   inquiry: 'Inquiry',
   contact: 'Contact',
   newsletter: 'Newsletter',
+  application: 'Job application',
 };
 
 function escapeHtml(text: string): string {
@@ -37,11 +38,20 @@ function submitter(record: SubmissionRecord): string {
 
 /**
  * The mail about one submission: subject naming the form and the submitter, every field of the
- * form with its label (in the form's order, an empty one as a dash), the consent given, plain text
- * and HTML alike.
+ * form with its label (in the form's order, an empty one as a dash), the uploaded file's name, type
+ * and size, `fileNote` (where the file is), the consent given, plain text and HTML alike.
  */
-export function notificationMail(definition: FormDefinition, record: SubmissionRecord): NotificationMail {
-  const rows = definition.fields.map((field) => [labelOf(field), shown(record.fields[field.name])] as const);
+export function notificationMail(
+  definition: FormDefinition,
+  record: SubmissionRecord,
+  fileNote?: string,
+): NotificationMail {
+  const rows = definition.fields.map((field) =>
+    field.type === 'file' && record.upload
+      ? ([labelOf(field), `${record.upload.name} (${record.upload.mediaType}, ${record.upload.bytes} bytes)`] as const)
+      : ([labelOf(field), shown(record.fields[field.name])] as const),
+  );
+  const file = fileNote ? ([['File', fileNote]] as const) : [];
   const about = [['Received', record.time] as const, ['Submission id', record.id] as const];
   const consent = record.consent
     ? ([
@@ -50,7 +60,7 @@ export function notificationMail(definition: FormDefinition, record: SubmissionR
         ['Sent from', record.consent.page ?? '(not known)'],
       ] as const)
     : [];
-  const all = [...rows, ...consent, ...about];
+  const all = [...rows, ...file, ...consent, ...about];
   const email = typeof record.fields.email === 'string' ? record.fields.email : undefined;
   const title = `${formNames[definition.id]} form`;
   const text = `${title}\n\n${all.map(([label, value]) => `${label}: ${value.replace(/\n/g, '\n  ')}`).join('\n')}\n`;

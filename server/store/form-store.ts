@@ -4,12 +4,14 @@ import type { Backlog, ClaimedItem, DeliveryOutcome, OutboxItem } from '../outbo
 import type { RateLimiter, RateLimiterOptions } from '../forms/rate-limiter';
 import type { StoreHealth } from './store-health';
 import type { ChannelName } from '../outbox/channel-name';
-import type { ConsentRecord, SubmissionRecord } from './submission-record';
+import type { ConsentRecord, SubmissionRecord, UploadRecord } from './submission-record';
 
 export interface SaveOptions {
   /** The submission filled the spam trap: kept, but marked (and never notified). */
   spam?: boolean;
   consent?: ConsentRecord;
+  /** The file kept with it, already durable in the upload store. */
+  upload?: UploadRecord;
   /** Channels to notify: queued in the outbox in the same durable write as the submission. */
   deliveries?: readonly ChannelName[];
 }

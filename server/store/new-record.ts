@@ -8,7 +8,7 @@ import type { SubmissionRecord } from './submission-record';
 export function newRecord(
   form: FormId,
   fields: Record<string, FieldValue>,
-  { spam = false, consent, deliveries = [] }: SaveOptions,
+  { spam = false, consent, upload, deliveries = [] }: SaveOptions,
   time: Date,
 ): SubmissionRecord {
   const channels = spam ? [] : [...deliveries];
@@ -19,6 +19,7 @@ export function newRecord(
     fields,
     ...(spam && { spam }),
     ...(consent && { consent }),
+    ...(upload && { upload }),
     ...(channels.length > 0 && { deliveries: channels }),
   };
 }

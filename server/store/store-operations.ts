@@ -1,4 +1,6 @@
 import type { FormStore } from './form-store';
+import { eraseWithFiles } from './upload-removal';
+import type { UploadStore } from './upload-store';
 
 /** What `npm run submissions` does besides listing. */
 export type Operation =
@@ -10,7 +12,7 @@ export type Operation =
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Runs one operation on the store; returns what to print (JSON, or one line saying what was done). */
-export async function runOperation(store: FormStore, operation: Operation): Promise<string> {
+export async function runOperation(store: FormStore, uploads: UploadStore, operation: Operation): Promise<string> {
   switch (operation.kind) {
     case 'deliveries':
       return `${JSON.stringify(await store.deliveries(), null, 2)}\n`;
@@ -19,11 +21,11 @@ export async function runOperation(store: FormStore, operation: Operation): Prom
     case 'export':
       return `${JSON.stringify({ email: operation.email, ...(await store.personData(operation.email)) }, null, 2)}\n`;
     case 'erase': {
-      const removed = await store.erase(operation.email);
+      const removed = await eraseWithFiles(store, uploads, operation.email);
       const redacted = removed.redacted
         ? `, and replaced it with [erased] in the text of ${plural(removed.redacted, 'other submission', 'other submissions')}`
         : '';
-      return `${operation.email}: removed ${plural(removed.submissions, 'submission', 'submissions')} and ${plural(removed.deliveries, 'outbox entry', 'outbox entries')}${redacted} from ${store.description}\n`;
+      return `${operation.email}: removed ${plural(removed.submissions, 'submission', 'submissions')} and ${plural(removed.deliveries, 'outbox entry', 'outbox entries')}${removed.files ? ` and ${plural(removed.files, 'uploaded file', 'uploaded files')}` : ''}${redacted} from ${store.description}\n`;
     }
   }
 }

@@ -25,12 +25,26 @@ export const submissionRecord = z.strictObject({
       time: z.iso.datetime(),
     })
     .optional(),
+  /**
+   * The file sent with it (a CV), kept apart in the upload store (`upload-store.ts`) under `id`.
+   * `name` is the visitor's file name, cleaned (`safe-file-name.ts`), shown only as a label.
+   */
+  upload: z
+    .strictObject({
+      id: z.uuid(),
+      field: z.string(),
+      mediaType: z.string(),
+      bytes: z.number().int().nonnegative(),
+      name: z.string(),
+    })
+    .optional(),
   /** The notification channels queued in the same write (the outbox entries this line stands for). */
   deliveries: z.array(z.enum(channelNames)).optional(),
 });
 
 export type SubmissionRecord = z.output<typeof submissionRecord>;
 export type ConsentRecord = NonNullable<SubmissionRecord['consent']>;
+export type UploadRecord = NonNullable<SubmissionRecord['upload']>;
 
 /** The file a form's submissions are appended to. */
 export function submissionFile(dataDir: string, form: FormId): string {

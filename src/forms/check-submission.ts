@@ -17,6 +17,15 @@ export type SubmissionCheck =
 // The shape only: one @, no spaces, a dot in the domain. The mailbox itself is not checked.
 const emailShape = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 export function labelOf(field: FieldDefinition): string {
   return field.shortLabel ?? field.label;
 }
@@ -42,6 +51,7 @@ function problemOf(field: FieldDefinition, value: string): string | undefined {
   if (field.type === 'email' && !emailShape.test(value)) return 'Enter an email address such as name@example.com.';
   if (field.type === 'select' && !field.options.some((option) => option.value === value))
     return 'Choose one of the listed options.';
+  if (field.type === 'url' && !isWebAddress(value)) return 'Enter a web address such as https://example.com/your-name.';
   return undefined;
 }
 
@@ -55,6 +65,8 @@ export function checkSubmission(definition: FormDefinition, body: URLSearchParam
   const fields: Record<string, FieldValue> = {};
   const problems: FieldProblem[] = [];
   for (const field of definition.fields) {
+    // A file is not in the text fields: the multipart receiver checks it (`check-upload.ts`).
+    if (field.type === 'file') continue;
     const sent = body.getAll(field.name);
     const value = normalise(field, sent[0] ?? '');
     const message = sent.length > 1 ? 'Send this field once.' : problemOf(field, value);

@@ -41,10 +41,40 @@ export interface CheckboxField extends BaseField {
   link?: { text: string; href: string };
 }
 
-export type FieldDefinition = InputField | SelectField | TextareaField | CheckboxField;
+export interface UrlField extends BaseField {
+  type: 'url';
+  autocomplete?: string;
+}
+
+/** A file kind a file field takes: named for visitors, recognised by the server from the file's bytes. */
+export interface FileKind {
+  /** "PDF", as in "Send a PDF, DOCX or ODT file." */
+  label: string;
+  /** The media type stored and mailed, e.g. `application/pdf`. */
+  mediaType: string;
+  /** The extension the stored copy is given, e.g. `pdf`. */
+  extension: string;
+}
+
+/** One uploaded file; the form is then sent as `multipart/form-data`. */
+export interface FileField extends BaseField {
+  type: 'file';
+  /** The kinds accepted, checked from the file's bytes, never its name or the browser's word. */
+  kinds: readonly FileKind[];
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+}
+
+/** A value the page fills in (e.g. the job the visitor applies for), sent with the form unseen. */
+export interface HiddenField extends BaseField {
+  type: 'hidden';
+}
+
+export type FieldDefinition =
+  InputField | UrlField | SelectField | TextareaField | CheckboxField | FileField | HiddenField;
 
 /** Every form's id, the one list the site, the server and the store derive theirs from. */
-export const formIds = ['inquiry', 'contact', 'newsletter'] as const;
+export const formIds = ['inquiry', 'contact', 'newsletter', 'application'] as const;
 
 export type FormId = (typeof formIds)[number];
 

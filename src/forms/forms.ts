@@ -1,3 +1,4 @@
+import { applicationForm } from './application-form';
 import { contactForm } from './contact-form';
 import { formIds, type FormDefinition, type FormId } from './form-definition';
 import { inquiryForm } from './inquiry-form';
@@ -7,6 +8,7 @@ const definitions: Record<FormId, FormDefinition> = {
   inquiry: inquiryForm,
   contact: contactForm,
   newsletter: newsletterForm,
+  application: applicationForm,
 };
 
 /** Every form the site renders and the server receives, in the order of `formIds`. */
@@ -29,6 +31,7 @@ export const formHomePaths: Record<FormId, string> = {
   inquiry: '/#inquiry-title',
   contact: '/contact-us#message',
   newsletter: '/insights',
+  application: '/jobs',
 };
 
 /** Where the contact form is, for text that points visitors to it (the form problem page). */

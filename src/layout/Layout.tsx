@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { JobApplication } from '../islands/lists/JobApplication';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,6 +24,8 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Breadcrumbs />
         <Outlet />
+        {/* item 1 (applications): the Apply section under every job page */}
+        <JobApplication />
       </main>
       <Footer />
     </>

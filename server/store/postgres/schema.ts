@@ -36,6 +36,15 @@ const migrations: readonly string[] = [
      last_at timestamptz not null
    );
    create index form_rate_limits_last_at on form_rate_limits (last_at);`,
+  // Files sent with submissions (CVs), named by the submission's record (record -> 'upload' ->> 'id').
+  `create table form_uploads (
+     id uuid primary key,
+     media_type text not null,
+     bytes integer not null,
+     name text not null,
+     content bytea not null,
+     created timestamptz not null default now()
+   );`,
 ];
 
 // Any fixed number: the key of the advisory lock that serialises migrations across servers.

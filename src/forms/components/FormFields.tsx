@@ -18,10 +18,11 @@ function Required({ required }: { required: boolean }) {
   );
 }
 
-function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }) {
+function Field({ field, idPrefix, value }: { field: FieldDefinition; idPrefix: string; value?: string }) {
   const id = `${idPrefix}-${field.name}`;
   const say = usePhrases();
   const label = say(field.label);
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={value ?? ''} />;
   if (field.type === 'checkbox') {
     return (
       <div className="flex items-start gap-3 sm:col-span-2">
@@ -52,7 +53,7 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
       </div>
     );
   }
-  const wide = field.type === 'textarea';
+  const wide = field.type === 'textarea' || field.type === 'file';
   return (
     <div className={`grid gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className={labelClass}>
@@ -77,6 +78,15 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
             </option>
           ))}
         </select>
+      ) : field.type === 'file' ? (
+        <input
+          id={id}
+          name={field.name}
+          type="file"
+          required={field.required}
+          accept={field.kinds.flatMap((kind) => [`.${kind.extension}`, kind.mediaType]).join(',')}
+          className={`${inputClass} file-input`}
+        />
       ) : field.type === 'textarea' ? (
         <textarea
           id={id}
@@ -101,13 +111,22 @@ function Field({ field, idPrefix }: { field: FieldDefinition; idPrefix: string }
   );
 }
 
-/** The fields of a form definition: visible labels, native required checks, autocomplete hints. */
-export function FormFields({ fields }: { fields: readonly FieldDefinition[] }) {
+/**
+ * The fields of a form definition: visible labels, native required checks, autocomplete hints.
+ * `values` fills hidden fields (the job an application is for).
+ */
+export function FormFields({
+  fields,
+  values = {},
+}: {
+  fields: readonly FieldDefinition[];
+  values?: Readonly<Record<string, string>>;
+}) {
   const idPrefix = useElementId('field');
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {fields.map((field) => (
-        <Field key={field.name} field={field} idPrefix={idPrefix} />
+        <Field key={field.name} field={field} idPrefix={idPrefix} value={values[field.name]} />
       ))}
     </div>
   );

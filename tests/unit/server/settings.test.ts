@@ -91,6 +91,7 @@ describe('server settings', () => {
               inquiry: ['sales@example.com', 'b@example.com'],
               contact: ['a@example.com'],
               newsletter: ['a@example.com'],
+              application: ['a@example.com'],
             },
           },
           webhook: { url: 'https://hooks.example/t/token', secret },

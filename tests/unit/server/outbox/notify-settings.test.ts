@@ -18,10 +18,11 @@ describe('notification settings', () => {
       inquiry: ['a@example.com', 'b@example.com'],
       contact: ['a@example.com', 'b@example.com'],
       newsletter: ['news@example.com'],
+      application: ['a@example.com', 'b@example.com'],
     });
     const [email] = openChannels(settings);
     expect(email.description).toBe(
-      'email through smtp://user:***@mail.example:587, STARTTLS required (inquiry: a@example.com, b@example.com; contact: a@example.com, b@example.com; newsletter: news@example.com)',
+      'email through smtp://user:***@mail.example:587, STARTTLS required (inquiry: a@example.com, b@example.com; contact: a@example.com, b@example.com; newsletter: news@example.com; application: a@example.com, b@example.com)',
     );
   });
 

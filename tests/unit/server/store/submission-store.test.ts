@@ -159,7 +159,7 @@ describe('reading a submissions file', () => {
       {
         line: 3,
         reason:
-          'time: Invalid input: expected string, received undefined; form: Invalid option: expected one of "inquiry"|"contact"|"newsletter"; fields: Invalid input: expected record, received undefined',
+          'time: Invalid input: expected string, received undefined; form: Invalid option: expected one of "inquiry"|"contact"|"newsletter"|"application"; fields: Invalid input: expected record, received undefined',
       },
     ]);
   });
