@@ -43,13 +43,19 @@ export interface NewPageFile {
 
 // JSON text is YAML text in double quotes, so colons, quotes and # in a title need no more thought.
 function yamlText({ value, todo }: StartingValue): string {
-  if (Array.isArray(value)) throw new Error('a list inside a list has no starting value here');
+  if (typeof value === 'object') throw new Error('a list or object inside a list has no starting value here');
   return `${typeof value === 'string' ? JSON.stringify(value) : String(value)}${todo ? ` # TODO: ${todo}` : ''}`;
 }
 
 function yamlLines(name: string, start: StartingValue): string[] {
-  if (!Array.isArray(start.value)) return [`${name}: ${yamlText(start)}`];
-  return [`${name}:`, ...start.value.map((item) => `  - ${yamlText(item)}`)];
+  const { value } = start;
+  if (Array.isArray(value)) return [`${name}:`, ...value.map((item) => `  - ${yamlText(item)}`)];
+  if (typeof value === 'object')
+    return [
+      `${name}:`,
+      ...Object.entries(value).flatMap(([field, item]) => yamlLines(field, item).map((line) => `  ${line}`)),
+    ];
+  return [`${name}: ${yamlText(start)}`];
 }
 
 /** The vocabularies, when the file reads cleanly; without them a term field starts as a TODO to write. */

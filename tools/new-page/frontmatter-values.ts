@@ -23,7 +23,8 @@ export interface ValueContext {
  * and lists, and `todo` says what to choose (written as a `# TODO: …` comment on its line).
  */
 export interface StartingValue {
-  value: string | boolean | number | StartingValue[];
+  /** A list holds one starting item; an object (an address) its required fields. */
+  value: string | boolean | number | StartingValue[] | { [field: string]: StartingValue };
   todo?: string;
 }
 
@@ -82,6 +83,12 @@ export function startingValue(schema: z.ZodType, context: ValueContext): Startin
   if (isDateField(field, context.today)) return { value: context.today, todo: 'the date, YYYY-MM-DD' };
   if (field instanceof z.ZodBoolean) return { value: false };
   if (field instanceof z.ZodArray) return { value: [startingValue(field.element as z.ZodType, context)] };
+  if (field instanceof z.ZodObject)
+    return {
+      value: Object.fromEntries(
+        requiredFields(field).map((name) => [name, startingValue(field.shape[name] as z.ZodType, context)]),
+      ),
+    };
   if (field instanceof z.ZodEnum)
     return standIn(field, field.options.map(String), `one of ${field.options.map(String).join(', ')}`);
   if (field instanceof z.ZodNumber) return standIn(field, [field.minValue ?? 0, 0, 1], numberHint(field));
@@ -96,7 +103,9 @@ export function startingValue(schema: z.ZodType, context: ValueContext): Startin
   for (const text of [...placeholders, placeholderWord]) if (field.safeParse(text).success) return { value: text };
   const refused = field.safeParse(placeholderWord, { reportInput: true }).error?.issues[0];
   const hint = refused ? issueMessage(refused, []).replace(/^Must/, 'must') : 'the real value';
-  return standIn(field, context.files, hint);
+  const declared: unknown = z.globalRegistry.get(field)?.examples;
+  const examples = Array.isArray(declared) ? declared.filter((example) => typeof example === 'string') : [];
+  return standIn(field, [...examples, ...context.files], hint);
 }
 
 /** The fields a page must have: those whose schema refuses a missing value. */

@@ -39,7 +39,8 @@ export const newPageKinds: readonly NewPageKind[] = [
     fixed: { type: 'White Paper' },
     body: pageBodies.research,
   },
-  { name: 'job', label: 'a job opening', folder: jobs.folder, body: pageBodies.job },
+  // Search engines need the job's place: an office address, or remoteFrom instead for a remote job.
+  { name: 'job', label: 'a job opening', folder: jobs.folder, alsoFields: ['address'], body: pageBodies.job },
   { name: 'news', label: 'a news item', folder: news.folder, body: pageBodies.announcement('Press release') },
   { name: 'event', label: 'an event', folder: events.folder, body: pageBodies.announcement('Event') },
   { name: 'service', label: 'a service page', folder: 'services', body: pageBodies.listing('Services', 'service') },

@@ -42,7 +42,7 @@ export const pageBodies = {
       hero(
         'Job opening',
         page,
-        ` actions={[{ label: 'Apply now', href: '/contact-us' }, { label: 'All openings', href: '/jobs' }]}`,
+        ` actions={[{ label: 'Apply now', href: '#apply' }, { label: 'All openings', href: '/jobs' }]}`,
       ),
       section('The role', 'what the person will do, and with whom.'),
       section('What you bring', 'the skills and experience asked for, as a list: start each line with - .', 'muted'),

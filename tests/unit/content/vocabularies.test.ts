@@ -28,6 +28,8 @@ const job = (type: string) =>
     'department: Engineering',
     `employmentType: ${type}`,
     'summary: S',
+    'datePosted: 2026-11-02',
+    'remoteFrom: [GB]',
     '---',
     '',
   ].join('\n');
