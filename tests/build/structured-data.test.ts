@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosts, events, insights, jobs, news, research, whitePapers } from '../../src/shared/collections';
+import {
+  blogPosts,
+  caseStudies,
+  events,
+  insights,
+  jobs,
+  news,
+  research,
+  whitePapers,
+} from '../../src/shared/collections';
 import { isMember, type Collection } from '../../src/shared/schema';
 import { builtDocuments, isRedirectPage } from './built-site';
 
@@ -9,7 +18,7 @@ const pages = builtDocuments().filter(({ file, html }) => file !== '404.html' &&
 const pathOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '')}`;
 
 const typeOfCollection: [readonly Collection[], string][] = [
-  [[insights, research, whitePapers], 'Article'],
+  [[insights, research, whitePapers, caseStudies], 'Article'],
   [[blogPosts], 'BlogPosting'],
   [[news], 'NewsArticle'],
   [[jobs], 'JobPosting'],
@@ -17,8 +26,17 @@ const typeOfCollection: [readonly Collection[], string][] = [
 ];
 
 /** The types a page must carry, from its path alone. */
+/** Pages that describe themselves to search engines (issue 33): the organisation's own pages. */
+const pageTypes: Record<string, string> = {
+  '/about-us': 'AboutPage',
+  '/careers': 'AboutPage',
+  '/investors': 'AboutPage',
+  '/contact-us': 'ContactPage',
+};
+
 function expectedTypes(path: string): string[] {
   if (path === '/') return ['Organization', 'WebSite'];
+  if (pageTypes[path]) return [pageTypes[path]];
   const types = path.split('/').length > 2 ? ['BreadcrumbList'] : [];
   const file = `${path.slice(1)}.mdx`;
   for (const [collections, type] of typeOfCollection)
