@@ -48,7 +48,7 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
     const { pagesDir } = fixtureSite('schedule');
     await buildSite({ pagesDir, outDir, asOf: '2026-11-26', log: (line) => log.push(line) });
     texts = writtenTexts(outDir);
-  });
+  }, 300_000);
 
   it('says in the log what it leaves out and until when', () => {
     expect(log.filter((line) => /^(scheduled|expired):/.test(line))).toEqual([
@@ -118,7 +118,7 @@ describe('the same site built as of 2027-03-01 (npm run build -- --as-of 2027-03
     const { pagesDir } = fixtureSite('schedule');
     await buildSite({ pagesDir, outDir, asOf: '2027-03-01', log: (line) => log.push(line) });
     texts = writtenTexts(outDir);
-  });
+  }, 300_000);
 
   it('publishes the post and the news item on their day, everywhere', () => {
     expect(log.filter((line) => line.startsWith('scheduled:'))).toEqual([]);

@@ -35,7 +35,8 @@ describe('a warm build: what the caches keep', () => {
     const about = join(pagesDir, 'about-us.mdx');
     writeFileSync(about, readFileSync(about, 'utf8').replace('unglamorous', 'unhurried'));
     bodyEdited = await buildSite({ pagesDir, outDir: out('body-edited'), cacheDir });
-  });
+    // Four builds of the whole site, the first cold: minutes on a loaded 2-core machine.
+  }, 360_000);
   afterAll(() => rmSync(pagesDir, { recursive: true, force: true }));
 
   it('writes the same files, byte for byte, as the cold build', () => {
