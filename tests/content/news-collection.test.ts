@@ -13,7 +13,11 @@ const texts = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].map((match) => match[1].replace(/<[^>]+>/g, ''));
 
 /** The part of the home page from its "Latest news" heading on. */
-const latestNews = (html: string) => html.slice(html.indexOf('>Latest news<'));
+/** The home page's "Latest news" band alone (the events bands follow it). */
+const latestNews = (html: string) => {
+  const start = html.indexOf('>Latest news<');
+  return html.slice(start, html.indexOf('</section>', start));
+};
 
 function investorNewsProps(html: string): { items: { title: string; date: string; href: string }[] } {
   const attribute = /data-island="InvestorNews" data-props="([^"]*)"/.exec(html)?.[1] ?? '';

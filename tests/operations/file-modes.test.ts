@@ -59,6 +59,7 @@ describe('the data folder is private whatever the umask', () => {
     // Every form's file is opened at start (in the background): the one left readable among them.
     const expected = [
       './ 700',
+      'application.jsonl 600',
       'contact.jsonl 600',
       'contact.jsonl.torn 600',
       'inquiry.jsonl 600',
