@@ -9,7 +9,7 @@ import type { SubmissionRecord } from '../submission-record';
 import { newRecord } from '../new-record';
 import { withAddressErased } from '../person-match';
 import { postgresRateLimiter, type SharedRateLimiter } from './postgres-rate-limiter';
-import { migrate } from './schema';
+import { schemaOnce } from './schema';
 
 export interface PostgresStoreOptions extends HealthReports {
   /** `postgres://user:password@host:port/database` */
@@ -68,21 +68,7 @@ export function openPostgresStore({
     pool.on('error', (error) => log(`PostgreSQL: an idle connection failed: ${error.message}`));
     return pool;
   });
-  let migrated: Promise<void> | undefined;
-  const ensureSchema = () =>
-    (migrated ??= poolReady
-      .then((pool) => pool.connect())
-      .then(async (client) => {
-        try {
-          await migrate(client);
-        } finally {
-          client.release();
-        }
-      })
-      .catch((error: unknown) => {
-        migrated = undefined;
-        throw error;
-      }));
+  const ensureSchema = schemaOnce(poolReady);
 
   async function query<Row extends object>(text: string, values: unknown[] = []): Promise<Row[]> {
     return health.track(

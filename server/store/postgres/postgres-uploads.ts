@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import { maskUrl } from '../mask-url';
 import type { UploadStore } from '../upload-store';
-import { migrate } from './schema';
+import { schemaOnce } from './schema';
 
 /**
  * Files in PostgreSQL's `form_uploads`, so that every server sharing the database reaches them.
@@ -15,24 +15,10 @@ export function openPostgresUploads(url: string, log: (line: string) => void): U
     pool.on('error', (error) => log(`PostgreSQL (uploads): an idle connection failed: ${error.message}`));
     return pool;
   });
-  let migrated: Promise<void> | undefined;
+  const ensureSchema = schemaOnce(poolReady);
   const ready = async (): Promise<Pool> => {
-    const pool = await poolReady;
-    migrated ??= pool
-      .connect()
-      .then(async (client) => {
-        try {
-          await migrate(client);
-        } finally {
-          client.release();
-        }
-      })
-      .catch((error: unknown) => {
-        migrated = undefined;
-        throw error;
-      });
-    await migrated;
-    return pool;
+    await ensureSchema();
+    return poolReady;
   };
   return {
     description: `PostgreSQL at ${maskUrl(url)} (table form_uploads)`,

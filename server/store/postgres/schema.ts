@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /**
  * The schema, as numbered steps: a database is brought up to the newest at start by whichever
@@ -72,4 +72,26 @@ export async function migrate(client: PoolClient): Promise<number> {
     await client.query('rollback').catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Makes or migrates the schema on the first call, once for all callers; a failed attempt (the
+ * database away) is forgotten, so the next call tries again.
+ */
+export function schemaOnce(poolReady: Promise<Pool>): () => Promise<void> {
+  let migrated: Promise<void> | undefined;
+  return () =>
+    (migrated ??= poolReady
+      .then((pool) => pool.connect())
+      .then(async (client) => {
+        try {
+          await migrate(client);
+        } finally {
+          client.release();
+        }
+      })
+      .catch((error: unknown) => {
+        migrated = undefined;
+        throw error;
+      }));
 }
