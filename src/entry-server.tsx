@@ -45,9 +45,11 @@ export interface PageReads {
   components: string[];
 }
 
-// One record per render, whichever of several renders under way reads.
-const readsStore = new AsyncLocalStorage<RenderReads>();
-(globalThis as Record<symbol, unknown>)[renderReadsSlot] = readsStore;
+// One record per render, whichever of several renders under way reads. One store per process: the
+// dev server evaluates this module again after each content change, and Node 20 never frees an
+// AsyncLocalStorage that has run (each one left behind slowed every later promise and held its renders).
+const slots = globalThis as Record<symbol, AsyncLocalStorage<RenderReads> | undefined>;
+const readsStore = (slots[renderReadsSlot] ??= new AsyncLocalStorage<RenderReads>());
 
 function plainReads({ files, components }: RenderReads): PageReads {
   return {

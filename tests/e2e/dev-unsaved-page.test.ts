@@ -83,4 +83,23 @@ describe('renderPage: a page from text not saved yet, in the dev server', () => 
     expect(preview.html).toContain('Not saved yet.');
     expect(await savedRender('/services/preview-only')).not.toContain('Not saved yet.');
   });
+
+  it('keeps one store of render reads however often an edit evaluates the server entry again', async () => {
+    // Node 20 never frees an AsyncLocalStorage that has run: a new one per preview slowed every
+    // later promise of the dev server and held each render's modules (previews went from 0.1 to 1 s).
+    const entry = () => vite.ssrLoadModule('/src/entry-server.tsx');
+    const store = () => (globalThis as Record<symbol, unknown>)[Symbol.for('site.render.reads')];
+    await savedRender('/services/cloud');
+    const [before, storeBefore] = [await entry(), store()];
+    expect(storeBefore).toBeTruthy();
+    const saved = readFileSync(cloudFile, 'utf8');
+    for (const edit of ['A first edit.', 'A second edit.']) {
+      const text = saved.replace(/^title: .*$/m, `title: ${edit}`);
+      expect((await renderPage(vite, unsaved, { file: 'services/cloud.mdx', text }, { pagesDir })).head).toContain(
+        edit,
+      );
+    }
+    expect(await entry()).not.toBe(before);
+    expect(store()).toBe(storeBefore);
+  });
 });
