@@ -430,6 +430,7 @@ export function App() {
           <Preview
             file={open.file}
             text={open.text}
+            diagnostics={diagnostics}
             width={previewWidth}
             onWidthChange={setPreviewWidth}
             onSourceLine={(line) => editor.current?.goToLine(line)}

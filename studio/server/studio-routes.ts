@@ -132,7 +132,6 @@ export function fileRoutes({
           400,
           `${file} is not a page of its own (a partial or a data file): it has no preview.`,
         );
-      const diagnostics = await site.diagnostics(file, text);
       // The studio drops a preview request when the copywriter types on (its connection closes):
       // a render still waiting for its turn is then skipped, not made for nobody.
       const abandoned = new AbortController();
@@ -146,23 +145,15 @@ export function fileRoutes({
           { file: pagesRelative(file), text },
           { pagesDir: site.pagesDir, signal: abandoned.signal },
         );
-        const answer: PreviewResult = {
-          html: await devPageDocument(vite, path, result),
-          status: result.status,
-          diagnostics,
-        };
+        const answer: PreviewResult = { html: await devPageDocument(vite, path, result), status: result.status };
         return answer;
       } catch (error) {
         // Nobody reads this answer: the connection is gone.
-        if (abandoned.signal.aborted) return { html: '', status: 499, diagnostics } satisfies PreviewResult;
-        const message = formatBuildError(error, site.root);
+        if (abandoned.signal.aborted) return { html: '', status: 499 } satisfies PreviewResult;
         const answer: PreviewResult = {
           html: errorPage(path, error),
           status: 500,
-          // The render's error is listed unless the checks said it already.
-          diagnostics: diagnostics.some((diagnostic) => diagnostic.severity === 'error')
-            ? diagnostics
-            : [...diagnostics, { line: 1, message, severity: 'error' }],
+          renderError: formatBuildError(error, site.root),
         };
         return answer;
       } finally {

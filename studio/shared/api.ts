@@ -95,8 +95,11 @@ export interface PreviewResult {
   html: string;
   /** The HTTP status the page would answer with. */
   status: number;
-  /** The page's problems, listed above the preview (a page with errors still previews). */
-  diagnostics: Diagnostic[];
+  /**
+   * Why the page could not render, in the build's words, when it could not (`html` is then the dev
+   * server's error page). The page's other problems come from `check`, which the studio asks anyway.
+   */
+  renderError?: string;
 }
 
 /** POST `save` with `SaveRequest` → `Saved`, or 409 with `SaveConflict` when the file changed on disk since `version`. */

@@ -11,6 +11,8 @@ export interface PreviewProps {
   file: string;
   /** Its unsaved text. */
   text: string;
+  /** The build's checks of that text (`check`): its errors are listed above the preview. */
+  diagnostics: Diagnostic[];
   /** The width the page is rendered at; the buttons above the preview change it. */
   width: PreviewWidth;
   /** Told when the copywriter picks a width (the preview keeps its own choice when not given). */
@@ -52,10 +54,10 @@ function problemCount(count: number): string {
  * stays and the CSS is not loaded again (nothing flickers). When the head's styles change the
  * document is loaded again, at the same scroll position.
  */
-export function Preview({ file, text, width: initialWidth, onWidthChange, onSourceLine }: PreviewProps) {
+export function Preview({ file, text, diagnostics, width: initialWidth, onWidthChange, onSourceLine }: PreviewProps) {
   const [chosenWidth, setChosenWidth] = useState<PreviewWidth>(initialWidth);
   const width = onWidthChange ? initialWidth : chosenWidth;
-  const [problems, setProblems] = useState<Diagnostic[]>([]);
+  const [renderError, setRenderError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pane, setPane] = useState({ width: 0, height: 0 });
   const paneRef = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
           (result) => {
             if (controller.signal.aborted) return;
             setFailure(null);
-            setProblems(result.diagnostics.filter((diagnostic) => diagnostic.severity === 'error'));
+            setRenderError(result.renderError ?? null);
             show(result, file, sentAt);
           },
           (error: unknown) => {
@@ -184,6 +186,10 @@ export function Preview({ file, text, width: initialWidth, onWidthChange, onSour
   }, []);
 
   const scale = pane.width > 0 && pane.width < width ? pane.width / width : 1;
+  const checked = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+  // The render's own error is listed unless the checks said why already.
+  const problems: Diagnostic[] =
+    renderError && checked.length === 0 ? [{ line: 1, message: renderError, severity: 'error' }] : checked;
   const errors = problems.length;
 
   return (
