@@ -2,6 +2,7 @@ import { relative, sep } from 'node:path';
 import { collections } from '../src/shared/collections';
 import { ContentError, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
 import { parsePage } from './frontmatter';
+import { withClosedJobs } from './publication/closed-jobs';
 import type { PageEntry } from '../src/shared/page-entry';
 import { buildPageTableTolerantly, type PageSource } from './page-table';
 import { routePathOf } from '../src/shared/route-path';
@@ -123,7 +124,10 @@ export function readPagesTolerantly({
     broken.push(page);
     brokenTexts.set(page, { file: entry.file, text: pageText(texts, entry.file) });
   }
-  const pages = table.filter((entry) => !failing.includes(entry));
+  const pages = withClosedJobs(
+    table.filter((entry) => !failing.includes(entry)),
+    asOf,
+  );
   // A page left out is never compiled, so its component problems are found here, to show with the rest.
   for (const [page, { file, text }] of brokenTexts) {
     page.problems = sortedByPlace([

@@ -100,7 +100,11 @@ export function readSite(options: ReadSiteOptions): Site {
     navigation,
     translations,
     unpublished: allUnpublished,
-    publication: JSON.stringify({ unpublished: allUnpublished, pastEvents }),
+    publication: JSON.stringify({
+      unpublished: allUnpublished,
+      pastEvents,
+      closedJobs: pages.filter((page) => page.closed).map((page) => page.file),
+    }),
     siteProblems: sortedByPlace([
       ...broken.filter((page) => page.path === null).flatMap((page) => page.problems),
       ...items.problems,

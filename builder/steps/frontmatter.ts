@@ -1,5 +1,6 @@
 import { readSite } from '../../content/read-site';
 import { publicationLogLine } from '../../content/publication/publication-state';
+import { closedJobLogLine } from '../../content/publication/closed-jobs';
 import { buildStep } from '../build-context';
 
 /** The one read of `pages/` (`readSite`): frontmatter and links first, so a content error is reported before any bundling starts. */
@@ -9,6 +10,7 @@ export const frontmatterStep = buildStep({
   run(_inputs, { pagesDir, root, includeDrafts, asOf, publicDir, log }) {
     const content = readSite({ pagesDir, root, includeDrafts, asOf, publicDir });
     for (const { file, publication } of content.unpublished) log(publicationLogLine(file, publication));
+    for (const page of content.pages) if (page.closed) log(closedJobLogLine(content.pagesLabel, page));
     return content;
   },
 });

@@ -10,7 +10,6 @@ import {
   caseStudiesIn,
   featuredResearchIn,
   insightsIn,
-  jobsIn,
   researchIn,
 } from '../../src/shared/collection-members';
 import type { PageEntry } from '../../src/shared/page-entry';
@@ -30,7 +29,6 @@ export const listingCounts: { [N in MdxComponentName]?: ListingCount<N> } = {
   CaseStudyIndex: (_, pages) => caseStudiesIn(pages).length,
   FeaturedResearch: ({ on }, pages) => featuredResearchIn(pages, on).length,
   Insights: (props, pages) => selectInsights(insightsIn(pages), props).length,
-  JobList: (_, pages) => jobsIn(pages).length,
   ResearchFinderList: (_, pages) => selectFinderResearch(researchIn(pages)).length,
   ResearchList: ({ type }, pages) => researchIn(pages).filter((page) => page.frontmatter.type === type).length,
   SectionIndex: (props, pages) => selectSectionPages(pages, props).length,

@@ -3,10 +3,12 @@ import type { JobListProps } from './JobList.props';
 import { pagesShownIn } from '../shared/pages';
 import { formatDate } from './format-date';
 
-export function JobList({ limit }: JobListProps) {
+const noOpenRoles = 'There are no open roles at the moment.';
+
+export function JobList({ limit, empty }: JobListProps) {
   const jobs = pagesShownIn('job list', jobPages().slice(0, limit));
-  // The build warns of an empty list, with the page's line.
-  if (jobs.length === 0) return null;
+  // Jobs close with time alone (validThrough), so an empty list is a state of the site, not a mistake.
+  if (jobs.length === 0) return <p className="m-0 text-body">{empty ?? noOpenRoles}</p>;
   return (
     <ul className="m-0 p-0 list-none grid gap-6 md:grid-cols-2">
       {jobs.map(({ path, frontmatter }) => (

@@ -1,7 +1,7 @@
 import { site } from '../site';
 import { LinkList } from './LinkList';
 import { useCurrentPath } from './current-path';
-import { jobPages } from '../shared/collection-pages';
+import { jobPageAt } from '../shared/collection-pages';
 import { InquiryForm } from '../forms/components/InquiryForm';
 import { siteNavigation } from './navigation';
 import { PhraseText } from '../translations/PhraseText';
@@ -17,7 +17,7 @@ export function Footer() {
   const say = usePhrases();
   const english = useEnglishMark();
   // A job page ends with its application form; a second form about "your organization" would confuse an applicant.
-  const onJobPage = jobPages().some((page) => page.path === currentPath);
+  const onJobPage = jobPageAt(currentPath) !== undefined;
   const intro = say(
     'Send us a few lines about your organization and your question. The right team will reply within two business days.',
   );

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { JobApplication } from '../islands/lists/JobApplication';
+import { ClosedJobNotice, JobApplication } from '../islands/lists/JobApplication';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -23,6 +23,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         <Breadcrumbs />
+        <ClosedJobNotice />
         <Outlet />
         {/* item 1 (applications): the Apply section under every job page */}
         <JobApplication />

@@ -47,9 +47,14 @@ export function insightsIn(pages: Pages): InsightPage[] {
   return inListOrder(membersOf<InsightFrontmatter>(pages, insights));
 }
 
-/** Every job opening, by `order`, then A to Z by title. */
+/** Every open job (a closed one is no longer an opening), by `order`, then A to Z by title. */
 export function jobsIn(pages: Pages): JobPage[] {
-  return inListOrder(membersOf<JobFrontmatter>(pages, jobs));
+  return inListOrder(membersOf<JobFrontmatter>(pages, jobs).filter((page) => !page.closed));
+}
+
+/** The job page at `path`, open or closed. */
+export function jobAt(pages: Pages, path: string): JobPage | undefined {
+  return membersOf<JobFrontmatter>(pages, jobs).find((page) => page.path === path);
 }
 
 /** Every blog post, newest first. */

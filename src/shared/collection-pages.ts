@@ -5,6 +5,7 @@ import {
   featuredResearchIn,
   insightsIn,
   jobsIn,
+  jobAt,
   regionsIn,
   researchIn,
   type BlogPostPage,
@@ -28,9 +29,14 @@ export function insightPages(): InsightPage[] {
   return insightsIn(pageEntries);
 }
 
-/** Every job opening, by `order`, then A to Z by title. */
+/** Every open job, by `order`, then A to Z by title. */
 export function jobPages(): JobPage[] {
   return jobsIn(pageEntries);
+}
+
+/** The job page at `path`, open or closed (`closed`: its `validThrough` has passed). */
+export function jobPageAt(path: string): JobPage | undefined {
+  return jobAt(pageEntries, path);
 }
 
 /** Every blog post, newest first. */

@@ -83,7 +83,7 @@ export const jobSchema = baseSchema
     validThrough: isoDate
       .optional()
       .describe(
-        'The last day applications are taken, YYYY-MM-DD. Job search sites stop listing the opening after it; leave out only for an opening with no closing date.',
+        'The last day applications are taken, YYYY-MM-DD. From the next day the page says applications are closed instead of showing the form, and no job list, sitemap, search or job search site shows it (rebuild daily). Leave out only for an opening with no closing date.',
       ),
     address: postalAddressSchema
       .optional()

@@ -140,7 +140,8 @@ export function structuredDataOf(
     );
   }
   const datePosted = text(frontmatter.datePosted);
-  if (isMember(file, jobs) && datePosted) {
+  // A closed job is no longer a posting: job search sites are to drop it (closed-jobs.ts).
+  if (isMember(file, jobs) && datePosted && !page.closed) {
     data.push(
       jobPosting(
         {

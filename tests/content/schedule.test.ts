@@ -66,6 +66,16 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
     expect(existsSync(join(outDir, 'blog/zephyrquill-launch'))).toBe(false);
   });
 
+  it('lists a job still taking applications, with its form and its JobPosting', () => {
+    const job = page('jobs/data-scientist');
+    expect(job).toContain('id="application-form"');
+    expect(job).toContain('"@type":"JobPosting"');
+    expect(job).not.toContain('Applications closed');
+    expect(page('jobs')).toContain('href="/jobs/data-scientist"');
+    expect(texts.get('sitemap.xml')).toContain('/jobs/data-scientist</loc>');
+    expect(log.filter((line) => line.startsWith('closed:'))).toEqual([]);
+  });
+
   it('takes an expired page down: its address answers 404, or redirects where an alias claims it', () => {
     expect(filesHolding(texts, 'Quillfeather')).toEqual([]);
     expect(existsSync(join(outDir, 'spring-offer'))).toBe(false);
@@ -143,6 +153,29 @@ describe('the same site built as of 2027-03-01 (npm run build -- --as-of 2027-03
       'Halcyon meetup',
       'AI governance round table for financial services, London',
     ]);
+  });
+
+  it('closes a job the day after its validThrough: the page stays and says so, and no list, sitemap or search shows it', () => {
+    expect(log).toContain(
+      'closed: tests/.tmp/schedule/jobs/data-scientist.mdx took applications until 2027-01-31: its page says so, and no job list, sitemap or search shows it',
+    );
+    const job = page('jobs/data-scientist');
+    expect(job).toContain('This role is no longer open');
+    expect(job).toContain(
+      'Applications for Data Scientist closed on <time dateTime="2027-01-31">January 31, 2027</time>',
+    );
+    expect(job).toContain(
+      '<strong>Applications closed.</strong> This role stopped taking applications on <time dateTime="2027-01-31">',
+    );
+    expect(job).not.toContain('id="application-form"');
+    expect(job).not.toContain('JobPosting');
+    expect(job).toContain('<meta name="robots" content="noindex"/>');
+    // A blog post's link to the job still leads somewhere.
+    expect(page('blog/career-growth')).toContain('href="/jobs/data-scientist"');
+    expect(texts.get('sitemap.xml')).not.toContain('/jobs/');
+    expect(filesHolding(texts, '"url":"/jobs/data-scientist"')).toEqual([]);
+    expect(page('jobs')).not.toContain('href="/jobs/data-scientist"');
+    expect(page('jobs')).toContain('There are no open roles at the moment.');
   });
 
   it('says on an event page that the event is over, and no longer calls it scheduled (truth, item 2)', () => {

@@ -4,7 +4,8 @@ import { DefinedForm } from '../../forms/components/DefinedForm';
 import type { FileField } from '../../forms/form-definition';
 import { island } from '../../hydration/island';
 import ApplicationUpload from '../ApplicationUpload';
-import { jobPages } from '../../shared/collection-pages';
+import { jobPageAt } from '../../shared/collection-pages';
+import { formatDate } from '../../components/format-date';
 import { normalisePathname } from '../../shared/route-path';
 
 const formId = 'application-form';
@@ -15,15 +16,59 @@ const ApplicationUploadIsland = island('ApplicationUpload', ApplicationUpload);
 /** The id the job page's "Apply now" links point to. */
 export const applyAnchor = 'apply';
 
+/** Where a closed job's page sends its reader: the list of open jobs. */
+const openingsPath = '/jobs';
+
+/** Above a closed job's page: a reader who came by an old link learns it first, not after the whole advert. */
+export function ClosedJobNotice() {
+  const path = normalisePathname(useLocation().pathname);
+  const job = jobPageAt(path);
+  const closedAfter = job?.closed && job.frontmatter.validThrough;
+  if (!closedAfter) return null;
+  return (
+    <div className="bg-surface border-b border-line">
+      <p className="page-width m-0 py-3 text-body">
+        <strong>Applications closed.</strong>
+        {' This role stopped taking applications on '}
+        <time dateTime={closedAfter}>{formatDate(closedAfter)}</time>.{' '}
+        <a href={openingsPath} className="arrow-link">
+          See open roles<span aria-hidden="true">→</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The Apply section under every job page (the layout renders it, so no job page can lack it): the
- * application form, or, when the job names an applicant-tracking address (`applyUrl`), a link there.
+ * application form, or, when the job names an applicant-tracking address (`applyUrl`), a link there;
+ * once the job's `validThrough` has passed, a note that applications are closed, with the openings.
  */
 export function JobApplication() {
   const path = normalisePathname(useLocation().pathname);
-  const job = jobPages().find((page) => page.path === path);
+  const job = jobPageAt(path);
   if (!job) return null;
-  const { title, applyUrl } = job.frontmatter;
+  const { title, applyUrl, validThrough } = job.frontmatter;
+  if (job.closed && validThrough)
+    return (
+      <section id={applyAnchor} className="section-space bg-surface" aria-labelledby={`${applyAnchor}-title`}>
+        <div className="page-width grid gap-4 max-w-3xl">
+          <p className="m-0 eyebrow">Applications closed</p>
+          <h2 id={`${applyAnchor}-title`} className="m-0 heading-2">
+            This role is no longer open
+          </h2>
+          <p className="m-0 lead text-body">
+            {`Applications for ${title} closed on `}
+            <time dateTime={validThrough}>{formatDate(validThrough)}</time>. Our open roles are listed on the jobs page.
+          </p>
+          <p className="m-0">
+            <a href={openingsPath} className="btn-primary">
+              See open roles
+            </a>
+          </p>
+        </div>
+      </section>
+    );
   return (
     <section id={applyAnchor} className="section-space bg-surface" aria-labelledby={`${applyAnchor}-title`}>
       <div className="page-width grid gap-8 max-w-3xl">
