@@ -17,6 +17,8 @@ function stateBadge(file: FileSummary) {
       return <span className="badge badge-scheduled">Scheduled {file.stateDate}</span>;
     case 'expired':
       return <span className="badge badge-expired">Expired</span>;
+    case 'closed':
+      return <span className="badge badge-expired">Closed {file.stateDate}</span>;
     case 'published':
       return <span className="badge badge-published">Published</span>;
     default:

@@ -85,7 +85,8 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
     const frontmatter = frontmatterOf(text);
     const publication = unpublished.get(file);
     const draft = entry ? entry.frontmatter.draft === true : /^draft:\s*true\s*(#.*)?$/m.test(frontmatter);
-    const state: PageState = draft ? 'draft' : (publication?.state ?? 'published');
+    const closedAfter = entry?.closed ? String(entry.frontmatter.validThrough) : undefined;
+    const state: PageState = draft ? 'draft' : (publication?.state ?? (closedAfter ? 'closed' : 'published'));
     const { problems } = await site.checkPage(file, text);
     summaries.push({
       file,
@@ -94,6 +95,7 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
       path: routePathOf(relative),
       state,
       ...(publication && !draft ? { stateDate: publication.on } : {}),
+      ...(state === 'closed' ? { stateDate: closedAfter } : {}),
       problems: problems.length + site.problemsOfFile(file).length,
     });
   }

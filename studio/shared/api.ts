@@ -30,7 +30,8 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
 }
 
-export type PageState = 'draft' | 'scheduled' | 'expired' | 'published';
+/** `closed`: a job whose `validThrough` has passed (its page is up, saying applications are closed). */
+export type PageState = 'draft' | 'scheduled' | 'expired' | 'closed' | 'published';
 
 /** The sections the pages panel groups files into, in this order. */
 export const sectionNames = [
@@ -62,7 +63,7 @@ export interface FileSummary {
   path: string | null;
   /** Null for data files. */
   state: PageState | null;
-  /** The day a scheduled page is published or an expiring one ends, YYYY-MM-DD. */
+  /** The day a scheduled page is published, an expiring one ends, or a closed job took its last applications, YYYY-MM-DD. */
   stateDate?: string;
   /** How many problems the build would report in this file. */
   problems: number;

@@ -18,6 +18,7 @@ import {
   type UpdatedReferences,
 } from '../../studio/shared/api';
 import { jpegPhoto, startStudio, type RunningStudio } from './harness';
+import { projectRoot } from '../../builder/project-root';
 
 let studio: RunningStudio;
 
@@ -40,8 +41,14 @@ async function call<T>(
   return { status: response.status, answer: (await response.json()) as T };
 }
 
+/** A job that took its last applications on 2026-01-31: the panel shows it as closed. */
+const closedJob = readFileSync(join(projectRoot, 'pages/jobs/data-scientist.mdx'), 'utf8')
+  .replace(/^title: .*$/m, 'title: Data Analyst (closed)')
+  .replace(/^datePosted: .*$/m, 'datePosted: 2025-12-01')
+  .replace(/^validThrough: .*$/m, 'validThrough: 2026-01-31');
+
 beforeAll(async () => {
-  studio = await startStudio();
+  studio = await startStudio({ files: { 'pages/jobs/data-analyst.mdx': closedJob } });
 });
 
 afterAll(async () => {
@@ -65,6 +72,11 @@ describe('the studio API on a scratch copy of the site', () => {
       title: 'Navigation menus',
       path: null,
       state: null,
+    });
+    expect(answer.files.find((file) => file.file === 'pages/jobs/data-analyst.mdx')).toMatchObject({
+      section: 'Jobs',
+      state: 'closed',
+      stateDate: '2026-01-31',
     });
     const order = answer.files.map((file) => sectionNames.indexOf(file.section));
     expect(order).toEqual([...order].sort((a, b) => a - b));
