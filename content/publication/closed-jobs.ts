@@ -13,11 +13,11 @@ export function withClosedJobs<P extends PageEntry>(pages: P[], asOf: AsOf): P[]
   return pages.map((page) => {
     const { validThrough } = page.frontmatter;
     if (!isMember(page.file, jobs) || typeof validThrough !== 'string' || validThrough >= asOf) return page;
-    return { ...page, closed: true, frontmatter: { ...page.frontmatter, noindex: true } };
+    return { ...page, closed: validThrough, frontmatter: { ...page.frontmatter, noindex: true } };
   });
 }
 
 /** The build's log line for a closed job: `closed: pages/jobs/x.mdx took applications until 2027-01-31…`. */
-export function closedJobLogLine(pagesLabel: string, { file, frontmatter }: PageEntry): string {
-  return `closed: ${pagesLabel}/${file} took applications until ${String(frontmatter.validThrough)}: its page says so, and no job list, sitemap or search shows it`;
+export function closedJobLogLine(pagesLabel: string, { file, closed }: PageEntry): string {
+  return `closed: ${pagesLabel}/${file} took applications until ${closed}: its page says so, and no job list, sitemap or search shows it`;
 }

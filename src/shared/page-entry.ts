@@ -8,10 +8,11 @@ export interface PageEntry<F extends BaseFrontmatter = BaseFrontmatter & Record<
   path: string;
   frontmatter: F;
   /**
-   * A job whose `validThrough` has passed on the build's day (`content/publication/closed-jobs.ts`):
-   * its page says applications are closed, and no list, sitemap or search shows it.
+   * For a job whose `validThrough` has passed on the build's day, that last day of applications
+   * (`content/publication/closed-jobs.ts`): its page says applications are closed, and no list,
+   * sitemap or search shows it.
    */
-  closed?: true;
+  closed?: string;
 }
 
 /** The path of the page that renders for unknown URLs (written to `404.html`, left out of the sitemap). */

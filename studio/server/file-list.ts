@@ -85,8 +85,7 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
     const frontmatter = frontmatterOf(text);
     const publication = unpublished.get(file);
     const draft = entry ? entry.frontmatter.draft === true : /^draft:\s*true\s*(#.*)?$/m.test(frontmatter);
-    const closedAfter = entry?.closed ? String(entry.frontmatter.validThrough) : undefined;
-    const state: PageState = draft ? 'draft' : (publication?.state ?? (closedAfter ? 'closed' : 'published'));
+    const state: PageState = draft ? 'draft' : (publication?.state ?? (entry?.closed ? 'closed' : 'published'));
     const { problems } = await site.checkPage(file, text);
     summaries.push({
       file,
@@ -95,7 +94,7 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
       path: routePathOf(relative),
       state,
       ...(publication && !draft ? { stateDate: publication.on } : {}),
-      ...(state === 'closed' ? { stateDate: closedAfter } : {}),
+      ...(state === 'closed' ? { stateDate: entry?.closed } : {}),
       problems: problems.length + site.problemsOfFile(file).length,
     });
   }

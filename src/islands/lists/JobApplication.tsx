@@ -22,8 +22,7 @@ const openingsPath = '/jobs';
 /** Above a closed job's page: a reader who came by an old link learns it first, not after the whole advert. */
 export function ClosedJobNotice() {
   const path = normalisePathname(useLocation().pathname);
-  const job = jobPageAt(path);
-  const closedAfter = job?.closed && job.frontmatter.validThrough;
+  const closedAfter = jobPageAt(path)?.closed;
   if (!closedAfter) return null;
   return (
     <div className="bg-surface border-b border-line">
@@ -48,8 +47,8 @@ export function JobApplication() {
   const path = normalisePathname(useLocation().pathname);
   const job = jobPageAt(path);
   if (!job) return null;
-  const { title, applyUrl, validThrough } = job.frontmatter;
-  if (job.closed && validThrough)
+  const { title, applyUrl } = job.frontmatter;
+  if (job.closed)
     return (
       <section id={applyAnchor} className="section-space bg-surface" aria-labelledby={`${applyAnchor}-title`}>
         <div className="page-width grid gap-4 max-w-3xl">
@@ -59,7 +58,7 @@ export function JobApplication() {
           </h2>
           <p className="m-0 lead text-body">
             {`Applications for ${title} closed on `}
-            <time dateTime={validThrough}>{formatDate(validThrough)}</time>. Our open roles are listed on the jobs page.
+            <time dateTime={job.closed}>{formatDate(job.closed)}</time>. Our open roles are listed on the jobs page.
           </p>
           <p className="m-0">
             <a href={openingsPath} className="btn-primary">
