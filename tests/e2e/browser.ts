@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { fullTier } from '../tier';
 
 let connected: Promise<Browser> | undefined;
 
@@ -170,4 +171,39 @@ export function builtPaths(distDir: string): string[] {
     .filter((file) => !readFileSync(join(distDir, file), 'utf8').includes('http-equiv="refresh"'))
     .map((file) => `/${file.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1'))
     .sort();
+}
+
+interface PageSources {
+  pages: Record<string, { files: Record<string, string[]>; components: string[] }>;
+}
+
+/**
+ * What makes two pages of the build the same kind for a browser check: the folder of the page's
+ * own file (its section and type: a case study, a service, a Hindi page) and the components its
+ * render used, as the build recorded them in `.page-sources.json`.
+ */
+function kindOf(sources: PageSources['pages'][string] | undefined): string {
+  if (!sources) return '';
+  const own = Object.entries(sources.files).find(([, reads]) => reads.includes('its own file'))?.[0] ?? '';
+  return `${own.split('/').slice(0, -1).join('/')}|${[...sources.components].sort().join(',')}`;
+}
+
+/**
+ * The pages a whole-site browser check visits: every built page in the full tier; in the fast
+ * tier one page of each kind (`kindOf`), the first of its kind by path, plus every page the build
+ * recorded no sources for. About a quarter of the pages, and every section, page type and
+ * combination of components among them.
+ */
+export function pagesToVisit(distDir: string): string[] {
+  const paths = builtPaths(distDir);
+  if (fullTier) return paths;
+  const { pages } = JSON.parse(readFileSync(join(distDir, '.page-sources.json'), 'utf8')) as PageSources;
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const kind = kindOf(pages[path]);
+    if (!kind) return true;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
 }

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/build-site';
-import { axeViolations, baseUrl, builtPaths, pagePool } from './browser';
+import { axeViolations, baseUrl, builtPaths, pagePool, pagesToVisit } from './browser';
 
 const paths = builtPaths(join(projectRoot, 'dist'));
+// Every page in the full tier; one page of each kind in the fast tier (`pagesToVisit`).
+const visited = pagesToVisit(join(projectRoot, 'dist'));
 const viewports = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
@@ -25,7 +28,7 @@ function eagerImagesBelowTheFold(): string[] {
 
 // Concurrent: a few pages load while others run axe; one navigation per page and width runs every check.
 describe.concurrent.each(viewports)('every page at $width px', (viewport) => {
-  it.each(paths)(
+  it.each(visited)(
     '%s: no axe violation, console error, failed request or CSP violation; lazy images below the fold',
     async (path) => {
       await pool.use(async ({ page, problems }) => {
@@ -47,5 +50,18 @@ describe('the site map of the build', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/investors', '/services/cloud', '/industries/banking', '/about-us', '/contact-us']),
     );
+  });
+});
+
+describe('the pages the browser checks visit', () => {
+  it('cover every section, every component and the pages most visitors see', () => {
+    const { pages } = JSON.parse(readFileSync(join(projectRoot, 'dist', '.page-sources.json'), 'utf8')) as {
+      pages: Record<string, { components: string[] }>;
+    };
+    const componentsOf = (list: readonly string[]) => new Set(list.flatMap((path) => pages[path]?.components ?? []));
+    expect([...componentsOf(visited)].sort()).toEqual([...componentsOf(paths)].sort());
+    const sectionOf = (path: string) => path.split('/')[1];
+    expect([...new Set(visited.map(sectionOf))].sort()).toEqual([...new Set(paths.map(sectionOf))].sort());
+    expect(visited).toEqual(expect.arrayContaining(['/', '/hi/about-us']));
   });
 });

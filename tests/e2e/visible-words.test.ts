@@ -7,10 +7,12 @@ import { projectRoot } from '../../builder/build-site';
 import { createHtmlParser, type HtmlParser } from '../../review/html-tree';
 import { pageSnapshot } from '../../review/page-snapshot';
 import { outputFileOf } from '../../server/output-file';
-import { baseUrl, builtPaths, pagePool } from './browser';
+import { baseUrl, builtPaths, pagePool, pagesToVisit } from './browser';
 
 const dist = join(projectRoot, 'dist');
 const paths = builtPaths(dist);
+// Every page in the full tier; one page of each kind in the fast tier (`pagesToVisit`).
+const visited = pagesToVisit(dist);
 
 /**
  * A word as compared: in lower case (CSS `uppercase` changes what `innerText` returns) and
@@ -98,7 +100,7 @@ async function shownWords(page: Page, path: string): Promise<Set<string>> {
 }
 
 describe.concurrent('every page of the build', () => {
-  it.each(paths)(
+  it.each(visited)(
     '%s: the report and the search index hold no word the page does not show',
     async (path) => {
       const shown = await pool.use(({ page }) => shownWords(page, path));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumFlags } from '../../tools/chromium-flags';
+import type { Page } from 'playwright-core';
+import { borrowBrowser, type BorrowedBrowser } from '../shared-browser';
 import { differingPixelShare, pixelDifference } from '../../review/screenshots/pixel-difference';
 
-let browser: Browser;
+let borrowed: BorrowedBrowser | undefined;
 let page: Page;
 
 /** A PNG of a white box of the given size with, optionally, a black square in its corner. */
@@ -16,15 +16,13 @@ async function picture(width: number, height: number, square = 0): Promise<Buffe
 }
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumFlags],
-  });
-  page = await browser.newPage({ deviceScaleFactor: 1 });
+  borrowed = await borrowBrowser();
+  page = await borrowed.browser.newPage({ deviceScaleFactor: 1 });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await page?.close();
+  await borrowed?.release();
 });
 
 describe('differingPixelShare in Chromium', () => {

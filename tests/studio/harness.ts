@@ -3,11 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { dirname, join } from 'node:path';
 import { buildSite, type BuildReport } from '../../builder/build-site';
 import { afterEach, beforeEach } from 'vitest';
-import { chromium, type Browser, type Frame, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
 import { studioApiPath, studioPath } from '../../studio/shared/api';
 import { freePort } from '../../tools/free-port';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { borrowBrowser } from '../shared-browser';
 
 /** The scratch folders of the studio tests, inside the project as the content tests' are (`tests/.tmp/` is ignored by git and by the dev server's watcher). */
 const scratchParent = join(projectRoot, 'tests/.tmp');
@@ -183,13 +183,13 @@ export interface OpenStudio {
   page: Page;
   /** Console errors, uncaught exceptions and failed requests seen so far. */
   problems: string[];
-  /** Closes the page and its Chromium. */
+  /** Closes the page and its context (and its Chromium, when it was started for this file). */
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium (playwright-core), a 1280×900 page at the studio of `url`, loaded. */
+/** A 1280×900 page of the run's Chromium (`borrowBrowser`) at the studio of `url`, loaded. */
 export async function openStudio(url: string, viewport = { width: 1280, height: 900 }): Promise<OpenStudio> {
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  const { browser, release } = await borrowBrowser();
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   // Generous: six sessions share two cores here, and the studio's first answers compile it.
@@ -220,7 +220,14 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
   // The first visit compiles the studio's modules: far slower than anything after it.
   await page.goto(url + studioPath, { timeout: 90_000 });
   await page.getByRole('button', { name: 'New page' }).waitFor({ timeout: 90_000 });
-  return { page, problems, close: () => browser.close() };
+  return {
+    page,
+    problems,
+    close: async () => {
+      await context.close().catch(() => {});
+      await release();
+    },
+  };
 }
 
 /** The body editor (CodeMirror's content element, role textbox, named "Page source"). */
