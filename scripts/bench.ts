@@ -259,7 +259,8 @@ async function main(): Promise<number> {
     console.log(`\n${failed === 0 ? 'All budgets passed.' : `${failed} budget(s) failed.`}`);
     // The summary is the last line, for scripts and notes to quote.
     if (comparing) console.log(formatCompareLine(compared.reduce((a, b) => (b.size > a.size ? b : a))));
-    return failed === 0 ? 0 : 1;
+    if (options.reportOnly && failed > 0) console.log('--report-only: budgets are reported, not enforced.');
+    return failed === 0 || options.reportOnly ? 0 : 1;
   } catch (error) {
     console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

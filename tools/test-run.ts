@@ -91,7 +91,16 @@ const lanes: Lane[] = [
   {
     // Builds the real site once, then checks its files and drives it in Chromium.
     name: 'site',
-    steps: [{ name: 'build', command: npm('build') }, vitest('build + e2e', '--project', 'build', '--project', 'e2e')],
+    steps: [
+      { name: 'build', command: npm('build') },
+      vitest('build + e2e', '--project', 'build', '--project', 'e2e'),
+      // The bench's Astro reference at a small size, budgets reported, not enforced: a change that
+      // breaks the reference (or the bench) fails here instead of at the next measurement.
+      {
+        name: 'bench: Astro reference',
+        command: [...npm('bench'), '--', '--only', 'build', '--sizes', '65', '--compare', 'astro', '--report-only'],
+      },
+    ],
   },
   {
     // Mostly waits: servers, PostgreSQL, SMTP and webhook receivers, the dev server with the studio;

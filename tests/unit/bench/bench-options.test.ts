@@ -10,7 +10,11 @@ describe('benchOptions', () => {
 
   it('reads --compare astro with the build part', () => {
     const options = benchOptions(['--only', 'build', '--sizes', '2000', '--compare', 'astro']);
-    expect(options).toMatchObject({ parts: ['build'], sizes: [2000], runs: 1, compare: 'astro' });
+    expect(options).toMatchObject({ parts: ['build'], sizes: [2000], runs: 1, compare: 'astro', reportOnly: false });
+  });
+
+  it('reads --report-only, which the fast test tier gives its small comparison', () => {
+    expect(benchOptions(['--only', 'build', '--compare', 'astro', '--report-only']).reportOnly).toBe(true);
   });
 
   it('runs the dev server part alone, or the studio part alone', () => {
