@@ -76,6 +76,8 @@ export interface BuildReport {
   searchIndexCached: boolean;
   /** Pages whose render came from the cache. */
   rendersCached: number;
+  /** Pages whose compiled module came from the compile cache, and pages compiled. */
+  compiles: { compiled: number; cached: number };
   /** Whether the client and SSR bundles came from the cache. */
   bundleCached: boolean;
   /** Pages and items whose spelling was checked, not taken from the cache. */
@@ -168,6 +170,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       shareImages: run.output(shareImagesStep),
       searchIndexCached: searchIndex.cached,
       rendersCached: rendered.cached,
+      compiles: { compiled: run.output(compileStep).compiledCount, cached: run.output(compileStep).cachedCount },
       bundleCached: run.output(bundleStep).cached,
       spellingChecked: spelling.checked,
       warnings: sortedByPlace(context.warnings),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { PageTexts } from '../../content/page-texts';
 
 /** The files the two Vite builds read besides the folders below: their configs and the installed packages' lock. */
@@ -14,8 +14,10 @@ export interface BundleInputs {
   root: string;
   pagesDir: string;
   includeDrafts: boolean;
-  /** What the build's day decides in the page index (`BundleOptions.publication`). */
+  /** What the build's day decides in the page index (`Site.publication`), its files named from the project root. */
   publication: string;
+  /** The pages folder from the project root, as `publication` names its files (`pages`). */
+  pagesLabel: string;
   /** The pages' texts, read once (`readSite`): hashed from here, not read again. */
   texts: PageTexts;
 }
@@ -28,37 +30,53 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 /**
  * The hash of everything the client and SSR builds read: the site's code (src/ and the content readers the Vite plugin runs, content/), public files,
- * every file of the pages folder (frontmatter, navigation, translations; UnoCSS scans the pages
- * for classes too, the project's own pages/ included), the configs, the lock of the installed
- * packages, `.env` files, `VITE_` variables and the options. Any change to one of them rebuilds.
+ * every file of the pages folder (frontmatter, navigation, translations, the texts UnoCSS scans for
+ * classes), the configs, the lock of the installed packages, `.env` files, `VITE_` variables and
+ * the options. Any change to one of them rebuilds. Files are named relative to the project (code)
+ * or to the pages folder (pages), and no runtime version is hashed: the same code and pages in
+ * another folder, or on another Node, give the same key, for the bundle names neither
+ * (`folderFreeIndex`).
  */
-export async function bundleKey({ root, pagesDir, includeDrafts, publication, texts }: BundleInputs): Promise<string> {
-  const folders = [...new Set(['src', 'content', 'public', 'pages', pagesDir].map((folder) => resolve(root, folder)))];
+export async function bundleKey({
+  root,
+  pagesDir,
+  pagesLabel,
+  includeDrafts,
+  publication,
+  texts,
+}: BundleInputs): Promise<string> {
+  const codeFolders = ['src', 'content', 'public'];
   const rootEntries = await readdir(root);
-  const files = [
-    ...configFiles.map((file) => join(root, file)),
-    ...rootEntries.filter((name) => name.startsWith('.env')).map((name) => join(root, name)),
-    join(root, 'builder/steps/bundle.ts'),
-    join(root, 'builder/bundle/vite-bundle.ts'),
-    ...(await Promise.all(folders.map(filesUnder))).flat().sort(),
+  const codeFiles = [
+    ...configFiles,
+    ...rootEntries.filter((name) => name.startsWith('.env')),
+    'builder/steps/bundle.ts',
+    'builder/bundle/vite-bundle.ts',
+    'builder/bundle/folder-free-index.ts',
+    ...(await Promise.all(codeFolders.map((folder) => filesUnder(join(root, folder)))))
+      .flat()
+      .map((file) => relative(root, file)),
   ];
-  const textOf = (file: string) => {
-    const page = relative(pagesDir, file);
-    return page.startsWith('..') ? undefined : texts.get(page.split(sep).join('/'));
-  };
+  const pageFiles = (await filesUnder(pagesDir)).map((file) => relative(pagesDir, file));
+  // Named with a marker no project file starts with, so a page cannot stand for a code file of the same name.
+  const named = [
+    ...codeFiles.map((file) => ({ name: file.split(sep).join('/'), path: join(root, file) })),
+    ...pageFiles.map((file) => ({ name: `<pages>/${file.split(sep).join('/')}`, path: join(pagesDir, file) })),
+  ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // Synchronous reads: thousands of small files, each a few microseconds, not a turn on libuv's four threads.
-  const contents = files.map((file) => {
-    const text = textOf(file);
+  const contents = named.map(({ name, path }) => {
+    const text = name.startsWith('<pages>/') ? texts.get(name.slice('<pages>/'.length)) : undefined;
     if (text !== undefined) return Buffer.from(text);
-    return existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+    return existsSync(path) ? readFileSync(path) : Buffer.alloc(0);
   });
   const hash = createHash('sha256');
-  const variables = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
-  hash.update(
-    JSON.stringify([root, pagesDir, includeDrafts, publication, process.version, process.env.NODE_ENV, variables]),
-  );
-  for (const [index, file] of files.entries()) {
-    hash.update('\0').update(file).update('\0').update(String(contents[index].length)).update('\0');
+  const variables = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_'))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const folderFreePublication = publication.split(JSON.stringify(`${pagesLabel}/`).slice(0, -1)).join('"<pages>/');
+  hash.update(JSON.stringify([includeDrafts, folderFreePublication, process.env.NODE_ENV, variables]));
+  for (const [index, { name }] of named.entries()) {
+    hash.update('\0').update(name).update('\0').update(String(contents[index].length)).update('\0');
     hash.update(contents[index]);
   }
   return hash.digest('hex');

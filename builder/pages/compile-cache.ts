@@ -8,7 +8,9 @@ import { keepInCache } from '../file-cache';
 /**
  * Compiled MDX on disk, with the component uses read while compiling, keyed by the page source and
  * everything that shapes the output (compiler versions, component names, our remark plugins and
- * options, how uses are read), so an unchanged page is compiled once. The uses are checked again
+ * options, how uses are read), so an unchanged page is compiled once, in whichever folder: the
+ * output names no folder (the runtime's imports, by absolute path, are lifted out by
+ * `recma-lift-imports.ts`, and places are lines and columns). The uses are checked again
  * on every build: whether they are right depends on the schemas and the other pages.
  */
 export class CompileCache {
@@ -45,7 +47,6 @@ export class CompileCache {
         .sort()
         .map((name) => source(`content/mdx-messages/${name}`)),
       development,
-      root,
     ]);
   }
 

@@ -50,6 +50,10 @@ export interface CompiledPages {
    * written only then: a build whose renders all come from the render cache writes none.
    */
   writeModule: (file: string) => Promise<void>;
+  /** How many pages were taken from the compile cache, of `compiledCount + cachedCount`. */
+  cachedCount: number;
+  /** How many pages were compiled. */
+  compiledCount: number;
 }
 
 // Pages read, compiled and written at once: enough to keep every compile worker busy, few enough
@@ -85,10 +89,15 @@ export async function compilePages({
   // Modules of pages the cache held, not written yet: each written from the cache when its page renders.
   const unwritten = new Map<string, () => Promise<void>>();
 
+  let cachedCount = 0;
+  let compiledCount = 0;
   const compiled = async (path: string, source: string): Promise<{ page: CompiledPage; key?: string }> => {
     const key = cache?.keyOf(source);
     const cached = key ? cache?.get(key) : undefined;
-    if (cached !== undefined) return { page: cached, key };
+    if (cached !== undefined) {
+      cachedCount++;
+      return { page: cached, key };
+    }
     const workerData: CompileWorkerData = { root, development: false };
     pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), { threads, workerData });
     const reply = await pool.run({ path, source });
@@ -104,6 +113,7 @@ export async function compilePages({
       imports: reply.imports,
       texts: reply.texts,
     };
+    compiledCount++;
     if (key) await cache?.set(key, page);
     return { page };
   };
@@ -159,7 +169,7 @@ export async function compilePages({
   }
   if (failures.length === 1) throw failures[0];
   if (failures.length) throw new AggregateError(sortedByFile(failures), `${failures.length} pages failed to compile`);
-  return { componentUses, photos: photos.jobs, moduleHashes, writeModule };
+  return { componentUses, photos: photos.jobs, moduleHashes, writeModule, cachedCount, compiledCount };
 }
 
 /** Compile errors in the order of their files and lines, so a build lists them the same way each time. */

@@ -18,6 +18,7 @@ import type { PageTexts } from '../../content/page-texts';
 import { pageIndexData } from '../../content/page-index';
 import type { Site } from '../../content/read-site';
 import type { BundleInput } from '../../vite.config';
+import { folderFreeIndex } from '../bundle/folder-free-index';
 
 export { firstFailure } from '../bundle/vite-bundle';
 
@@ -44,7 +45,7 @@ const child = fileURLToPath(new URL('../bundle/bundle-child.ts', import.meta.url
  */
 async function bundleInChild({ root, pagesDir, includeDrafts, folders, asOf, site }: BundleOptions): Promise<void> {
   const input: BundleInput = {
-    index: pageIndexData(site, site.navigation.navigation),
+    index: folderFreeIndex(pageIndexData(site, site.navigation.navigation)),
     texts: Object.fromEntries(site.texts),
   };
   const inputFile = join(folders.ssrDir, 'bundle-input.json');
@@ -81,8 +82,8 @@ export async function bundleClientAndServer(options: BundleOptions): Promise<Bun
   const cache = cacheDir ? new BundleCache(cacheDir) : undefined;
   // What `asOf` decides in the page index (the pages and items left out, the past events) is part of
   // the key: a day that changes none of it reuses the bundle, so a daily build renders only what changed.
-  const { publication, texts } = options.site;
-  const key = cache ? await bundleKey({ ...options, publication, texts }) : undefined;
+  const { publication, texts, pagesLabel } = options.site;
+  const key = cache ? await bundleKey({ ...options, publication, pagesLabel, texts }) : undefined;
   const cached = key ? ((await cache?.restore(key, folders.staging, files.bundleDir)) ?? false) : false;
   if (!cached) {
     await bundleInChild(options);
@@ -139,7 +140,7 @@ export const publicPhotosStep = buildStep({
 export const bundleStep = buildStep({
   name: 'bundle',
   inputs: { content: frontmatterStep, images: imagesStep, pageDates: pageDatesStep, publicPhotos: publicPhotosStep },
-  async run({ content, images }, { root, pagesDir, includeDrafts, folders, asOf, caches, publicDir }) {
+  async run({ content, images }, { root, pagesDir, includeDrafts, folders, asOf, caches, publicDir, log }) {
     const bundles = await bundleClientAndServer({
       root,
       pagesDir,
@@ -150,6 +151,7 @@ export const bundleStep = buildStep({
       cacheDir: caches.bundle || undefined,
     });
     await leaveOutPhotoOriginals(folders.staging, images.publicPhotos.keys(), publicDir);
+    log(`bundle: ${bundles.cached ? 0 : 2} bundles built, ${bundles.cached ? 2 : 0} from the cache (client and SSR)`);
     return bundles;
   },
 });

@@ -16,10 +16,10 @@ export const compileStep = buildStep({
   inputs: { content: frontmatterStep },
   // The compile workers start only once the pages' images are known good.
   after: [imagesStep],
-  async run({ content }, { root, pagesDir, folders, caches, spelling, threads }) {
+  async run({ content }, { root, pagesDir, folders, caches, spelling, threads, log }) {
     const published = new Set(content.pages.map((page) => page.file));
     for (const file of spellCheckedFiles(pagesDir).filter(isCheckedDataFile)) spelling.add(file);
-    return compilePages({
+    const compiled = await compilePages({
       root,
       pagesDir,
       texts: content.texts,
@@ -30,5 +30,7 @@ export const compileStep = buildStep({
         if (published.has(file)) spelling.add(file, text, { texts: page.texts, uses: page.uses });
       },
     });
+    log(`compile: ${compiled.compiledCount} pages compiled, ${compiled.cachedCount} from the cache`);
+    return compiled;
   },
 });

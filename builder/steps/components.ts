@@ -12,9 +12,10 @@ function checkComponents(
   componentUses: ComponentUseLog,
   server: ServerEntry,
   pagesDir: string,
+  pagesLabel: string,
   vocabularies: KnownVocabularies | undefined,
 ): ContentProblem[] {
-  const componentWarnings = componentUses.check(server.pages, pagesDir, server.pagesLabel, vocabularies);
+  const componentWarnings = componentUses.check(server.pages, pagesDir, pagesLabel, vocabularies);
   return componentWarnings.map((warning) => ({ ...warning, severity: 'warning' }));
 }
 
@@ -23,6 +24,15 @@ export const componentsStep = buildStep({
   name: 'components',
   inputs: { content: frontmatterStep, compiled: compileStep, bundles: bundleStep },
   run({ content, compiled, bundles }, context) {
-    warn(context, checkComponents(compiled.componentUses, bundles.server, context.pagesDir, content.vocabularies));
+    warn(
+      context,
+      checkComponents(
+        compiled.componentUses,
+        bundles.server,
+        context.pagesDir,
+        content.pagesLabel,
+        content.vocabularies,
+      ),
+    );
   },
 });

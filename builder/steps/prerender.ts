@@ -14,6 +14,8 @@ import { documentReader } from '../read-rendered-page';
 import { bundleStep } from './bundle';
 import { compileStep } from './compile';
 import { componentsStep } from './components';
+import { frontmatterStep } from './frontmatter';
+import { readsWithPagesLabel, withPagesLabel } from '../bundle/folder-free-index';
 
 /**
  * Writes every page's document into the staging folder: linked from the render cache when kept,
@@ -74,10 +76,10 @@ async function prerenderPages(
 /** Every page rendered to its document in the staging folder, or taken from the render cache. */
 export const prerenderStep = buildStep({
   name: 'prerender',
-  inputs: { compiled: compileStep, bundles: bundleStep },
+  inputs: { content: frontmatterStep, compiled: compileStep, bundles: bundleStep },
   // A page renders only once its component uses are known good.
   after: [componentsStep],
-  async run({ compiled, bundles }, { folders, caches, log, threads }) {
+  async run({ content, compiled, bundles }, { folders, caches, log, threads }) {
     const result = await prerenderPages(
       bundles.server,
       folders.ssrDir,
@@ -85,8 +87,15 @@ export const prerenderStep = buildStep({
       caches.render,
       compiled,
       threads,
-    );
+    ).catch((error: unknown) => {
+      // The bundle names the pages folder by its token (`folder-free-index.ts`); the message names it as this build's.
+      if (error instanceof Error) error.message = withPagesLabel(error.message, content.pagesLabel);
+      throw error;
+    });
     log(`prerender: ${result.pages.length - result.cached} pages rendered, ${result.cached} from the cache`);
-    return result;
+    const reads = new Map(
+      [...result.reads].map(([path, read]) => [path, readsWithPagesLabel(read, content.pagesLabel)]),
+    );
+    return { ...result, reads };
   },
 });
