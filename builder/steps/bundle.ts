@@ -27,6 +27,8 @@ export interface BundleOptions extends Omit<ViteBundleOptions, 'inputFile'> {
   cacheDir?: string;
   /** What `readSite` read: the bundles' page index and the pages' texts, handed over rather than read again. */
   site: Site;
+  /** Aborted when another step of the build failed: the bundling process is stopped and nothing is kept. */
+  signal?: AbortSignal;
 }
 
 export interface Bundles {
@@ -43,7 +45,15 @@ const child = fileURLToPath(new URL('../bundle/bundle-child.ts', import.meta.url
  * after bundling 2000 pages' index, memory this process would carry through the prerender.
  * The child's error comes back with its file and place.
  */
-async function bundleInChild({ root, pagesDir, includeDrafts, folders, asOf, site }: BundleOptions): Promise<void> {
+async function bundleInChild({
+  root,
+  pagesDir,
+  includeDrafts,
+  folders,
+  asOf,
+  site,
+  signal,
+}: BundleOptions): Promise<void> {
   const input: BundleInput = {
     index: folderFreeIndex(pageIndexData(site, site.navigation.navigation)),
     texts: Object.fromEntries(site.texts),
@@ -58,10 +68,16 @@ async function bundleInChild({ root, pagesDir, includeDrafts, folders, asOf, sit
   });
   let output = '';
   running.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  // Another step failed: the bundle is not wanted, so the child stops now rather than finishing both builds.
+  const stop = () => running.kill('SIGTERM');
+  signal?.addEventListener('abort', stop, { once: true });
+  if (signal?.aborted) stop();
   const code = await new Promise<number | null>((resolve, reject) => {
     running.on('error', reject);
+    // After 'close' the child has ended: nothing writes into the staging or SSR folder any more.
     running.on('close', resolve);
-  });
+  }).finally(() => signal?.removeEventListener('abort', stop));
+  signal?.throwIfAborted();
   if (code === 0) return;
   let details: ErrorDetails;
   try {
@@ -89,6 +105,7 @@ export async function bundleClientAndServer(options: BundleOptions): Promise<Bun
     await bundleInChild(options);
     if (key) await cache?.keep(key, folders.staging, files.bundleDir);
   }
+  options.signal?.throwIfAborted();
   const server = (await import(files.entryUrl)) as ServerEntry;
   return { server, cached };
 }
@@ -140,8 +157,9 @@ export const publicPhotosStep = buildStep({
 export const bundleStep = buildStep({
   name: 'bundle',
   inputs: { content: frontmatterStep, images: imagesStep, pageDates: pageDatesStep, publicPhotos: publicPhotosStep },
-  async run({ content, images }, { root, pagesDir, includeDrafts, folders, asOf, caches, publicDir, log }) {
+  async run({ content, images }, { root, pagesDir, includeDrafts, folders, asOf, caches, publicDir, log, signal }) {
     const bundles = await bundleClientAndServer({
+      signal,
       root,
       pagesDir,
       includeDrafts,
