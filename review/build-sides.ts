@@ -39,15 +39,16 @@ export async function buildAndRead(
   side: Side,
   parse: HtmlParser,
   log: Log = () => {},
+  stop?: AbortSignal,
 ): Promise<SiteSnapshot> {
   if (side.source === 'working tree') {
-    await timed(log, `built the ${side.label}`, () => buildSide(side.label, root, side.outDir));
+    await timed(log, `built the ${side.label}`, () => buildSide(side.label, root, side.outDir, stop));
     return timed(log, `read the ${side.label}'s pages`, () => readSiteSnapshot(side.outDir, islandsOf(root), parse));
   }
   const { commit } = side.source;
   const worktree = await timed(log, `checked out the ${side.label}`, () => checkoutWorktree(root, commit));
   try {
-    await timed(log, `built the ${side.label}`, () => buildSide(side.label, worktree.dir, side.outDir));
+    await timed(log, `built the ${side.label}`, () => buildSide(side.label, worktree.dir, side.outDir, stop));
     return await timed(log, `read the ${side.label}'s pages`, () =>
       readSiteSnapshot(side.outDir, islandsOf(worktree.dir), parse),
     );
@@ -66,7 +67,8 @@ export class BuildsFailed extends Error {
 
 /**
  * Builds both sides at once (on two cores, about as fast as one after the other, and faster
- * with more). When a side fails, throws BuildsFailed with each failed side's message.
+ * with more). When a side fails, the other's build is stopped at once, and BuildsFailed is thrown
+ * with each failed side's message.
  */
 export async function buildBothSides(
   root: string,
@@ -75,11 +77,19 @@ export async function buildBothSides(
   parse: HtmlParser,
   log?: Log,
 ): Promise<[SiteSnapshot, SiteSnapshot]> {
+  const stop = new AbortController();
+  const stopOnFailure = (building: Promise<SiteSnapshot>) =>
+    building.catch((error: unknown) => {
+      stop.abort();
+      throw error;
+    });
   const [old, now] = await Promise.allSettled([
-    buildAndRead(root, before, parse, log),
-    buildAndRead(root, after, parse, log),
+    stopOnFailure(buildAndRead(root, before, parse, log, stop.signal)),
+    stopOnFailure(buildAndRead(root, after, parse, log, stop.signal)),
   ]);
-  const failures = [old, now].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  const failures = [old, now].flatMap((result) =>
+    result.status === 'rejected' && result.reason !== stop.signal.reason ? [result.reason as unknown] : [],
+  );
   const other = failures.find((failure) => !(failure instanceof SideBuildError));
   if (other !== undefined) throw other instanceof Error ? other : new Error('a build failed', { cause: other });
   if (failures.length) throw new BuildsFailed(failures as SideBuildError[]);

@@ -2,7 +2,9 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { baseSchema } from '../src/shared/schema';
-import { buildBothSides } from './build-sides';
+import { BuildsFailed, buildBothSides } from './build-sides';
+import { checkWorkingTreeContent } from './content-first';
+import { SideBuildError } from './side-build';
 import { compareSites } from './compare-sites';
 import { changedFiles, resolveBase, type BaseChoice } from './git';
 import { htmlReport } from './html/html-report';
@@ -63,6 +65,12 @@ export async function runReview({
   const scratch = await mkdtemp(join(tmpdir(), 'site-review-build-'));
   let server: ReviewServer | undefined;
   try {
+    try {
+      checkWorkingTreeContent(root, 'working tree');
+    } catch (error) {
+      throw error instanceof SideBuildError ? new BuildsFailed([error]) : error;
+    }
+    log(`read the working tree's pages ${soFar()}`);
     const parse = await createHtmlParser();
     log(`building ${revision.commit.slice(0, 10)} (${revision.name}) and the working tree…`);
     const [before, after] = await buildBothSides(

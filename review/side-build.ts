@@ -19,17 +19,23 @@ const childScript = join(import.meta.dirname, 'build-child.ts');
  * process: two builds in one process would share Vite's and React's module state, and a side's
  * failure must not end the review.
  */
-export function buildSide(side: string, root: string, outDir: string): Promise<void> {
+export function buildSide(side: string, root: string, outDir: string, stop?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    stop?.throwIfAborted();
     const child = spawn(process.execPath, ['--import', 'tsx', childScript, root, outDir], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // The other side failed: this build is not wanted, and its process is ended rather than waited for.
+    const end = () => child.kill('SIGTERM');
+    stop?.addEventListener('abort', end, { once: true });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error) => reject(new SideBuildError(side, error.message)));
     child.on('close', (code, signal) => {
-      if (code === 0) resolve();
+      stop?.removeEventListener('abort', end);
+      if (stop?.aborted) reject(stop.reason as Error);
+      else if (code === 0) resolve();
       else
         reject(
           new SideBuildError(side, errors.trim() || `the build process ended with ${signal ?? `exit code ${code}`}`),

@@ -89,6 +89,18 @@ describe('npm run review', () => {
     expect(stderr).toContain('title');
     expect(stderr).not.toContain('The base');
   });
+
+  it('reports a link error of the working tree before either side is checked out or built', async () => {
+    repo.git('checkout', '--', 'pages');
+    repo.edit('pages/services/cloud.mdx', 'Our cloud teams combine', 'Our [cloud teams](/no-such-page) combine');
+    const { code, stdout, stderr } = await review();
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('The working tree failed to build:\npages/services/cloud.mdx');
+    expect(stderr).toContain('/no-such-page');
+    // What the review did, from its own log: it read the pages and stopped.
+    expect(stderr).not.toMatch(/^(building|checked out|built the)/m);
+  });
 });
 
 describe('review arguments', () => {

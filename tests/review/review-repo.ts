@@ -32,46 +32,17 @@ export interface ReviewRepo {
   remove(file: string): void;
   /** Commits everything and returns the commit. */
   commit(message: string): string;
-  /** Removes the repository (the compile cache keeps its pages: its keys name the folder, not its files). */
+  /** Removes the repository (the build's caches keep what it built, by content). */
   dispose(): void;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The same folder for the same name, so the compile cache (whose keys include the folder) stays
- * warm between test runs; a folder of its own when another test process holds it.
+ * A folder of its own for each repository: the build's caches are keyed by content, not by folder,
+ * so a repository in a new folder still finds the pages, bundles and documents built before.
  */
 function claimFolder(name: string): { root: string; release: () => void } {
-  const stable = join(tmpdir(), `site-review-test-${name}`);
-  const lock = `${stable}.lock`;
-  let owner = 0;
-  try {
-    owner = Number(readFileSync(lock, 'utf8'));
-  } catch {
-    // Nobody holds it.
-  }
-  if (owner && owner !== process.pid && isRunning(owner)) {
-    const root = mkdtempSync(`${stable}-`);
-    return { root, release: () => rmSync(root, { recursive: true, force: true }) };
-  }
-  writeFileSync(lock, String(process.pid));
-  rmSync(stable, { recursive: true, force: true });
-  mkdirSync(stable);
-  return {
-    root: stable,
-    release: () => {
-      rmSync(stable, { recursive: true, force: true });
-      rmSync(lock, { force: true });
-    },
-  };
+  const root = mkdtempSync(join(tmpdir(), `site-review-test-${name}-`));
+  return { root, release: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /**
