@@ -1,19 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../builder/project-root';
 import { runReview } from '../../review/run-review';
+import { buildSide } from '../../review/side-build';
 import type { BudgetResult } from '../budgets';
 
-/** Seconds from `npm run review` to the report of a one-page text change, caches warm (issue 31). */
-export const maxReviewSeconds = 45;
+/** Seconds from `npm run review` to the report of a one-page text change, caches warm from a build of main (issue 39). */
+export const maxReviewSeconds = 30;
 /** The same with `--screenshots`. */
 export const maxReviewWithScreenshotsSeconds = 75;
 
 export interface ReviewBenchResult {
-  /** Wall seconds of the warm-up review (the compile caches of both checkouts filled). */
-  firstSeconds: number;
+  /** Wall seconds of the build of main that warms the caches, as main's CI build does. */
+  mainBuildSeconds: number;
   seconds: number;
   withScreenshotsSeconds: number;
   changedPages: number;
@@ -25,14 +26,14 @@ const siteFiles = ['pages', 'src', 'public', 'scripts', 'builder', 'content', 's
 const configFiles = ['vite.config.ts', 'uno.config.ts', 'tsconfig.json', 'package.json'];
 
 /**
- * A scratch repository of the site as committed (the same folder every run, so the compile cache,
- * whose keys name it, stays warm), one page's paragraph reworded in its working tree; the review is
- * run once to warm the caches, then timed without and with screenshots.
+ * A scratch repository of the site as committed, in a new folder (the build's caches are keyed by
+ * content, not by folder), whose `main` is built once to warm the caches, as main's last build
+ * does for the review workflow; then one page's paragraph is reworded in its working tree and the
+ * review is timed, without and with screenshots.
  */
 export async function runReviewBench({ progress }: { progress: (line: string) => void }): Promise<ReviewBenchResult> {
-  const root = join(tmpdir(), 'site-review-bench');
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root);
+  const root = mkdtempSync(join(tmpdir(), 'site-review-bench-'));
+  const mainBuild = mkdtempSync(join(tmpdir(), 'site-review-bench-main-'));
   try {
     const archive = execFileSync('git', ['archive', 'HEAD', '--', ...siteFiles, ...configFiles], {
       cwd: projectRoot,
@@ -45,6 +46,10 @@ export async function runReviewBench({ progress }: { progress: (line: string) =>
     git('init', '-q', '-b', 'main');
     git('add', '-A');
     git('-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', 'commit', '-q', '-m', 'The site as committed');
+    progress('  review: building main (warms the caches)');
+    const buildStarted = performance.now();
+    await buildSide('main', root, join(mainBuild, 'out'));
+    const mainBuildSeconds = (performance.now() - buildStarted) / 1000;
     const page = join(root, 'pages/services/cloud.mdx');
     const text = readFileSync(page, 'utf8');
     const from = 'Our cloud teams combine platform engineers';
@@ -57,14 +62,12 @@ export async function runReviewBench({ progress }: { progress: (line: string) =>
       rmSync(join(result.htmlFile, '..'), { recursive: true, force: true });
       return { seconds: (performance.now() - started) / 1000, result };
     };
-    progress('  review: warming the caches');
-    const first = await review(false);
     progress('  review: a one-page text change');
     const plain = await review(false);
     progress('  review: the same with --screenshots');
     const shot = await review(true);
     return {
-      firstSeconds: first.seconds,
+      mainBuildSeconds,
       seconds: plain.seconds,
       withScreenshotsSeconds: shot.seconds,
       changedPages: plain.result.report.changed.length,
@@ -72,6 +75,7 @@ export async function runReviewBench({ progress }: { progress: (line: string) =>
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
+    rmSync(mainBuild, { recursive: true, force: true });
   }
 }
 
@@ -93,8 +97,8 @@ export function reviewBudgets(result: ReviewBenchResult): BudgetResult[] {
 
 export function formatReviewReport(result: ReviewBenchResult): string {
   return [
-    `warm-up run (caches filled): ${result.firstSeconds.toFixed(1)} s`,
-    `one-page text change: ${result.seconds.toFixed(1)} s (${result.changedPages} page changed)`,
+    `build of main (warms the caches): ${result.mainBuildSeconds.toFixed(1)} s`,
+    `one-page text change: ${result.seconds.toFixed(1)} s, budget ${maxReviewSeconds} s (${result.changedPages} page changed)`,
     `with --screenshots: ${result.withScreenshotsSeconds.toFixed(1)} s (${result.shots} shots kept)`,
   ].join('\n');
 }
