@@ -34,7 +34,7 @@ interface Job {
 }
 
 interface Workflow {
-  on: Record<string, { paths?: string[] }>;
+  on: Record<string, { paths?: string[]; branches?: string[] }>;
   permissions: Record<string, string>;
   concurrency: { group: string; 'cancel-in-progress': boolean };
   env: Record<string, string>;
@@ -42,7 +42,7 @@ interface Workflow {
 }
 
 const workflow = parse(source) as Workflow;
-const { report, comment } = workflow.jobs;
+const { report, comment, 'main-build': mainBuild } = workflow.jobs;
 const stepOf = (job: Job, test: (step: Step) => boolean | undefined, what: string): Step => {
   const step = job.steps.find(test);
   if (!step) throw new Error(`no step ${what}`);
@@ -81,20 +81,29 @@ describe('the pull-request review workflow', () => {
     expect(refused.stderr).toContain('/jobs/comment/permissions');
   });
 
-  it('runs on pull requests that touch pages/, public/ or src/, never with pull_request_target', () => {
-    expect(workflow.on).toEqual({ pull_request: { paths: ['pages/**', 'public/**', 'src/**'] } });
+  it('runs on pull requests that touch pages/, public/ or src/, never with pull_request_target, and on pushes to main that change what the build reads', () => {
+    expect(workflow.on.pull_request).toEqual({ paths: ['pages/**', 'public/**', 'src/**'] });
+    expect(workflow.on.push.branches).toEqual(['main']);
+    expect(workflow.on.push.paths).toEqual(
+      expect.arrayContaining(['pages/**', 'public/**', 'src/**', 'builder/**', 'content/**', 'package-lock.json']),
+    );
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
     expect(source).not.toMatch(/^\s*pull_request_target\s*:/m);
     // One run per pull request at a time: a newer push cancels the older run before two could create comments.
     expect(workflow.concurrency).toEqual({
-      group: 'site-review-${{ github.event.pull_request.number }}',
+      group: 'site-review-${{ github.event.pull_request.number || github.ref }}',
       'cancel-in-progress': true,
     });
+    expect(mainBuild.if).toBe("github.event_name == 'push'");
+    expect(report.if).toBe("github.event_name == 'pull_request'");
+    expect(comment.if).toContain("github.event_name == 'pull_request'");
   });
 
   it('reads the repository everywhere and may write only pull-request comments, only in the comment job and step', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
-    expect(Object.keys(workflow.jobs).sort()).toEqual(['comment', 'report']);
+    expect(Object.keys(workflow.jobs).sort()).toEqual(['comment', 'main-build', 'report']);
     expect(report.permissions).toEqual({ contents: 'read' });
+    expect(mainBuild.permissions).toEqual({ contents: 'read' });
     expect(comment.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
     expect(source).not.toMatch(/write-all|\$\{\{[^}]*secrets\./);
     // The token reaches one step: the one that writes the comment.
@@ -145,23 +154,39 @@ describe('the pull-request review workflow', () => {
     expect(readFileSync(join(root, 'review/screenshots/take-screenshots.ts'), 'utf8')).toContain("'/usr/bin/chromium'");
   });
 
-  it("keeps the build's caches between runs: node_modules/.cache, after npm ci, keyed on the lock and the sources", () => {
+  it("restores the caches of main's last build: main's pushes build and save node_modules/.cache by commit, pull requests restore it after npm ci", () => {
     expect(readFileSync(join(root, 'builder/build-site.ts'), 'utf8')).toContain(
       "options.cacheDir ?? join(root, 'node_modules/.cache')",
     );
-    const cache = stepOf(report, (step) => step.uses?.startsWith('actions/cache@'), 'caching');
-    expect(cache.with?.path).toBe('node_modules/.cache');
-    const key = String(cache.with?.key);
-    expect(key).toContain("hashFiles('package-lock.json')");
-    for (const folder of ['builder/**', 'content/**', 'pages/**', 'public/**', 'src/**'])
-      expect(key).toContain(`'${folder}'`);
-    expect(String(cache.with?.['restore-keys']).trim()).toBe(
-      "site-build-${{ runner.os }}-${{ hashFiles('package-lock.json') }}-",
+    const prefix = "site-build-main-${{ runner.os }}-${{ hashFiles('package-lock.json') }}-";
+    const save = stepOf(mainBuild, (step) => step.uses?.startsWith('actions/cache/save@'), 'saving');
+    expect(save.with).toEqual({ path: 'node_modules/.cache', key: `${prefix}\${{ github.sha }}` });
+    const build = stepOf(mainBuild, (step) => step.run === 'npm run build', 'building main');
+    const mainInstall = stepOf(mainBuild, (step) => step.run?.startsWith('npm ci'), 'npm ci');
+    const mainRestore = stepOf(mainBuild, (step) => step.uses?.startsWith('actions/cache/restore@'), 'restoring');
+    expect(String(mainRestore.with?.['restore-keys']).trim()).toBe(prefix);
+    expect([mainInstall, mainRestore, build, save].map((step) => indexOf(mainBuild, step))).toEqual(
+      [mainInstall, mainRestore, build, save].map((step) => indexOf(mainBuild, step)).sort((a, b) => a - b),
     );
+    // The same container and zone as the report's builds: the render cache's keys hold the time zone.
+    expect([mainBuild.container, mainBuild.env?.TZ]).toEqual([report.container, 'UTC']);
+    expect(report.env?.TZ).toBe('UTC');
+
+    const restore = stepOf(report, (step) => step.uses?.startsWith('actions/cache/restore@'), 'restoring');
+    expect(restore.with?.path).toBe('node_modules/.cache');
+    expect(restore.with?.key).toBe(`${prefix}\${{ github.event.pull_request.base.sha }}`);
+    expect(
+      String(restore.with?.['restore-keys'])
+        .trim()
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([prefix, 'site-build-main-${{ runner.os }}-']);
+    // Only main's builds are kept: a pull request's run saves nothing.
+    expect(report.steps.filter((step) => /^actions\/cache(\/save)?@/.test(step.uses ?? ''))).toEqual([]);
     const install = stepOf(report, (step) => step.run?.startsWith('npm ci'), 'npm ci');
     const review = stepOf(report, (step) => step.id === 'review', 'review');
-    expect(indexOf(report, cache)).toBeGreaterThan(indexOf(report, install));
-    expect(indexOf(report, cache)).toBeLessThan(indexOf(report, review));
+    expect(indexOf(report, restore)).toBeGreaterThan(indexOf(report, install));
+    expect(indexOf(report, restore)).toBeLessThan(indexOf(report, review));
   });
 
   it('uploads the HTML report with its screenshots, and the comment job posts the same report with the tested script', () => {
