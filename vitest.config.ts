@@ -5,6 +5,14 @@ import { contentPlugin } from './content/vite-plugin';
 const root = import.meta.dirname;
 const pagesDir = resolve(root, 'pages');
 
+/**
+ * The test projects. How they run: vitest 4.1 runs the files of `unit`, `build` and `e2e` on its
+ * workers side by side, but puts every file of every project with `fileParallelism: false`
+ * (content, review, studio, operations) into one queue that runs one file at a time, after the
+ * rest, whichever project it comes from. So one `vitest run` of those four never overlaps them:
+ * `npm test` (`tools/test-run.ts`) runs them as separate vitest processes in lanes side by side,
+ * and `TEST_TIER=full` (`npm run test:full`) makes the whole-site checks visit every instance.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -15,7 +23,8 @@ export default defineConfig({
         resolve: { alias: { '@pages': pagesDir } },
       },
       {
-        // Builds fixture content folders through the real build; slower, so its own project.
+        // Builds fixture content folders through the real build; slower, so its own project, one
+        // file at a time (their builds share two cores and the build caches).
         test: {
           name: 'content',
           include: ['tests/content/**/*.test.ts'],
@@ -27,7 +36,7 @@ export default defineConfig({
       },
       {
         // The reviewer's report over temporary git repositories: each test builds two revisions, so
-        // its own project, run beside the content tests.
+        // its own project (one file at a time; `npm test` runs it after content, in the same lane).
         test: {
           name: 'review',
           include: ['tests/review/**/*.test.ts'],
@@ -50,7 +59,9 @@ export default defineConfig({
       },
       {
         // Checks over the files of the real build in dist/ (html-validate, images, inline scripts); no browser.
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
+        // Two workers, as e2e (one run holds both, and vitest wants one worker count for a group):
+        // vnu waits on Java, html-validate computes.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
         // Form operations against real parts started by the tests on loopback: the built server, an SMTP
@@ -76,6 +87,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Pages in parallel contexts of the one shared browser; two cores cannot use more.
           maxConcurrency: 4,
+          // Two files at a time (vitest's default on two cores is one): most of a file's time is
+          // Chromium's or a server's, in processes of their own.
+          maxWorkers: 2,
         },
       },
     ],

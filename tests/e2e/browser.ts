@@ -179,13 +179,16 @@ interface PageSources {
 
 /**
  * What makes two pages of the build the same kind for a browser check: the folder of the page's
- * own file (its section and type: a case study, a service, a Hindi page) and the components its
- * render used, as the build recorded them in `.page-sources.json`.
+ * own file (its section and type: a case study, a service, a Hindi page; a folder's own
+ * `index.mdx` apart) and the components its render used, as the build recorded them in
+ * `.page-sources.json`.
  */
 function kindOf(sources: PageSources['pages'][string] | undefined): string {
   if (!sources) return '';
   const own = Object.entries(sources.files).find(([, reads]) => reads.includes('its own file'))?.[0] ?? '';
-  return `${own.split('/').slice(0, -1).join('/')}|${[...sources.components].sort().join(',')}`;
+  // A folder's own page (`index.mdx`, its breadcrumbs a level shorter) is of another kind than its members.
+  const place = own.endsWith('/index.mdx') ? own : own.split('/').slice(0, -1).join('/');
+  return `${place}|${[...sources.components].sort().join(',')}`;
 }
 
 /**
