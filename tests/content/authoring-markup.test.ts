@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../builder/build-site';
-import { formatProblem } from '../../src/shared/content-error';
 import { failedBuild } from './authoring-failed-build';
-import { fixtureSite } from './fixture-site';
+import { pageMessages } from './fixture-checks';
+import { sharedGoodBuild, sharedLabel } from './shared-build';
 
+// The whole build of a page with these mistakes: the one build of this kind of failure (component and
+// markup checks, after bundling and before rendering), which must stop and write nothing.
 describe('headings and markup that do not do what they look like stop the build with file:line:column', () => {
   const page = (name: string) => `tests/.tmp/markup-mistakes/mistakes/${name}.mdx`;
   let lines: string[];
@@ -55,26 +55,34 @@ describe('headings and markup that do not do what they look like stop the build 
 
 describe('an HTML line break written as <br>', () => {
   it('is refused with the spelling MDX needs, not "add </br>"', async () => {
-    expect(await failedBuild('authoring-line-break')).toBe(
+    // The compile of the page alone (checkPage): the same compile options as the build's.
+    expect((await pageMessages('authoring-line-break')).problems).toBe(
       'tests/.tmp/authoring-line-break/page.mdx:8:25: `<br>`: write `<br />` for a line break (MDX needs the slash before >)',
     );
   });
 });
 
 describe('a paragraph swallowed by a list, and a component inside a list item', () => {
-  const outDir = join(mkdtempSync(join(tmpdir(), 'site-markup-')), 'dist');
-  let warnings: string[];
+  const warned = (folder: string) => [
+    `${folder}/lists.mdx:12:1: warning: this line joins the list item on line 11, so it shows inside that bullet; if it starts a new paragraph, put a blank line before it; if it belongs to the item, indent it to line up with the item's text`,
+    `${folder}/lists.mdx:18:3: warning: <ButtonLink> is inside the list item on line 17, so it shows inside that bullet; to show it after the list, put a blank line before it and start it at the beginning of the line`,
+  ];
+  let outDir: string;
+  let buildWarnings: string[];
 
+  // Built with the other good fixtures over the base site, in one build (shared-build.ts).
   beforeAll(async () => {
-    const report = await buildSite({ pagesDir: fixtureSite('markup-warnings').pagesDir, outDir });
-    warnings = report.warnings.map(formatProblem);
+    ({ outDir, warnings: buildWarnings } = await sharedGoodBuild());
+  });
+
+  it('warn with the fix, read from the page alone', async () => {
+    expect((await pageMessages('markup-warnings')).warnings).toEqual(warned('tests/.tmp/markup-warnings'));
   });
 
   it('warn with the fix, and the build goes on', () => {
-    expect(warnings).toEqual([
-      "tests/.tmp/markup-warnings/lists.mdx:12:1: warning: this line joins the list item on line 11, so it shows inside that bullet; if it starts a new paragraph, put a blank line before it; if it belongs to the item, indent it to line up with the item's text",
-      'tests/.tmp/markup-warnings/lists.mdx:18:3: warning: <ButtonLink> is inside the list item on line 17, so it shows inside that bullet; to show it after the list, put a blank line before it and start it at the beginning of the line',
-    ]);
+    expect(buildWarnings.filter((warning) => warning.startsWith(`${sharedLabel}/lists.mdx:`))).toEqual(
+      warned(sharedLabel),
+    );
   });
 
   it('the page is built as MDX reads it: the paragraph inside the last bullet', () => {

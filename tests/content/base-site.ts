@@ -4,11 +4,12 @@ import { projectRoot } from '../../builder/build-site';
 
 /**
  * The small site every content fixture is laid over, in place of all the real pages: the pages the
- * header and footer link to, the pages the forms land on, and the data files the build reads.
+ * header and footer link to (the navigation's, the footer credit's, the search box's), the pages the
+ * forms land on, and the data files the build reads.
  *
  * Most of it is real: these files are copied from `pages/` as they are, so they cannot drift.
- * Real pages whose text links across the whole site (the home page, the cloud services page, the
- * United States page, the thank-you pages: together they reach 130 of the 208 pages) are replaced by small stand-ins in
+ * Real pages whose text links across the whole site (the home page, the about page, the cloud and
+ * experience services pages, the United States page, the thank-you pages: together they reach 130 of the 208 pages) are replaced by small stand-ins in
  * `tests/fixtures/base-site/`, with the base's own `_navigation.yaml`: the real file's places, each
  * with a few links. tests/content/base-site.test.ts checks that the base reads clean, that every
  * stand-in takes the place of a real page, and builds it.
@@ -29,13 +30,17 @@ export const realBaseFiles = [
   'insights/featured.mdx',
   'insights/themes/sustainable-technology.mdx',
   'investors.mdx',
+  'news/annual-general-meeting.yaml',
   'news/index.mdx',
+  'news/q1-2024-financial-results.yaml',
+  'news/sustainability-report.yaml',
   'privacy.mdx',
   'search.mdx',
   'services/application-services.mdx',
   'services/automation.mdx',
   'services/business-process.mdx',
   'services/index.mdx',
+  'sitemap.mdx',
   'terms.mdx',
 ] as const;
 

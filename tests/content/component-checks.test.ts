@@ -1,17 +1,19 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../builder/build-site';
-import { fixtureSite } from './fixture-site';
 import { failedBuild } from './authoring-failed-build';
+import { firstStepMessages, pageMessages } from './fixture-checks';
+import { sharedGoodBuild, sharedLabel } from './shared-build';
 
 describe('component misuse stops the build with file:line:column, before any page renders', () => {
   const page = (name: string) => `tests/.tmp/component-mistakes/mistakes/${name}.mdx`;
   let lines: string[];
 
+  // Each page checked alone against the site (checkPage: the build's component checks, before any
+  // compile or render); laid over the real pages, whose case studies the message suggests.
+  // authoring-markup.test.ts builds a page of this kind whole, to see the build stop.
   beforeAll(async () => {
-    lines = (await failedBuild('component-mistakes')).split('\n');
+    lines = (await pageMessages('component-mistakes', { over: 'real' })).problems.split('\n');
   });
 
   it('an unknown prop, with the name it most likely meant', () => {
@@ -68,8 +70,9 @@ describe('component misuse stops the build with file:line:column, before any pag
 });
 
 describe('component problems and frontmatter problems', () => {
-  it('are reported together, sorted by file and line', async () => {
-    expect(await failedBuild('component-with-frontmatter')).toBe(
+  // When the first step (readSite) finds a problem, it checks every page's components itself, so one round reports all.
+  it('are reported together, sorted by file and line', () => {
+    expect(firstStepMessages('component-with-frontmatter')).toBe(
       [
         'tests/.tmp/component-with-frontmatter/mistakes/bad-tone.mdx:6:10: <Section> tone: "grey" is not one of default, muted',
         'tests/.tmp/component-with-frontmatter/mistakes/no-title.mdx:3: title: Required',
@@ -77,8 +80,8 @@ describe('component problems and frontmatter problems', () => {
     );
   });
 
-  it('a page with a missing description is reported alone: pages naming it, or linking to it, are not', async () => {
-    expect(await failedBuild('component-missing-description')).toBe(
+  it('a page with a missing description is reported alone: pages naming it, or linking to it, are not', () => {
+    expect(firstStepMessages('component-missing-description')).toBe(
       'tests/.tmp/component-missing-description/services/cloud.mdx:3: description: Required',
     );
   });
@@ -93,21 +96,24 @@ describe('values only known when the page renders', () => {
 });
 
 describe('a listing component that finds nothing', () => {
-  const outDir = join(mkdtempSync(join(tmpdir(), 'site-components-')), 'dist');
-  const log: string[] = [];
+  const warning = (folder: string) =>
+    `${folder}/services/quantum.mdx:11:3: warning: <CaseStudies service="quantum"> finds nothing to list, so it shows nothing there for now`;
+  let outDir: string;
+  let log: string[];
 
+  // Built with the other good fixtures over the base site, in one build (shared-build.ts).
   beforeAll(async () => {
-    await buildSite({
-      pagesDir: fixtureSite('component-empty-listing').pagesDir,
-      outDir,
-      log: (line) => log.push(line),
-    });
+    ({ outDir, log } = await sharedGoodBuild());
+  });
+
+  it('warns with the file and line, read from the page alone', async () => {
+    expect((await pageMessages('component-empty-listing')).warnings).toEqual([
+      warning('tests/.tmp/component-empty-listing'),
+    ]);
   });
 
   it('warns with the file and line, and the build goes on', () => {
-    expect(log).toContain(
-      'tests/.tmp/component-empty-listing/services/quantum.mdx:11:3: warning: <CaseStudies service="quantum"> finds nothing to list, so it shows nothing there for now',
-    );
+    expect(log).toContain(warning(sharedLabel));
   });
 
   it('shows nothing in its place', () => {

@@ -1,16 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../builder/build-site';
-import { fixtureSite } from './fixture-site';
+import { sharedGoodBuild } from './shared-build';
 
-const outDir = join(mkdtempSync(join(tmpdir(), 'site-good-')), 'dist');
+let outDir: string;
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
+// The good fixture is built with the other good fixtures over the base site, in one build (shared-build.ts).
 describe('a build of good content', () => {
   beforeAll(async () => {
-    await buildSite({ pagesDir: fixtureSite('good').pagesDir, outDir });
+    ({ outDir } = await sharedGoodBuild());
   });
 
   it('writes each page to its folder, and a 404 page', () => {

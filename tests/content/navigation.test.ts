@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../builder/build-site';
 import { createHtmlParser, findElement, findElements, textOf, type ElementNode } from '../../review/html-tree';
 import { failedBuild } from './authoring-failed-build';
-import { fixtureSite } from './fixture-site';
+import { firstStepMessages } from './fixture-checks';
+import { sharedGoodBuild } from './shared-build';
 
 const linkTexts = (list: ElementNode | undefined) =>
   findElements(list ? [list] : [], (element) => element.tag === 'a').map(textOf);
@@ -13,9 +12,10 @@ const linkTexts = (list: ElementNode | undefined) =>
 describe('a page joins a menu through its nav field', () => {
   let home: ElementNode;
 
+  // Built with the other good fixtures over the base site, in one build (shared-build.ts); the base's
+  // services menu starts as the real one does.
   beforeAll(async () => {
-    const outDir = join(mkdtempSync(join(tmpdir(), 'site-navigation-')), 'dist');
-    await buildSite({ pagesDir: fixtureSite('navigation-data-platforms').pagesDir, outDir });
+    const { outDir } = await sharedGoodBuild();
     home = (await createHtmlParser())(readFileSync(join(outDir, 'index.html'), 'utf8'));
   });
 
@@ -45,15 +45,18 @@ describe('a page joins a menu through its nav field', () => {
   });
 });
 
+// Read by the build's first step (readSite). The two small navigations of these fixtures name real pages
+// the base site does not hold (Careers, the Internet of Things page and its alias), so they are laid over
+// the real pages. The last is also built whole, to see the build stop.
 describe('navigation mistakes stop the build with the file, line and what to write', () => {
-  it('an entry naming an old path (an alias) names the page it redirects to', async () => {
-    expect(await failedBuild('navigation-alias')).toBe(
+  it('an entry naming an old path (an alias) names the page it redirects to', () => {
+    expect(firstStepMessages('navigation-alias', { over: 'real' })).toBe(
       'tests/.tmp/navigation-alias/_navigation.yaml:22: menus[1].links[2].page: /services/iot is an old path of /services/internet-of-things (an alias that redirects there); write /services/internet-of-things',
     );
   });
 
-  it('an entry naming no page suggests the closest, listed with the other problems of the build', async () => {
-    expect(await failedBuild('navigation-missing-page')).toBe(
+  it('an entry naming no page suggests the closest, listed with the other problems of the build', () => {
+    expect(firstStepMessages('navigation-missing-page', { over: 'real' })).toBe(
       [
         'tests/.tmp/navigation-missing-page/_navigation.yaml:22: menus[1].links[2].page: no page /services/clod; did you mean /services/cloud?',
         'tests/.tmp/navigation-missing-page/about/partners.mdx:3: description: Required',
@@ -61,9 +64,14 @@ describe('navigation mistakes stop the build with the file, line and what to wri
     );
   });
 
-  it("a page's nav.menu naming no menu lists the menus", async () => {
-    expect(await failedBuild('navigation-unknown-menu')).toBe(
-      'tests/.tmp/navigation-unknown-menu/services/data-platforms.mdx:5: nav.menu: no menu service in tests/.tmp/navigation-unknown-menu/_navigation.yaml; the menus are industries, services, insights, about',
-    );
+  const unknownMenu =
+    'tests/.tmp/navigation-unknown-menu/services/data-platforms.mdx:5: nav.menu: no menu service in tests/.tmp/navigation-unknown-menu/_navigation.yaml; the menus are industries, services, insights, about';
+
+  it("a page's nav.menu naming no menu lists the menus", () => {
+    expect(firstStepMessages('navigation-unknown-menu')).toBe(unknownMenu);
+  });
+
+  it('stops the whole build with the same words, which writes nothing', async () => {
+    expect(await failedBuild('navigation-unknown-menu')).toBe(unknownMenu);
   });
 });

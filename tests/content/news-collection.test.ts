@@ -26,9 +26,11 @@ function investorNewsProps(html: string): { items: { title: string; date: string
   ) as ReturnType<typeof investorNewsProps>;
 }
 
+// Laid over the real pages: where the new item lands among the real newsroom's, the investors' and
+// the home page's news is the point.
 describe('a news item added as one file', () => {
   beforeAll(async () => {
-    await buildSite({ pagesDir: fixtureSite('news-added').pagesDir, outDir });
+    await buildSite({ pagesDir: fixtureSite('news-added', { over: 'real' }).pagesDir, outDir });
   });
 
   it('leads the newsroom, newest first', () => {

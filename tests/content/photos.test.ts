@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildReport } from '../../builder/build-site';
 import { failedBuild } from './authoring-failed-build';
+import { firstStepMessages, pageMessages } from './fixture-checks';
 import { fixtureSite } from './fixture-site';
 
 const parent = mkdtempSync(join(tmpdir(), 'site-photos-'));
@@ -93,14 +94,19 @@ describe('a photo beside a page', () => {
 });
 
 describe('a photo with a problem stops the build with the file and line', () => {
-  it('a missing photo, a missing alt text and a GIF beside the page', async () => {
-    expect(await failedBuild('photos-bad')).toBe(
-      [
-        'tests/.tmp/photos-bad/page.mdx:8:1: image "Our office in Tokyo" -> ./office.jpg: no file at tests/.tmp/photos-bad/office.jpg',
-        'tests/.tmp/photos-bad/page.mdx:10:1: image -> ./badge.png: no alt text; write what the image shows between the brackets, e.g. ![Team at work](./badge.png)',
-        'tests/.tmp/photos-bad/page.mdx:12:1: image "A diagram" -> ./diagram.gif: a photo beside a page must be a JPEG or PNG (.jpg, .jpeg or .png); other images go in public/',
-      ].join('\n'),
-    );
+  const photosBad = [
+    'tests/.tmp/photos-bad/page.mdx:8:1: image "Our office in Tokyo" -> ./office.jpg: no file at tests/.tmp/photos-bad/office.jpg',
+    'tests/.tmp/photos-bad/page.mdx:10:1: image -> ./badge.png: no alt text; write what the image shows between the brackets, e.g. ![Team at work](./badge.png)',
+    'tests/.tmp/photos-bad/page.mdx:12:1: image "A diagram" -> ./diagram.gif: a photo beside a page must be a JPEG or PNG (.jpg, .jpeg or .png); other images go in public/',
+  ].join('\n');
+
+  // Read by the build's first step (readSite), which checks every image a page names.
+  it('a missing photo, a missing alt text and a GIF beside the page', () => {
+    expect(firstStepMessages('photos-bad')).toBe(photosBad);
+  });
+
+  it('stops the whole build with the same words, which writes nothing', async () => {
+    expect(await failedBuild('photos-bad')).toBe(photosBad);
   });
 });
 
@@ -160,14 +166,15 @@ describe('a photo beside a page, named in a component prop', () => {
 });
 
 describe('a photo prop with a problem stops the build with the file and line', () => {
-  it('a photo that is not beside the page', async () => {
-    expect(await failedBuild('photos-props-missing')).toBe(
+  // Read by the build's first step (readSite); the missing alt text by the check of the page's components (checkPage).
+  it('a photo that is not beside the page', () => {
+    expect(firstStepMessages('photos-props-missing')).toBe(
       'tests/.tmp/photos-props-missing/page.mdx:6:75: image "Our office in Tokyo" -> ./office.jpg: no file at tests/.tmp/photos-props-missing/office.jpg',
     );
   });
 
   it('a photo without its alt text', async () => {
-    expect(await failedBuild('photos-props-no-alt')).toBe(
+    expect((await pageMessages('photos-props-no-alt')).problems).toBe(
       'tests/.tmp/photos-props-no-alt/page.mdx:6:1: <Banner> is missing imageAlt (what the image shows, for people who cannot see it)',
     );
   });

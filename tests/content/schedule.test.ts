@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../builder/build-site';
 import { fixtureSite } from './fixture-site';
 
+// Laid over the real pages, as of two dates: what the real site's lists, feeds and search show is the point.
 // The fixture: a blog post and a page-less news item dated 2027-03-01, two pages expiring on
 // 2026-06-01 (one whose address another page's alias claims), two events in December and January.
 const parent = mkdtempSync(join(tmpdir(), 'site-schedule-'));
@@ -45,7 +46,7 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
   const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 
   beforeAll(async () => {
-    const { pagesDir } = fixtureSite('schedule');
+    const { pagesDir } = fixtureSite('schedule', { over: 'real' });
     await buildSite({ pagesDir, outDir, asOf: '2026-11-26', log: (line) => log.push(line) });
     texts = writtenTexts(outDir);
   }, 300_000);
@@ -125,7 +126,7 @@ describe('the same site built as of 2027-03-01 (npm run build -- --as-of 2027-03
   const page = (path: string) => readFileSync(join(outDir, path, 'index.html'), 'utf8');
 
   beforeAll(async () => {
-    const { pagesDir } = fixtureSite('schedule');
+    const { pagesDir } = fixtureSite('schedule', { over: 'real' });
     await buildSite({ pagesDir, outDir, asOf: '2027-03-01', log: (line) => log.push(line) });
     texts = writtenTexts(outDir);
   }, 300_000);
