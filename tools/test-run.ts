@@ -43,6 +43,8 @@ interface StepResult {
 }
 
 const full = process.argv.includes('--full');
+// `--lane services` (repeatable) runs only the named lanes: for a developer, not for CI.
+const chosenLanes = process.argv.flatMap((argument, index) => (process.argv[index - 1] === '--lane' ? [argument] : []));
 const fastTierLimitMinutes = 30;
 const resultsDir = join(projectRoot, 'test-results');
 const npm = (script: string): string[] => ['npm', 'run', '--silent', script];
@@ -75,7 +77,7 @@ const serverSuites = [
   'tests/e2e/server-lean.test.ts',
 ];
 
-const lanes: Lane[] = [
+const allLanes: Lane[] = [
   {
     // Computes: the static checks, then the unit tests, then the fixture builds and review builds.
     name: 'checks',
@@ -124,6 +126,13 @@ const lanes: Lane[] = [
     ],
   },
 ];
+
+const lanes = chosenLanes.length ? allLanes.filter((lane) => chosenLanes.includes(lane.name)) : allLanes;
+const unknownLane = chosenLanes.find((name) => !allLanes.some((lane) => lane.name === name));
+if (unknownLane) {
+  process.stdout.write(`--lane ${unknownLane}: no such lane (${allLanes.map((lane) => lane.name).join(', ')})\n`);
+  process.exit(2);
+}
 
 const children = new Set<ReturnType<typeof spawn>>();
 
@@ -241,7 +250,7 @@ async function main(): Promise<number> {
     process.stdout.write(`failed: ${failed.map((result) => `${result.lane}/${result.step}`).join(', ')}\n`);
     return 1;
   }
-  if (!full && minutes > fastTierLimitMinutes) {
+  if (!full && !chosenLanes.length && minutes > fastTierLimitMinutes) {
     process.stdout.write(
       `The fast tier took ${minutes.toFixed(1)} minutes, over its ${fastTierLimitMinutes}: move instances to the full tier (keeping one of each kind) or make them cheaper.\n`,
     );
