@@ -88,7 +88,13 @@ describe.each(stores)('erase with the $kind store', ({ storeEnv }) => {
       const callsBefore = hook.calls.length;
       webhookUp = true;
       smtp = await startSmtpListener(smtpPort);
-      await eventually('two webhooks and two mails', () => hook.accepted().length === 2 && smtp?.mails.length === 2);
+      // Up to a minute: on a loaded machine the erase takes longer, the channels fail more
+      // attempts meanwhile, and the next scaled retry comes later.
+      await eventually(
+        'two webhooks and two mails',
+        () => hook.accepted().length === 2 && smtp?.mails.length === 2,
+        60_000,
+      );
       const hooked = hook.calls
         .slice(callsBefore)
         .map(

@@ -11,10 +11,27 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The pid of a process that has ended. */
+/** Whether a process with this pid exists now. */
+function exists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The pid of a process that has ended, and whose pid no other process has taken since: on a busy
+ * machine a pid can be handed out again at once, and a lock naming it would rightly count as held.
+ */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
-  return Number(child.stdout.trim());
+  for (;;) {
+    const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    const pid = Number(child.stdout.trim());
+    if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no pid from the child: ${child.stderr}`);
+    if (!exists(pid)) return pid;
+  }
 }
 
 describe('the store lock', () => {
