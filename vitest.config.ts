@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { contentPlugin } from './content/vite-plugin';
 
 const root = import.meta.dirname;
@@ -81,6 +81,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The dev server's tests are the `dev` project's.
+          exclude: [...configDefaults.exclude, 'tests/e2e/dev-*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
@@ -89,6 +91,25 @@ export default defineConfig({
           maxConcurrency: 4,
           // Two files at a time (vitest's default on two cores is one): most of a file's time is
           // Chromium's or a server's, in processes of their own.
+          maxWorkers: 2,
+        },
+      },
+      {
+        // Real Chromium against the dev server (`npm run dev`): one dev server on a copy of the content,
+        // started by the global setup, serves every file, each adding pages of its own names
+        // (`tests/e2e/dev-site.ts`); a file whose test owns the server's life starts its own through the
+        // same helper. A file that edits src/, which every dev server runs, holds it alone (a lock in the
+        // helper). Mostly waits on the dev server and Chromium; needs `dist/` only for the search index.
+        test: {
+          name: 'dev',
+          include: ['tests/e2e/dev-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/dev-global-setup.ts'],
+          // Vite compiles on a page's first request, slow beside a build on two cores.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxConcurrency: 4,
+          // Two files at a time against the one server, as e2e.
           maxWorkers: 2,
         },
       },
