@@ -1,13 +1,11 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../builder/build-site';
-import { freePort } from '../../tools/free-port';
-import { spawnServer, type RunningServer } from '../../tools/spawn-server';
+import { sharedDevSite } from './dev-site';
 
-// A copy of the content, so the test can add pages the way a copywriter would.
-const label = 'tests/.tmp/dev-component-pages';
-const pagesDir = join(projectRoot, label);
+// Pages of this file's own names in the shared dev server's copy of the content, as a copywriter adds them.
+const dev = sharedDevSite();
+const { label } = dev;
 
 const page = (body: string, frontmatter = 'title: Figures\ndescription: A page of figures.') =>
   `---\n${frontmatter}\n---\n\n${body}\n`;
@@ -25,25 +23,17 @@ async function errorText(url: string): Promise<string> {
 }
 
 describe('the dev server, for a page that misuses a component', () => {
-  let dev: RunningServer;
-
   beforeAll(async () => {
-    rmSync(pagesDir, { recursive: true, force: true });
-    mkdirSync(pagesDir, { recursive: true });
-    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    writeFileSync(
-      join(pagesDir, 'figures.mdx'),
-      page(
+    await dev.addPages({
+      'figures.mdx': page(
         '<Section tone="mutd" title="Figures">\n  <StatsGrid stats={[{ value: 40, label: \'countries\' }]} />\n</Section>',
       ),
-    );
-    writeFileSync(join(pagesDir, 'no-description.mdx'), page('<Section tone="grey" />', 'title: No description'));
-    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
+      'no-description.mdx': page('<Section tone="grey" />', 'title: No description'),
+    });
   });
 
   afterAll(async () => {
-    await dev?.stop();
-    rmSync(pagesDir, { recursive: true, force: true });
+    await dev.removePages(['figures.mdx', 'no-description.mdx']);
   });
 
   it('shows every problem of the page viewed, with its line and column, in the browser and the terminal', async () => {
@@ -51,8 +41,9 @@ describe('the dev server, for a page that misuses a component', () => {
       `${label}/figures.mdx:6:10: <Section> tone: "mutd" is not one of default, muted`,
       `${label}/figures.mdx:7:31: <StatsGrid> stats[0].value: must be text; put it in quotes: '40'`,
     ].join('\n');
+    const mark = dev.mark();
     expect(await errorText(dev.url + '/figures')).toBe(expected);
-    expect(dev.output()).toContain(expected);
+    await expect.poll(() => dev.outputSince(mark)).toContain(expected);
   });
 
   it('shows frontmatter and component problems together', async () => {
@@ -67,7 +58,7 @@ describe('the dev server, for a page that misuses a component', () => {
   it('shows the page once it is fixed, and other pages all along', async () => {
     expect((await fetch(dev.url + '/about-us')).status).toBe(200);
     writeFileSync(
-      join(pagesDir, 'figures.mdx'),
+      join(dev.pagesDir, 'figures.mdx'),
       page(
         '<Section tone="muted" title="Figures">\n  <StatsGrid stats={[{ value: \'40\', label: \'countries\' }]} />\n</Section>',
       ),

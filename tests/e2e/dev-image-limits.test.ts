@@ -1,13 +1,10 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../builder/build-site';
-import { freePort } from '../../tools/free-port';
-import { spawnServer, type RunningServer } from '../../tools/spawn-server';
+import { sharedDevSite } from './dev-site';
 
-const label = 'tests/.tmp/dev-image-pages';
-const pagesDir = join(projectRoot, label);
+// A page and photo of this file's own names in the shared dev server's copy of the content.
+const dev = sharedDevSite();
+const { label } = dev;
 
 /** The banner's items as text, tags dropped and entities read. */
 function bannerItems(html: string): string[] {
@@ -24,15 +21,15 @@ function bannerItems(html: string): string[] {
 }
 
 describe('the dev server lists an image over the photo pipeline’s limits on the page that shows it', () => {
-  let dev: RunningServer;
-
   beforeAll(async () => {
-    rmSync(pagesDir, { recursive: true, force: true });
-    mkdirSync(pagesDir, { recursive: true });
-    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    writeFileSync(
-      join(pagesDir, 'skyline.mdx'),
-      [
+    // The photo first: the page names it.
+    await dev.addPages({
+      'skyline.jpg': await sharp({ create: { width: 9000, height: 120, channels: 3, background: '#0a58a8' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    await dev.addPages({
+      'skyline.mdx': [
         '---',
         'title: Our skyline',
         'description: A page whose photo comes straight from a panorama camera.',
@@ -41,16 +38,11 @@ describe('the dev server lists an image over the photo pipeline’s limits on th
         '![The skyline from the river](./skyline.jpg)',
         '',
       ].join('\n'),
-    );
-    await sharp({ create: { width: 9000, height: 120, channels: 3, background: '#0a58a8' } })
-      .jpeg()
-      .toFile(join(pagesDir, 'skyline.jpg'));
-    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
-  }, 60_000);
+    });
+  });
 
   afterAll(async () => {
-    await dev?.stop();
-    rmSync(pagesDir, { recursive: true, force: true });
+    await dev.removePages(['skyline.mdx', 'skyline.jpg']);
   });
 
   it('shows the original, with the problem above the page', async () => {

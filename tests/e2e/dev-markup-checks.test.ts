@@ -1,13 +1,9 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../builder/build-site';
-import { freePort } from '../../tools/free-port';
-import { spawnServer, type RunningServer } from '../../tools/spawn-server';
+import { sharedDevSite } from './dev-site';
 
-// A copy of the content, so the test can add pages the way a copywriter would.
-const label = 'tests/.tmp/dev-markup-pages';
-const pagesDir = join(projectRoot, label);
+// Pages of this file's own names in the shared dev server's copy of the content, as a copywriter adds them.
+const dev = sharedDevSite();
+const { label } = dev;
 
 const page = (body: string) => `---\ntitle: Offices\ndescription: Where we work.\n---\n\n${body}\n`;
 
@@ -21,26 +17,17 @@ function unescaped(html: string): string {
 }
 
 describe('the dev server, for headings and markup that do not do what they look like', () => {
-  let dev: RunningServer;
-
   beforeAll(async () => {
-    rmSync(pagesDir, { recursive: true, force: true });
-    mkdirSync(pagesDir, { recursive: true });
-    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    writeFileSync(
-      join(pagesDir, 'headings.mdx'),
-      page('<Hero title="Offices">Where we work.</Hero>\n\n## Europe\n\n#### Gdańsk\n\n<div class="note">Closed</div>'),
-    );
-    writeFileSync(
-      join(pagesDir, 'lists.mdx'),
-      page('<Hero title="Offices">Where we work.</Hero>\n\n- Boston\n- London\nWe are hiring in both.'),
-    );
-    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
+    await dev.addPages({
+      'headings.mdx': page(
+        '<Hero title="Offices">Where we work.</Hero>\n\n## Europe\n\n#### Gdańsk\n\n<div class="note">Closed</div>',
+      ),
+      'lists.mdx': page('<Hero title="Offices">Where we work.</Hero>\n\n- Boston\n- London\nWe are hiring in both.'),
+    });
   });
 
   afterAll(async () => {
-    await dev?.stop();
-    rmSync(pagesDir, { recursive: true, force: true });
+    await dev.removePages(['headings.mdx', 'lists.mdx']);
   });
 
   it('shows the errors of the page viewed in place of the page, with line and column', async () => {
