@@ -1,14 +1,13 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../builder/build-site';
-import { freePort } from '../../tools/free-port';
-import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { openPage, type WatchedPage } from './browser';
+import { sharedDevSite } from './dev-site';
 
-const label = 'tests/.tmp/dev-link-pages';
-const pagesDir = join(projectRoot, label);
-const pageFile = join(pagesDir, 'links-check.mdx');
+// A page of this file's own name in the shared dev server's copy of the content.
+const dev = sharedDevSite();
+const { label } = dev;
+const pageFile = join(dev.pagesDir, 'links-check.mdx');
 
 function page(links: string): string {
   return [
@@ -25,11 +24,15 @@ function page(links: string): string {
 }
 
 describe('the dev server lists the link problems of the page being viewed', () => {
-  let dev: RunningServer;
   let watched: WatchedPage;
+  /** Where the terminal stood before this file's first request. */
+  let mark = 0;
   const banner = () => watched.page.getByRole('region', { name: /on this page/ });
 
-  /** Opens a page, once more if the dev server reloaded it meanwhile (it does after its first CSS or dependency scan). */
+  /**
+   * Opens a page, once more if the dev server reloaded it meanwhile (it does after its first CSS or
+   * dependency scan, and the shared server's browsers reload when another file writes a page).
+   */
   async function visit(path: string): Promise<void> {
     try {
       await watched.page.goto(dev.url + path, { waitUntil: 'networkidle' });
@@ -39,14 +42,10 @@ describe('the dev server lists the link problems of the page being viewed', () =
   }
 
   beforeAll(async () => {
-    rmSync(pagesDir, { recursive: true, force: true });
-    mkdirSync(pagesDir, { recursive: true });
-    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    writeFileSync(
-      pageFile,
-      page('See [our services](/services/nowhere), [the top](#top) and [who we are](/about-us).'),
-    );
-    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
+    mark = dev.mark();
+    await dev.addPages({
+      'links-check.mdx': page('See [our services](/services/nowhere), [the top](#top) and [who we are](/about-us).'),
+    });
     watched = await openPage();
     // A fresh dev server optimises the browser's dependencies on the first page view and reloads
     // it, failing that view's module requests: warm it up, then count only problems after that.
@@ -57,8 +56,7 @@ describe('the dev server lists the link problems of the page being viewed', () =
 
   afterAll(async () => {
     await watched?.close();
-    await dev?.stop();
-    rmSync(pagesDir, { recursive: true, force: true });
+    await dev.removePages(['links-check.mdx']);
   });
 
   it('shows each problem with its file and line above the page, which still renders', async () => {
@@ -66,29 +64,33 @@ describe('the dev server lists the link problems of the page being viewed', () =
     await expect
       .poll(() => banner().getByRole('heading').textContent())
       .toBe('2 problems on this page; the build stops until they are fixed');
-    expect(await banner().getByRole('listitem').allTextContents()).toEqual([
-      `${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`,
-      `${label}/links-check.mdx:8:40: link "the top" -> #top: no element with id "top" on /links-check`,
-    ]);
+    await expect
+      .poll(() => banner().getByRole('listitem').allTextContents())
+      .toEqual([
+        `${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`,
+        `${label}/links-check.mdx:8:40: link "the top" -> #top: no element with id "top" on /links-check`,
+      ]);
     await expect.poll(() => watched.page.getByRole('heading', { level: 1 }).textContent()).toBe('Links to check');
     await watched.page.getByRole('link', { name: 'who we are' }).click();
-    await watched.page.waitForURL(dev.url + '/about-us');
+    await watched.page.waitForURL(dev.url + '/about-us', { timeout: 60_000 });
     expect(await banner().count()).toBe(0);
     // Requests the navigation cut short (the dev server's CSS updates) are no fault of the page.
     expect(watched.problems.filter((problem) => !problem.endsWith('net::ERR_ABORTED'))).toEqual([]);
   });
 
-  it('prints the problems in the terminal too', () => {
-    expect(dev.output()).toContain(
-      `${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`,
-    );
+  it('prints the problems in the terminal too', async () => {
+    await expect
+      .poll(() => dev.outputSince(mark))
+      .toContain(
+        `${label}/links-check.mdx:8:5: link "our services" -> /services/nowhere: no page, alias or file at this path`,
+      );
   });
 
   it('takes the list away once the links are fixed', async () => {
     await visit('/links-check');
     await expect.poll(() => banner().count()).toBe(1);
     writeFileSync(pageFile, page('See [our services](/services) and [who we are](/about-us).'));
-    await expect.poll(() => banner().count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => banner().count(), { timeout: 60_000 }).toBe(0);
     expect(await watched.page.getByRole('heading', { level: 1 }).textContent()).toBe('Links to check');
   });
 });

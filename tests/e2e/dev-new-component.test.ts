@@ -1,14 +1,19 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../builder/build-site';
-import { freePort } from '../../tools/free-port';
-import { spawnServer, type RunningServer } from '../../tools/spawn-server';
+import { projectRoot } from '../../builder/project-root';
+import { sharedDevSite } from './dev-site';
 
 // The component map lives in src/, so this test adds to the real files and puts them back after;
-// its page is in a copy of the content. Other dev servers running meanwhile only see one more component.
-const label = 'tests/.tmp/dev-new-component';
-const pagesDir = join(projectRoot, label);
+// its page, the about page's text with an old path of its own, is in the shared dev server's copy
+// of the content. It holds the code alone: no other file's test runs while the map changes.
+const dev = sharedDevSite('alone');
+const { label } = dev;
+const pageFile = 'component-added.mdx';
+const original = readFileSync(join(projectRoot, 'pages/about-us.mdx'), 'utf8').replace(
+  '  - /about/our-story\n',
+  '  - /about/component-added\n',
+);
 const source = (file: string) => join(projectRoot, 'src', file);
 const mapFiles = ['mdx-component-names.ts', 'mdx-component-props.ts', 'mdx-components.tsx'];
 const newFiles = ['components/AddedInDev.tsx', 'components/AddedInDev.props.ts'];
@@ -20,25 +25,22 @@ function writeWhole(file: string, text: string): void {
 }
 
 describe('the dev server, when a component is added to the map', () => {
-  let dev: RunningServer;
   const originals = new Map(mapFiles.map((file) => [file, readFileSync(source(file), 'utf8')]));
 
   beforeAll(async () => {
-    rmSync(pagesDir, { recursive: true, force: true });
-    mkdirSync(pagesDir, { recursive: true });
-    cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
-    dev = await spawnServer('dev', await freePort(), { PAGES_DIR: pagesDir });
+    expect(original).toContain('  - /about/component-added\n');
+    await dev.addPages({ [pageFile]: original });
   });
 
   afterAll(async () => {
+    // The page first, so the shared server renders no page using the component as it goes.
+    await dev.removePages([pageFile]);
     for (const [file, text] of originals) writeWhole(source(file), text);
     for (const file of newFiles) rmSync(source(file), { force: true });
-    await dev?.stop();
-    rmSync(pagesDir, { recursive: true, force: true });
   });
 
   it('lets a page use it at once, with its props checked, without a restart', async () => {
-    const page = `${dev.url}/about-us`;
+    const page = `${dev.url}/component-added`;
     expect((await fetch(page)).status).toBe(200);
 
     writeWhole(
@@ -71,15 +73,15 @@ describe('the dev server, when a component is added to the map', () => {
       ],
       ['  Banner,\n', '  AddedInDev,\n  Banner,\n'],
     );
-    const about = join(pagesDir, 'about-us.mdx');
-    const text = readFileSync(about, 'utf8');
+    const about = join(dev.pagesDir, pageFile);
+    const text = original;
     writeWhole(about, text.replace('<Section>', '<AddedInDev word="hello" />\n\n<Section>'));
-    await expect.poll(async () => (await fetch(page)).text(), { timeout: 20_000 }).toContain('Added in dev: hello');
+    await expect.poll(async () => (await fetch(page)).text(), { timeout: 60_000 }).toContain('Added in dev: hello');
 
     // Its props are checked like any component's: a missing one names the file, line and prop.
     writeWhole(about, text.replace('<Section>', '<AddedInDev />\n\n<Section>'));
     await expect
-      .poll(async () => (await fetch(page)).text(), { timeout: 20_000 })
-      .toContain(`${label}/about-us.mdx:12:1: &lt;AddedInDev&gt; is missing word`);
+      .poll(async () => (await fetch(page)).text(), { timeout: 60_000 })
+      .toContain(`${label}/component-added.mdx:12:1: &lt;AddedInDev&gt; is missing word`);
   });
 });

@@ -7,8 +7,11 @@ import { renderPage } from '../../content/check-page';
 import { resolvedPageIndexId } from '../../content/vite-plugin';
 import { UnsavedPages } from '../../content/unsaved-pages';
 import { siteConfig } from '../../vite.config';
+import { holdCode } from './dev-site';
 
 const pagesDir = join(projectRoot, 'pages');
+// Its Vite evaluates the code in src/: no test edits it meanwhile.
+holdCode('shared');
 const cloudFile = join(pagesDir, 'services/cloud.mdx');
 
 describe('renderPage: a page from text not saved yet, in the dev server', () => {
