@@ -63,6 +63,6 @@ describe('the dev server, for a page that misuses a component', () => {
         '<Section tone="muted" title="Figures">\n  <StatsGrid stats={[{ value: \'40\', label: \'countries\' }]} />\n</Section>',
       ),
     );
-    await expect.poll(async () => (await fetch(dev.url + '/figures')).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(dev.url + '/figures')).status, { timeout: 60_000 }).toBe(200);
   });
 });

@@ -151,7 +151,7 @@ describe('the dev server stays up when the site has a problem of no single page'
         /^Search in the dev server uses the search index of the last npm run build \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\): pages changed since are found as they were then\. Run npm run build to bring it up to date\.$/,
       );
     await expect
-      .poll(() => page.getByRole('status').textContent(), { timeout: 20_000 })
+      .poll(() => page.getByRole('status').textContent(), { timeout: 60_000 })
       .toMatch(/^\d+ results for “cloud migration”$/);
   });
 });
