@@ -160,29 +160,42 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
       swapBody(doc, new DOMParser().parseFromString(latestHtml.current, 'text/html'));
     }
     // The new document may grow after its load (its CSS arrives by script in the dev server): the
-    // remembered place is scrolled to again as it grows, for a moment, and the clamped scrolls on
-    // the way there are not taken for the copywriter's.
+    // remembered place is scrolled to again as it grows, until it is reached or the copywriter
+    // scrolls (wheel, touch, keys, a click), however long a busy machine takes to style the page;
+    // the clamped scrolls on the way there are not taken for the copywriter's.
     const target = scrollMemory.current;
     let restoring = target > 0;
-    const restoreUntil = performance.now() + 3000;
     const restore = () => {
       if (!restoring || !view) return;
       view.scrollTo(0, target);
-      if (Math.abs(view.scrollY - target) < 2 || performance.now() > restoreUntil) {
-        restoring = false;
-        growth?.disconnect();
-      }
+      if (Math.abs(view.scrollY - target) < 2) stopRestoring();
     };
     // The frame's own ResizeObserver, for an element of the frame's document.
     const growth = view ? new (view as unknown as typeof globalThis).ResizeObserver(restore) : null;
-    if (restoring) growth?.observe(doc.documentElement);
+    const copywriterScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    function stopRestoring() {
+      restoring = false;
+      growth?.disconnect();
+      for (const type of copywriterScrolls) view?.removeEventListener(type, stopRestoring, true);
+    }
+    if (restoring) {
+      growth?.observe(doc.documentElement);
+      for (const type of copywriterScrolls) view?.addEventListener(type, stopRestoring, true);
+    }
     restore();
-    view?.addEventListener('scroll', () => {
-      // Only the copywriter's scrolling counts: not a document on its way out while the next one
-      // loads (it may be reset to the top), and not an error page, too short to scroll.
-      if (restoring || pendingLoad.current || iframe.contentDocument !== doc) return;
+    // Where this document is scrolled to, as the copywriter's place: not a document on its way out
+    // while the next one loads (it may be reset to the top), and not an error page, too short to scroll.
+    const remember = () => {
+      if (!view || restoring || pendingLoad.current) return;
       if (doc.documentElement.scrollHeight > (view.innerHeight || 0)) scrollMemory.current = view.scrollY;
+    };
+    view?.addEventListener('scroll', () => {
+      if (iframe.contentDocument === doc) remember();
     });
+    // A reload by Vite's client can take the document away before the scroll event of the
+    // copywriter's last scroll is dispatched (it comes with the next frame): its place is read as
+    // the document leaves too.
+    view?.addEventListener('pagehide', remember);
   }, []);
 
   const scale = pane.width > 0 && pane.width < width ? pane.width / width : 1;
