@@ -47,11 +47,14 @@ export default defineConfig({
         },
       },
       {
-        // The studio driven in real Chromium against the dev server, on scratch copies of the content.
+        // The studio driven in real Chromium against the dev server, on scratch copies of the content:
+        // one dev server shared by the files that put back what they change (global setup), one of
+        // their own for the files that commit, rename or check the whole disk.
         test: {
           name: 'studio',
           include: ['tests/studio/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/studio/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildSite, type BuildReport } from '../../builder/build-site';
-import { afterEach, beforeEach } from 'vitest';
+import type { BuildReport } from '../../builder/build-site';
+import { afterEach, beforeEach, inject } from 'vitest';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
-import { studioApiPath, studioPath } from '../../studio/shared/api';
+import { studioApiPath, studioPath, type FileList } from '../../studio/shared/api';
 import { freePort } from '../../tools/free-port';
 import { borrowBrowser } from '../shared-browser';
 
@@ -19,7 +19,8 @@ export interface StudioOptions {
   env?: Record<string, string>;
 }
 
-export interface RunningStudio {
+/** A studio's dev server and its scratch repository, as a test reaches them: its own or the shared one. */
+export interface Studio {
   /** The dev server's origin, `http://127.0.0.1:<port>`. */
   url: string;
   /** The scratch repository: holds `pages/` and `public/`. */
@@ -32,10 +33,40 @@ export interface RunningStudio {
   read: (file: string) => string;
   /** Writes a file of the scratch repository, as another editor or a `git pull` would. */
   write: (file: string, text: string | Uint8Array) => void;
+}
+
+/** A dev server and scratch repository of the test file's own (`startStudio`). */
+export interface RunningStudio extends Studio {
   /** What the dev server printed so far. */
   output: () => string;
   /** Stops the dev server and everything it started, and removes the scratch repository. */
   stop: () => Promise<void>;
+}
+
+/** The studio project's shared dev server and scratch repository (`sharedStudio`). */
+export interface SharedStudio extends Studio {
+  /**
+   * Puts the repository back as the test file found it (every tracked file as committed, nothing
+   * untracked, the same commit on main) and waits until the dev server lists the pages as it did
+   * then; throws when either is not so.
+   */
+  restore: () => Promise<void>;
+}
+
+/** What `tests/studio/global-setup.ts` provides of the shared studio. */
+export interface SharedStudioState {
+  url: string;
+  root: string;
+  /** The commit the repository is at, on main. */
+  head: string;
+  /** The dev server's `files` answer (the pages panel's list) for that commit, as JSON. */
+  listing: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedStudio: SharedStudioState;
+  }
 }
 
 function runGit(root: string, args: string[]): string {
@@ -163,19 +194,97 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
+  return { ...studioAt(url, root), output, stop };
+}
+
+/** The files and git of the scratch repository at `root`, whose dev server answers at `url`. */
+function studioAt(url: string, root: string): Studio {
   return {
     url,
     root,
-    pagesDir,
-    publicDir,
+    pagesDir: join(root, 'pages'),
+    publicDir: join(root, 'public'),
     git: (...args) => runGit(root, args),
     read: (file) => readFileSync(join(root, file), 'utf8'),
     write: (file, text) => {
       mkdirSync(dirname(join(root, file)), { recursive: true });
       writeFileSync(join(root, file), text);
     },
-    output,
-    stop,
+  };
+}
+
+/** The dev server's `files` answer (the pages panel's list), as JSON. */
+export async function studioListing(url: string): Promise<string> {
+  const response = await fetch(`${url}${studioApiPath}/files`);
+  if (!response.ok) throw new Error(`${studioApiPath}/files answered ${response.status}`);
+  return JSON.stringify(((await response.json()) as FileList).files);
+}
+
+/** Checks `check` every quarter second until it answers null, or throws what it last answered after `timeout` ms. */
+async function waitUntil(check: () => Promise<string | null>, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const problem = await check().catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+    if (problem === null) return;
+    if (Date.now() > deadline) throw new Error(`still so after ${timeout / 1000} s: ${problem}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Waits until the studio's pages panel would list the pages and data files among `files` (its watcher saw them). */
+export async function waitForListed(studio: Pick<Studio, 'url'>, files: string[]): Promise<void> {
+  const pages = files.filter((file) => /^pages\/.*\.(mdx|ya?ml)$/.test(file));
+  await waitUntil(async () => {
+    const listed = new Set(
+      (JSON.parse(await studioListing(studio.url)) as FileList['files']).map((entry) => entry.file),
+    );
+    const missing = pages.filter((file) => !listed.has(file));
+    return missing.length ? `the studio does not list ${missing.join(', ')} yet` : null;
+  }, 90_000);
+}
+
+/** Null when the repository is as committed on main at `head`, with nothing untracked; else what differs. */
+function repositoryChanges(studio: Studio, head: string): string | null {
+  const status = studio.git('status', '--porcelain', '--untracked-files=all').trim();
+  const at = studio.git('rev-parse', 'HEAD').trim();
+  const branch = studio.git('branch', '--show-current').trim();
+  if (status === '' && at === head && branch === 'main') return null;
+  return `on ${branch || 'no branch'} at ${at} (not main at ${head})\n${status}`;
+}
+
+/**
+ * The studio project's one dev server and scratch repository (started by `global-setup.ts`), for a
+ * test file that only reads, or writes pages of its own and puts everything back: files run one at
+ * a time in this project, so the file calling this has it alone. `files` are written into it first
+ * (the dev server lists them before this returns); the file's `afterAll` calls `restore()`.
+ * A file that commits, renames, or checks the whole disk or git state takes its own (`startStudio`).
+ */
+export async function sharedStudio(files: Record<string, string | Uint8Array> = {}): Promise<SharedStudio> {
+  const { url, root, head, listing } = inject('sharedStudio');
+  const studio = studioAt(url, root);
+  const changes = repositoryChanges(studio, head);
+  if (changes !== null)
+    throw new Error(`the shared studio repository was left changed by an earlier test file: ${changes}`);
+  for (const [file, data] of Object.entries(files)) studio.write(file, data);
+  await waitForListed(studio, Object.keys(files));
+  return {
+    ...studio,
+    restore: async () => {
+      // Every tracked file as committed (a renamed page back in its place, a changed one undone),
+      // and whatever the tests added (their pages, photos, a renamed page's new file) removed.
+      studio.git('checkout', '--quiet', '--', '.');
+      studio.git('clean', '--force', '-d', '--quiet');
+      const left = repositoryChanges(studio, head);
+      if (left !== null) throw new Error(`the shared studio repository could not be restored: ${left}`);
+      // The dev server sees the files back through its watcher: wait until its list is the one from before.
+      await waitUntil(
+        async () =>
+          (await studioListing(url)) === listing
+            ? null
+            : 'the studio lists the pages otherwise than before the file ran',
+        120_000,
+      );
+    },
   };
 }
 
@@ -326,7 +435,9 @@ const buildCacheDir = join(scratchParent, 'studio-build-cache');
  * The real build (what `npm run build` runs) of the scratch repository's pages into its `dist/`:
  * throws what the build throws, with every problem, as `npm run build` would print it.
  */
-export async function buildScratch(studio: Pick<RunningStudio, 'root' | 'pagesDir'>): Promise<BuildReport> {
+export async function buildScratch(studio: Pick<Studio, 'root' | 'pagesDir'>): Promise<BuildReport> {
+  // Imported when needed: the global setup, which imports this module too, builds nothing.
+  const { buildSite } = await import('../../builder/build-site');
   return buildSite({ pagesDir: studio.pagesDir, outDir: join(studio.root, 'dist'), cacheDir: buildCacheDir });
 }
 

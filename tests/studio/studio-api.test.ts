@@ -17,10 +17,10 @@ import {
   type SavedPhoto,
   type UpdatedReferences,
 } from '../../studio/shared/api';
-import { jpegPhoto, startStudio, type RunningStudio } from './harness';
+import { jpegPhoto, sharedStudio, type SharedStudio } from './harness';
 import { projectRoot } from '../../builder/project-root';
 
-let studio: RunningStudio;
+let studio: SharedStudio;
 
 /** A request as the studio's own page sends it: its Origin, JSON bodies typed as JSON. */
 async function call<T>(
@@ -48,11 +48,12 @@ const closedJob = readFileSync(join(projectRoot, 'pages/jobs/data-scientist.mdx'
   .replace(/^validThrough: .*$/m, 'validThrough: 2026-01-31');
 
 beforeAll(async () => {
-  studio = await startStudio({ files: { 'pages/jobs/data-analyst.mdx': closedJob } });
+  studio = await sharedStudio({ 'pages/jobs/data-analyst.mdx': closedJob });
 });
 
 afterAll(async () => {
-  await studio?.stop();
+  // The project's shared dev server: the pages changed, made, renamed and the photos saved go again.
+  await studio?.restore();
 });
 
 describe('the studio API on a scratch copy of the site', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import YAML from 'yaml';
 import { studioPath } from '../../studio/shared/api';
-import { openStudio, save, shown, sourceEditor, startStudio, type OpenStudio, type RunningStudio } from './harness';
+import { openStudio, save, sharedStudio, shown, sourceEditor, type OpenStudio, type SharedStudio } from './harness';
 
 /**
  * The studio's app as a copywriter uses it, in Chromium against the real dev server on a scratch
@@ -45,33 +45,32 @@ legacyId: 4711
 const conflictFile = 'pages/case-studies/conflict-study.mdx';
 const restoreFile = 'pages/case-studies/restore-study.mdx';
 
-function openUrl(studio: RunningStudio, file: string): string {
+function openUrl(studio: SharedStudio, file: string): string {
   return `${studio.url}${studioPath}?file=${encodeURIComponent(file)}`;
 }
 
-async function openAt(page: Page, studio: RunningStudio, file: string): Promise<void> {
+async function openAt(page: Page, studio: SharedStudio, file: string): Promise<void> {
   await page.goto(openUrl(studio, file));
   await shown(page.getByLabel('Title', { exact: true }), 30_000);
 }
 
 describe('the studio app', () => {
-  let studio: RunningStudio;
+  let studio: SharedStudio;
   let open: OpenStudio;
 
   beforeAll(async () => {
-    studio = await startStudio({
-      files: {
-        [commentedFile]: commentedText,
-        [conflictFile]: commentedText.replace('A study with comments', 'A study to conflict over'),
-        [restoreFile]: commentedText.replace('A study with comments', 'A study to reload'),
-      },
+    studio = await sharedStudio({
+      [commentedFile]: commentedText,
+      [conflictFile]: commentedText.replace('A study with comments', 'A study to conflict over'),
+      [restoreFile]: commentedText.replace('A study with comments', 'A study to reload'),
     });
     open = await openStudio(studio.url);
   });
 
   afterAll(async () => {
     await open?.close();
-    await studio?.stop();
+    // The project's shared dev server: this file's pages go again.
+    await studio?.restore();
   });
 
   it('lists the pages by section, filters them and opens one into the Title field', async () => {

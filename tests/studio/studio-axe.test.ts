@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { studioPath } from '../../studio/shared/api';
-import { jpegPhoto, openStudio, shown, startStudio, type OpenStudio, type RunningStudio } from './harness';
+import { jpegPhoto, openStudio, sharedStudio, shown, type OpenStudio, type SharedStudio } from './harness';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the studio at 1280 and 1024 px: with a page open, and with each
@@ -47,19 +47,20 @@ const file = 'pages/case-studies/adaptive-learning.mdx';
 const widths = [1280, 1024] as const;
 
 describe('axe on the studio', () => {
-  let studio: RunningStudio;
+  let studio: SharedStudio;
   let open: OpenStudio;
   let photo: Buffer;
 
   beforeAll(async () => {
-    studio = await startStudio();
+    studio = await sharedStudio();
     open = await openStudio(studio.url);
     photo = await jpegPhoto(400, 300);
   });
 
   afterAll(async () => {
     await open?.close();
-    await studio?.stop();
+    // The project's shared dev server: the page the disk-conflict tests changed goes back.
+    await studio?.restore();
   });
 
   for (const width of widths) {

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studioApiPath } from '../../studio/shared/api';
 import {
   editorText,
   openFile,
   openStudio,
   preview,
   save,
+  sharedStudio,
   shown,
   sourceEditor,
-  startStudio,
   stepsOfOneFlow,
   type OpenStudio,
-  type RunningStudio,
+  type SharedStudio,
 } from './harness';
 
 /**
@@ -25,17 +26,18 @@ const diskWords = 'Words another editor saved meanwhile.';
 
 describe('saving a page that changed on disk since it was opened', () => {
   stepsOfOneFlow();
-  let studio: RunningStudio;
+  let studio: SharedStudio;
   let open: OpenStudio;
 
   beforeAll(async () => {
-    studio = await startStudio();
+    studio = await sharedStudio();
     open = await openStudio(studio.url);
   });
 
   afterAll(async () => {
     await open?.close();
-    await studio?.stop();
+    // The project's shared dev server: the page the other editor changed goes back.
+    await studio?.restore();
   });
 
   it('shows both versions and keeps the file on disk as the other editor left it', async () => {
@@ -50,6 +52,7 @@ describe('saving a page that changed on disk since it was opened', () => {
     const onDisk =
       studio.read(file).replace('Cloud that pays for itself', 'Cloud that pays its way') + `\n${diskWords}\n`;
     studio.write(file, onDisk);
+    const answered = page.waitForResponse((response) => response.url().endsWith(`${studioApiPath}/save`));
     await save(page);
 
     // Both versions are in front of the copywriter, in the dialog that stopped the save: theirs and the one on disk.
@@ -64,8 +67,8 @@ describe('saving a page that changed on disk since it was opened', () => {
       );
     await expect.poll(shownText, expectTimeout).toContain(diskWords);
     expect(await shownText()).toContain(studioWords);
-    // Nothing was written over the other editor's file.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Nothing was written over the other editor's file: the save was answered, and refused.
+    expect((await answered).status()).toBe(409);
     expect(studio.read(file)).toBe(onDisk);
     expect(open.problems).toEqual([]);
   });

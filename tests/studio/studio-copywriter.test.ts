@@ -16,6 +16,7 @@ import {
   sourceEditor,
   startStudio,
   stepsOfOneFlow,
+  waitForListed,
   type OpenStudio,
   type RunningStudio,
 } from './harness';
@@ -64,9 +65,20 @@ async function replaceText(page: Page, text: string, replacement: string): Promi
   await page.keyboard.type(replacement);
 }
 
+// One dev server and scratch repository for both flows (each commits or checks git, so not the
+// project's shared one): the second flow's page is committed before it starts.
+let studio: RunningStudio;
+
+beforeAll(async () => {
+  studio = await startStudio();
+});
+
+afterAll(async () => {
+  await studio?.stop();
+});
+
 describe('a case study written in the studio, from New page to the built site', () => {
   stepsOfOneFlow();
-  let studio: RunningStudio;
   let open: OpenStudio;
   const title = 'Branch banking rebuilt in twelve weeks';
   const file = 'pages/case-studies/branch-banking-rebuilt-in-twelve-weeks.mdx';
@@ -75,13 +87,11 @@ describe('a case study written in the studio, from New page to the built site', 
   const photoAlt = 'A teller helping a customer at the new branch counter';
 
   beforeAll(async () => {
-    studio = await startStudio();
     open = await openStudio(studio.url);
   });
 
   afterAll(async () => {
     await open?.close();
-    await studio?.stop();
   });
 
   it('creates the draft with New page (kind and title) and opens it', async () => {
@@ -204,40 +214,41 @@ describe('a case study written in the studio, from New page to the built site', 
 });
 
 describe('a copywriter opening an existing page', () => {
-  let studio: RunningStudio;
   let open: OpenStudio;
+  const commented = 'pages/company/commented.mdx';
 
   beforeAll(async () => {
-    studio = await startStudio({
-      files: {
-        'pages/company/commented.mdx': [
-          '---',
-          '# Kept for the legal team: do not shorten.',
-          'title: "Our commitments"',
-          "description: 'What we promise our clients, our people and the places we work in.' # reviewed 2026-10",
-          '',
-          '# Shown in the footer too.',
-          'order: 3',
-          '---',
-          '',
-          '<Hero title="Our commitments">What we promise.</Hero>',
-          '',
-          '<StatsGrid stats={[{ value: "12", label: "offices" }]} />',
-          '',
-          '<CardGrid columns={3}>',
-          '  <Card title="Clients">We keep our word.</Card>',
-          '</CardGrid>',
-          '',
-        ].join('\n'),
-      },
-    });
+    studio.write(
+      commented,
+      [
+        '---',
+        '# Kept for the legal team: do not shorten.',
+        'title: "Our commitments"',
+        "description: 'What we promise our clients, our people and the places we work in.' # reviewed 2026-10",
+        '',
+        '# Shown in the footer too.',
+        'order: 3',
+        '---',
+        '',
+        '<Hero title="Our commitments">What we promise.</Hero>',
+        '',
+        '<StatsGrid stats={[{ value: "12", label: "offices" }]} />',
+        '',
+        '<CardGrid columns={3}>',
+        '  <Card title="Clients">We keep our word.</Card>',
+        '</CardGrid>',
+        '',
+      ].join('\n'),
+    );
+    studio.git('add', '--', commented);
+    studio.git('commit', '--quiet', '--message', 'A page with comments', '--', commented);
+    await waitForListed(studio, [commented]);
     open = await openStudio(studio.url);
     await openFile(open.page, '/company/commented');
   });
 
   afterAll(async () => {
     await open?.close();
-    await studio?.stop();
   });
 
   it('edits a component through Edit component: the diff touches that tag only', async () => {

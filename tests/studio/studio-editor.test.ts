@@ -6,12 +6,12 @@ import {
   openFile,
   openStudio,
   preview,
+  sharedStudio,
   shown,
   sourceEditor,
-  startStudio,
   typeInEditor,
   type OpenStudio,
-  type RunningStudio,
+  type SharedStudio,
 } from './harness';
 
 /**
@@ -44,11 +44,11 @@ function previewsShown(page: Page): Promise<number> {
 }
 
 describe('the source editor and the preview', () => {
-  let studio: RunningStudio;
+  let studio: SharedStudio;
   let open: OpenStudio;
 
   beforeAll(async () => {
-    studio = await startStudio({ files: { [file]: text } });
+    studio = await sharedStudio({ [file]: text });
     open = await openStudio(studio.url);
     // The panel lists the pages once every page is checked: seconds, more on a busy machine.
     await open.page.getByRole('navigation', { name: 'Pages' }).getByRole('link').first().waitFor({ timeout: 120_000 });
@@ -64,7 +64,8 @@ describe('the source editor and the preview', () => {
 
   afterAll(async () => {
     await open?.close();
-    await studio?.stop();
+    // The project's shared dev server: this file's page goes again.
+    await studio?.restore();
   });
 
   it('underlines a misspelled prop with the build’s message, and fixes it from the completion list', async () => {
@@ -106,12 +107,37 @@ describe('the source editor and the preview', () => {
     await page.waitForFunction(() => !document.querySelector('.cm-lintRange-error'), null, expectTimeout);
     await shown(frame.getByRole('heading', { name: 'A muted band' }), 60_000);
     expect(await previewsShown(page)).toBeGreaterThan(before);
-    // The preview swapped the page in place: it stayed where the copywriter had scrolled it.
-    expect(await frame.locator('body').evaluate(() => window.scrollY)).toBe(700);
+    // The preview swapped the page in place: it stayed where the copywriter had scrolled it. (A
+    // reload by Vite's client on the way, as when the dev server has optimised new dependencies,
+    // must keep it there too: it is scrolled back once the page is tall enough again.)
+    await expect.poll(() => frame.locator('body').evaluate(() => window.scrollY), expectTimeout).toBe(700);
     const timings = await page.evaluate(() => window.__studioTimings?.previews.map((timing) => timing.ms) ?? []);
     console.log(`preview request sent → shown (ms): ${timings.join(', ')}`);
     // No exception in the studio or the preview (a page's missing favicon is a 404 of no concern here).
     expect(open.problems.filter((problem) => problem.startsWith('exception:'))).toEqual([]);
+  });
+
+  it('keeps the copywriter’s place and the latest text when Vite’s client reloads the preview', async () => {
+    const { page } = open;
+    const frame = preview(page);
+    // Vite's client reloads the page in the frame when the dev server says so (a content file
+    // changed, new dependencies optimised), here right after a scroll, before its scroll event.
+    await frame.locator('body').evaluate(() => {
+      Reflect.set(window, 'beforeReload', true);
+      window.scrollTo(0, 500);
+      location.reload();
+    });
+    await page.waitForFunction(
+      () => {
+        const view = document.querySelector<HTMLIFrameElement>('iframe[title="Preview"]')?.contentWindow;
+        return !!view && !Reflect.has(view, 'beforeReload') && view.document.readyState === 'complete';
+      },
+      null,
+      expectTimeout,
+    );
+    // The frame reloaded its first text; the studio puts the latest in, and the place back.
+    await shown(frame.getByRole('heading', { name: 'A muted band' }), 60_000);
+    await expect.poll(() => frame.locator('body').evaluate(() => window.scrollY), expectTimeout).toBe(500);
   });
 
   it('puts the cursor on the source line of a heading clicked in the preview', async () => {
