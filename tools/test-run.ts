@@ -77,6 +77,18 @@ const serverSuites = [
   'tests/e2e/server-lean.test.ts',
 ];
 
+/**
+ * A test that edits the project's own `src/` (a component added to the map while the dev server
+ * runs): it runs alone after the lanes, since a build, a type check or a unit test beside it
+ * would read its half-made map (and a build cache could keep a bundle of it under the key of the
+ * files as they were).
+ */
+const changesSourceFiles = 'dev-new-component.test.ts';
+const alone: Lane = {
+  name: 'alone',
+  steps: [vitest('dev: edits src/', '--project', 'dev', `tests/e2e/${changesSourceFiles}`)],
+};
+
 const allLanes: Lane[] = [
   {
     // Computes: the static checks, then the unit tests, then the fixture builds.
@@ -106,11 +118,13 @@ const allLanes: Lane[] = [
     ],
   },
   {
-    // Mostly waits: servers, PostgreSQL, SMTP and webhook receivers, the dev server with the studio;
+    // Mostly waits: servers, PostgreSQL, SMTP and webhook receivers, the dev server (its own tests,
+    // then the studio's);
     // then the runtime-specific suites on Node 24 (all of unit and operations in the full tier).
     name: 'services',
     steps: [
       vitest('operations', '--project', 'operations'),
+      vitest('dev', '--project', 'dev', '--exclude', `**/${changesSourceFiles}`),
       vitest('studio', '--project', 'studio'),
       full
         ? node24('node24 unit + operations', '--project', 'unit', '--project', 'operations')
@@ -129,7 +143,7 @@ const allLanes: Lane[] = [
 ];
 
 const lanes = chosenLanes.length ? allLanes.filter((lane) => chosenLanes.includes(lane.name)) : allLanes;
-const unknownLane = chosenLanes.find((name) => !allLanes.some((lane) => lane.name === name));
+const unknownLane = chosenLanes.find((name) => name !== alone.name && !allLanes.some((lane) => lane.name === name));
 if (unknownLane) {
   process.stdout.write(`--lane ${unknownLane}: no such lane (${allLanes.map((lane) => lane.name).join(', ')})\n`);
   process.exit(2);
@@ -185,7 +199,7 @@ interface VitestJsonReport {
 /** The slowest test files of every vitest step, from their JSON reports. */
 function slowestFiles(count: number): { file: string; step: string; seconds: number }[] {
   const files: { file: string; step: string; seconds: number }[] = [];
-  for (const lane of lanes) {
+  for (const lane of [...lanes, alone]) {
     for (const step of lane.steps.filter((each) => each.vitest)) {
       const report = reportFile(lane.name, step.name);
       if (!existsSync(report)) continue;
@@ -228,6 +242,7 @@ async function main(): Promise<number> {
   let results: StepResult[];
   try {
     results = (await Promise.all(lanes.map((lane) => runLane(lane, env)))).flat();
+    if (!chosenLanes.length || chosenLanes.includes(alone.name)) results.push(...(await runLane(alone, env)));
   } finally {
     await browser.close();
   }
