@@ -8,6 +8,7 @@ import { projectRoot } from '../../builder/project-root';
 import { studioApiPath, studioPath, type FileList } from '../../studio/shared/api';
 import { freePort } from '../../tools/free-port';
 import { borrowBrowser } from '../shared-browser';
+import { holdCode } from '../e2e/dev-site';
 
 /** The scratch folders of the studio tests, inside the project as the content tests' are (`tests/.tmp/` is ignored by git and by the dev server's watcher). */
 const scratchParent = join(projectRoot, 'tests/.tmp');
@@ -313,9 +314,15 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
     problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  // Until the studio is up, Vite's client may reload it (the dev server's watcher telling every
+  // page that content changed: the pages a test or the previous file wrote, or the dependency
+  // optimiser's first run); the studio stays put through such reloads only once it is running
+  // (`keep-on-content-change.ts`). Requests such a reload aborts are no fault of the studio.
+  let starting = true;
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
     if (!ownFrame(request.frame())) return;
+    if (starting && error === 'net::ERR_ABORTED') return;
     // The studio drops a check or preview request that newer text made useless: not a failure.
     if (error === 'net::ERR_ABORTED' && new URL(request.url()).pathname.startsWith(studioApiPath)) return;
     problems.push(`request failed: ${request.url()} ${error}`);
@@ -329,6 +336,7 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
   // The first visit compiles the studio's modules: far slower than anything after it.
   await page.goto(url + studioPath, { timeout: 90_000 });
   await page.getByRole('button', { name: 'New page' }).waitFor({ timeout: 90_000 });
+  starting = false;
   return {
     page,
     problems,
@@ -363,6 +371,17 @@ export function shown(locator: Locator, timeout = 60_000): Promise<void> {
 /** The preview iframe's document. */
 export function preview(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Preview"]');
+}
+
+/**
+ * For the top of each studio test file, before its hooks: holds the code every dev server runs
+ * (`src/`) shared for the whole file, so that the dev project's test that edits `src/` (it runs in
+ * another lane of `npm test` at the same time) waits until the file is done rather than making the
+ * file's dev server evaluate its modules again mid-test, or fail to start (`holdCode` in
+ * `tests/e2e/dev-site.ts`, a lock in files across processes).
+ */
+export function holdDevCode(): void {
+  holdCode('shared');
 }
 
 /** Puts the editor's cursor at the end of the page source. */

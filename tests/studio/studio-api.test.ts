@@ -17,7 +17,7 @@ import {
   type SavedPhoto,
   type UpdatedReferences,
 } from '../../studio/shared/api';
-import { jpegPhoto, sharedStudio, type SharedStudio } from './harness';
+import { jpegPhoto, sharedStudio, type SharedStudio, holdDevCode } from './harness';
 import { projectRoot } from '../../builder/project-root';
 
 let studio: SharedStudio;
@@ -46,6 +46,9 @@ const closedJob = readFileSync(join(projectRoot, 'pages/jobs/data-scientist.mdx'
   .replace(/^title: .*$/m, 'title: Data Analyst (closed)')
   .replace(/^datePosted: .*$/m, 'datePosted: 2025-12-01')
   .replace(/^validThrough: .*$/m, 'validThrough: 2026-01-31');
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 beforeAll(async () => {
   studio = await sharedStudio({ 'pages/jobs/data-analyst.mdx': closedJob });

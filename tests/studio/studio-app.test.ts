@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import YAML from 'yaml';
 import { studioPath } from '../../studio/shared/api';
-import { openStudio, save, sharedStudio, shown, sourceEditor, type OpenStudio, type SharedStudio } from './harness';
+import {
+  openStudio,
+  save,
+  sharedStudio,
+  shown,
+  sourceEditor,
+  type OpenStudio,
+  type SharedStudio,
+  holdDevCode,
+} from './harness';
 
 /**
  * The studio's app as a copywriter uses it, in Chromium against the real dev server on a scratch
@@ -53,6 +62,9 @@ async function openAt(page: Page, studio: SharedStudio, file: string): Promise<v
   await page.goto(openUrl(studio, file));
   await shown(page.getByLabel('Title', { exact: true }), 30_000);
 }
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 describe('the studio app', () => {
   let studio: SharedStudio;

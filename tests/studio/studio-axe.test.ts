@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { studioPath } from '../../studio/shared/api';
-import { jpegPhoto, openStudio, sharedStudio, shown, type OpenStudio, type SharedStudio } from './harness';
+import { jpegPhoto, openStudio, sharedStudio, shown, type OpenStudio, type SharedStudio, holdDevCode } from './harness';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the studio at 1280 and 1024 px: with a page open, and with each
@@ -45,6 +45,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const file = 'pages/case-studies/adaptive-learning.mdx';
 const widths = [1280, 1024] as const;
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 describe('axe on the studio', () => {
   let studio: SharedStudio;

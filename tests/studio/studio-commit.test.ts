@@ -8,7 +8,7 @@ import {
   type Saved,
   type StudioError,
 } from '../../studio/shared/api';
-import { startStudio, type RunningStudio } from './harness';
+import { startStudio, type RunningStudio, holdDevCode } from './harness';
 
 let studio: RunningStudio;
 
@@ -27,6 +27,9 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
   const { status } = await call<Saved>('save', { file, text: change(opened.text), version: opened.version });
   expect(status).toBe(200);
 }
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 beforeAll(async () => {
   studio = await startStudio();

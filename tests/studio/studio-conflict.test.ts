@@ -12,6 +12,7 @@ import {
   stepsOfOneFlow,
   type OpenStudio,
   type SharedStudio,
+  holdDevCode,
 } from './harness';
 
 /**
@@ -23,6 +24,9 @@ const expectTimeout = { timeout: 60_000 };
 const file = 'pages/services/cloud.mdx';
 const studioWords = 'Words typed in the studio.';
 const diskWords = 'Words another editor saved meanwhile.';
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 describe('saving a page that changed on disk since it was opened', () => {
   stepsOfOneFlow();

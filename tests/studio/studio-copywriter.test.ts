@@ -19,6 +19,7 @@ import {
   waitForListed,
   type OpenStudio,
   type RunningStudio,
+  holdDevCode,
 } from './harness';
 
 /**
@@ -68,6 +69,9 @@ async function replaceText(page: Page, text: string, replacement: string): Promi
 // One dev server and scratch repository for both flows (each commits or checks git, so not the
 // project's shared one): the second flow's page is committed before it starts.
 let studio: RunningStudio;
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 beforeAll(async () => {
   studio = await startStudio();

@@ -12,6 +12,7 @@ import {
   typeInEditor,
   type OpenStudio,
   type SharedStudio,
+  holdDevCode,
 } from './harness';
 
 /**
@@ -42,6 +43,9 @@ async function cursorLine(page: Page): Promise<number> {
 function previewsShown(page: Page): Promise<number> {
   return page.evaluate(() => window.__studioTimings?.previews.length ?? 0);
 }
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 describe('the source editor and the preview', () => {
   let studio: SharedStudio;

@@ -11,6 +11,7 @@ import {
   type RunningStudio,
   startStudio,
   stepsOfOneFlow,
+  holdDevCode,
 } from './harness';
 
 /**
@@ -34,6 +35,9 @@ const referencing = [
   'pages/case-studies/industrial-iot.mdx',
   'pages/case-studies/pipeline-methane-monitoring.mdx',
 ];
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 describe('renaming a page in the studio', () => {
   stepsOfOneFlow();

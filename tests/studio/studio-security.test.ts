@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/project-root';
 import { studioApiPath } from '../../studio/shared/api';
 import { sendRaw, type RawAnswer } from '../e2e/raw-http';
-import { jpegPhoto, startStudio, type RunningStudio } from './harness';
+import { jpegPhoto, startStudio, type RunningStudio, holdDevCode } from './harness';
 
 let studio: RunningStudio;
 let port: number;
@@ -76,6 +76,9 @@ async function refusedWithNothingWritten(send: () => Promise<RawAnswer>, status?
   expect(projectPackage()).toBe(packageBefore);
   return answer;
 }
+
+// No test edits src/ while this file's dev server runs (see holdDevCode).
+holdDevCode();
 
 beforeAll(async () => {
   studio = await startStudio({ files: { 'package.json': '{"name":"scratch"}\n', 'outside/secret.txt': 'secret\n' } });
