@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startStudio, studioListing, type RunningStudio } from './harness';
+import { openFile, openStudio, preview, shown, startStudio, studioListing, type RunningStudio } from './harness';
 
 let studio: RunningStudio | undefined;
 
@@ -11,6 +11,16 @@ let studio: RunningStudio | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   studio = await startStudio();
+  // Its first use compiles the studio's modules and lets Vite's dependency optimiser find what the
+  // studio and a preview import, which reloads the pages open meanwhile: done here, once, rather
+  // than in the middle of the first test that opens a page and scrolls its preview.
+  const open = await openStudio(studio.url);
+  try {
+    await openFile(open.page, '/services/cloud');
+    await shown(preview(open.page).getByRole('heading', { name: 'Cloud Services' }), 120_000);
+  } finally {
+    await open.close();
+  }
   project.provide('sharedStudio', {
     url: studio.url,
     root: studio.root,
