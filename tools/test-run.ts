@@ -235,8 +235,6 @@ async function main(): Promise<number> {
     ...process.env,
     [sharedBrowserVariable]: browser.wsEndpoint(),
     [testTierVariable]: full ? 'full' : 'fast',
-    // Lane output is read from pipes; keep vitest's colours for the people reading the log.
-    FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
   };
   process.stdout.write(`${full ? 'Full' : 'Fast'} tier: ${lanes.map((lane) => lane.name).join(', ')} side by side\n`);
   let results: StepResult[];

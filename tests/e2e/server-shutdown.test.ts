@@ -32,21 +32,38 @@ function newsletterPost(port: number, email: string): { head: string; body: stri
 interface OpenPost {
   socket: Socket;
   rest: string;
+  /** Settles once the server has read the headers and invited the body (`100 Continue`): the request is in flight. */
+  inFlight: Promise<void>;
   answer: Promise<{ status: number | undefined; head: string }>;
 }
 
-/** A post whose headers and first half of the body are sent; the rest waits for `finish`. */
+const interimContinue = /^HTTP\/1\.1 100 Continue\r\n\r\n/;
+
+/**
+ * A post whose headers (with `Expect: 100-continue`) and, once the server invited it, the first
+ * half of the body are sent; the rest waits. The invitation is how a test knows the server holds
+ * the request, however slow the machine: a connection still in the kernel's queue is not in flight.
+ */
 function halfSentPost(port: number, email: string): OpenPost {
   const { head, body } = newsletterPost(port, email);
   const socket = connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
-  socket.on('data', (chunk) => chunks.push(chunk));
+  let invited: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => (invited = resolve));
+  socket.on('data', (chunk) => {
+    chunks.push(chunk);
+    if (interimContinue.test(Buffer.concat(chunks).toString('latin1'))) invited();
+  });
   socket.on('error', () => {});
   const answer = new Promise<{ status: number | undefined; head: string }>((resolve) =>
-    socket.on('close', () => resolve(readHead(Buffer.concat(chunks)))),
+    socket.on('close', () => {
+      const received = Buffer.concat(chunks).toString('latin1').replace(interimContinue, '');
+      resolve(readHead(Buffer.from(received, 'latin1')));
+    }),
   );
-  socket.write(head + body.slice(0, 10));
-  return { socket, rest: body.slice(10), answer };
+  socket.write(head.replace('\r\n\r\n', '\r\nExpect: 100-continue\r\n\r\n'));
+  void inFlight.then(() => socket.write(body.slice(0, 10)));
+  return { socket, rest: body.slice(10), inFlight, answer };
 }
 
 const exited = (running: RunningServer) =>
@@ -62,7 +79,8 @@ describe('the production server on SIGTERM', () => {
     const { server: running, port, dataDir: dir } = await start();
     const posts = Array.from({ length: 40 }, (_, i) => halfSentPost(port, `in-flight-${i}@example.com`));
     const neverFinished = halfSentPost(port, 'never-finished@example.com');
-    await pause(300);
+    await Promise.all([...posts, neverFinished].map((post) => post.inFlight));
+    await pause(100);
     const signalled = Date.now();
     running.process.kill('SIGTERM');
     await pause(300);

@@ -27,15 +27,20 @@ function exists(pid: number): boolean {
  */
 function deadPid(): number {
   const failures: string[] = [];
-  // A few tries: at load 30 a child once printed nothing at all.
+  // A few tries, each failure kept for the message.
   while (failures.length < 10) {
-    const child = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    // Written plainly: console.log colours a number when FORCE_COLOR is set, even into a pipe.
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
     const pid = Number(child.stdout.trim());
     if (Number.isInteger(pid) && pid > 0) {
       if (!exists(pid)) return pid;
       continue;
     }
-    failures.push(`status ${child.status}, signal ${child.signal}, ${child.error?.message ?? ''} ${child.stderr}`);
+    failures.push(
+      `printed ${JSON.stringify(child.stdout)}, status ${child.status}, signal ${child.signal}, ${child.error?.message ?? ''} ${child.stderr}`,
+    );
   }
   throw new Error(`no pid from a child process:\n${failures.join('\n')}`);
 }
