@@ -12,6 +12,7 @@ import type { PageIndexData } from './content/page-index';
 import type { UnsavedPages } from './content/unsaved-pages';
 import unoConfig, { pageFilesGlob } from './uno.config';
 import { devWatchIgnored } from './builder/dev/dev-watch-ignored';
+import { devDependencyCache } from './builder/dev/dependency-cache';
 
 const root = import.meta.dirname;
 
@@ -77,9 +78,11 @@ export function siteConfig({
     plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) }, photoPlugin());
   }
   if (target !== 'ssr') plugins.push(react(), unoCss(pagesDir, read));
+  const cacheDir = target === 'dev' ? devDependencyCache(root, pagesDir) : undefined;
   return {
     configFile: false,
     root,
+    ...(cacheDir ? { cacheDir } : {}),
     // dedupe: pages outside the project (tests, benchmarks) still resolve React from the project.
     resolve: { alias: { '@pages': pagesDir }, dedupe: ['react', 'react-dom'] },
     plugins,

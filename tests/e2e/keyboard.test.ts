@@ -91,6 +91,20 @@ describe('keyboard on the home page at 1280 px', () => {
       await page.clock.pauseAt(start + 60_000);
       await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
       await expect.poll(() => page.getByRole('button', { name: /slide rotation/ }).isVisible()).toBe(true);
+      // The menus' interest delays (120 ms to show a panel on focus, site.css) are the browser's own
+      // timers, which the paused clock does not hold: on a loaded machine a press takes longer than
+      // that, a panel shows mid-walk and the order walked depends on the machine's speed. The walk
+      // is of the page with its menus closed (menus.test.ts covers the panels), so interest waits.
+      // A rule added to the site's own stylesheet (CSSOM): the CSP refuses a new <style> element.
+      await page.evaluate(() => {
+        const sheet = document.styleSheets[0];
+        sheet.insertRule('.nav-trigger { interest-delay: 1000s !important; }', sheet.cssRules.length);
+      });
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.querySelector('.nav-trigger')!).getPropertyValue('interest-delay-start'),
+        ),
+      ).toBe('1000s');
       await page.evaluate(recordUnfocusedLooks, focusable);
 
       // Forward until focus has left the form for the footer links below it.
