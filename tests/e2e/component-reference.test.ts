@@ -2,8 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/build-site';
-import { freePort } from '../../tools/free-port';
-import { spawnServer, type RunningServer } from '../../tools/spawn-server';
+import { startDevSite, type DevSite } from './dev-site';
 import { mdxComponentNames } from '../../src/mdx-component-names';
 import { baseUrl, openPage, type WatchedPage } from './browser';
 
@@ -17,11 +16,14 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 describe('the component reference at /_components', () => {
-  let dev: RunningServer;
+  let dev: DevSite;
   let watched: WatchedPage;
 
   beforeAll(async () => {
-    dev = await spawnServer('dev', await freePort());
+    // A copy of the content of its own: Vite's optimised dependencies are kept per pages folder
+    // (builder/dev/dependency-cache.ts), and a dev server on pages/ itself may run beside this one
+    // (dev-unsaved-page), which would optimise into the same folder at the same time.
+    dev = await startDevSite('component-reference');
     // The first request compiles every example and may make Vite optimise dependencies: warm it up.
     expect((await fetch(dev.url + '/_components')).status).toBe(200);
     watched = await openPage();
@@ -30,7 +32,7 @@ describe('the component reference at /_components', () => {
 
   afterAll(async () => {
     await watched?.close();
-    await dev?.stop();
+    await dev?.close();
   });
 
   it('lists every component A to Z as a heading, in its table of contents too', async () => {
