@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { connect as tlsConnect } from 'node:tls';
 import { join } from 'node:path';
 import { projectRoot } from '../builder/project-root';
@@ -28,12 +29,33 @@ function handshake(port: number): Promise<void> {
   });
 }
 
-/** Starts one of the project's servers (from `root`, a copy of the project's files) and waits until it answers. */
+/**
+ * The status of one GET of `url`, or 0 when the connection fails. On a connection of its own, closed
+ * after: a kept-alive socket left idle in fetch's pool is reset by the server after five seconds,
+ * and a test's next fetch could take it just then (ECONNRESET on a loaded machine).
+ */
+export function statusOf(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = request(url, { agent: false, headers: { Connection: 'close' } }, (answer) => {
+      answer.resume();
+      answer.once('end', () => resolve(answer.statusCode ?? 0));
+      answer.once('error', () => resolve(0));
+    });
+    probe.once('error', () => resolve(0));
+    probe.end();
+  });
+}
+
+/**
+ * Starts one of the project's servers (from `root`, a copy of the project's files) and waits until it
+ * answers, at most `startTimeoutMs`; one that does not is stopped.
+ */
 export async function spawnServer(
   kind: ServerKind,
   port: number,
   env: Record<string, string> = {},
   root = projectRoot,
+  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const name = `the ${kind} server`;
   // With a certificate the production server speaks only HTTPS: readiness is a TLS handshake.
@@ -48,26 +70,28 @@ export async function spawnServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 30_000;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const answers = async () =>
+    secure
+      ? handshake(port).then(
+          () => true,
+          () => false,
+        )
+      : (await statusOf(url + '/')) !== 0;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
-    try {
-      await (secure ? handshake(port) : fetch(url + '/', { redirect: 'manual' }));
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${name} did not answer within 30 s:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+    if (await answers()) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} did not answer within ${startTimeoutMs / 1000} s:\n${output}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  return {
-    url,
-    process: child,
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url, process: child, output: () => output, stop };
 }

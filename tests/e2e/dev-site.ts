@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import {
   appendFileSync,
@@ -16,6 +14,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { projectRoot } from '../../builder/project-root';
 import { freePort } from '../../tools/free-port';
+import { spawnServer, statusOf, type RunningServer } from '../../tools/spawn-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,51 +58,8 @@ export interface DevSite {
 
 /** Vite compiles the layout and components on a server's first request: minutes on a loaded machine. */
 const pickUpTimeout = 120_000;
-/** Starting tsx, Vite and the content plugin took over 30 s (`spawnServer`'s limit) beside builds on two cores. */
+/** Starting tsx, Vite and the content plugin took over 30 s (`spawnServer`'s default) beside builds on two cores. */
 const startTimeout = 180_000;
-
-/** A dev server process (`scripts/dev.ts`, as `npm run dev` starts it). */
-export interface DevServerProcess {
-  url: string;
-  process: ChildProcess;
-  /** All it has printed so far, stdout and stderr as they came. */
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/**
- * Starts the dev server on `PAGES_DIR` and waits until it answers `/` (its first render). As
- * `tools/spawn-server.ts` does, with a limit that holds on a loaded machine, and the process stopped
- * when it does not answer in time.
- */
-async function spawnDevServer(env: Record<string, string>): Promise<DevServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'dev.ts')], {
-    cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const deadline = Date.now() + startTimeout;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the dev server exited with ${child.exitCode}:\n${output}`);
-    if ((await statusOf(url + '/')) !== 0) return { url, process: child, output: () => output, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the dev server did not answer within ${startTimeout / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The path a page file of the content is served at: `about/index.mdx` at `/about`. */
 export function pagePath(file: string): string {
@@ -113,23 +69,6 @@ export function pagePath(file: string): string {
     .replace(/\.mdx$/, '')
     .replace(/(^|\/)index$/, '');
   return '/' + path;
-}
-
-/**
- * The status of one GET of `url`, or 0 when the connection fails. On a connection of its own, closed
- * after: a kept-alive socket left idle in fetch's pool is reset by the server after five seconds,
- * and a test's next fetch could take it just then (ECONNRESET on a loaded machine).
- */
-function statusOf(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = request(url, { agent: false, headers: { Connection: 'close' } }, (answer) => {
-      answer.resume();
-      answer.once('end', () => resolve(answer.statusCode ?? 0));
-      answer.once('error', () => resolve(0));
-    });
-    probe.once('error', () => resolve(0));
-    probe.end();
-  });
 }
 
 /** Polls `path` until `done` holds for its status: the dev server has read the pages as they are now. */
@@ -255,14 +194,16 @@ export const devSiteLabel = (name: string) => `tests/.tmp/${name}`;
 export async function startDevSite(
   name: string,
   options: { prepare?: (pagesDir: string) => void | Promise<void>; env?: Record<string, string>; log?: string } = {},
-): Promise<DevSite & { server: DevServerProcess }> {
+): Promise<DevSite & { server: RunningServer }> {
   const label = devSiteLabel(name);
   const pagesDir = join(projectRoot, label);
   rmSync(pagesDir, { recursive: true, force: true });
   mkdirSync(pagesDir, { recursive: true });
   cpSync(join(projectRoot, 'pages'), pagesDir, { recursive: true });
   await options.prepare?.(pagesDir);
-  const server = await spawnDevServer({ ...options.env, PAGES_DIR: pagesDir });
+  const server = await spawnServer('dev', await freePort(), { ...options.env, PAGES_DIR: pagesDir }, projectRoot, {
+    startTimeoutMs: startTimeout,
+  });
   const { log } = options;
   if (log) {
     // Its terminal output as it comes, for readers in other processes (the shared server's files).
