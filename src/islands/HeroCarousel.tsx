@@ -24,16 +24,17 @@ const controlButton =
 
 /**
  * The home page's hero carousel (WAI-ARIA carousel pattern). Without JavaScript only the first
- * slide shows; once hydrated it advances every 6 s and loops, pauses while hovered, and stops when
- * the visitor presses pause or moves keyboard focus into it. For visitors who prefer reduced motion
- * it never starts by itself and, when started, steps without animation and stops at the last slide.
- * The rotation button always names what pressing it does. Every slide is as tall as the tallest
+ * slide shows; once hydrated it advances every 6 s, pauses while hovered, and stops when the
+ * visitor presses pause or moves keyboard focus into it. As the specification says, it never loops:
+ * previous and next are disabled at the ends, and the rotation stops on the last slide, where its
+ * button offers to start again from the first. For visitors who prefer reduced motion it never
+ * starts by itself and, when started, steps without animation. The rotation button always names
+ * what pressing it does. Every slide is as tall as the tallest
  * (a flex row stretches them), so nothing below moves when a slide changes.
  */
 export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const loop = !reducedMotion;
-  const [viewportRef, embla] = useEmblaCarousel({ loop, dragThreshold: 10, duration: 25 });
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, dragThreshold: 10, duration: 25 });
   const [hydrated, setHydrated] = useState(false);
   const [selected, setSelected] = useState(0);
   // The visitor's choice; until they make one, it rotates unless they prefer reduced motion.
@@ -54,8 +55,9 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
   }, [embla]);
 
   const playing = chosenPlaying ?? !reducedMotion;
-  // Without looping, the last slide ends the rotation: the button then offers to start again.
-  const rotating = playing && (loop || selected < last);
+  // The last slide ends the rotation: the button then offers to start again from the first.
+  const rotating = playing && selected < last;
+  const atTheEnd = !rotating && selected === last;
   useEffect(() => {
     if (!embla || !rotating || hovered) return;
     const timer = setTimeout(() => embla.scrollNext(reducedMotion), autoplayDelayMs);
@@ -63,7 +65,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
   }, [embla, rotating, hovered, selected, reducedMotion]);
 
   const toggleRotation = () => {
-    if (!rotating && !loop && selected === last) embla?.scrollTo(0, true);
+    if (atTheEnd) embla?.scrollTo(0, reducedMotion);
     setChosenPlaying(!rotating);
   };
   const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
@@ -143,7 +145,13 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
           type="button"
           className={controlButton}
           onClick={toggleRotation}
-          aria-label={rotating ? 'Pause slide rotation' : 'Start slide rotation'}
+          aria-label={
+            rotating
+              ? 'Pause slide rotation'
+              : atTheEnd
+                ? 'Start slide rotation again from the first slide'
+                : 'Start slide rotation'
+          }
         >
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
             {rotating ? (
@@ -176,7 +184,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
             type="button"
             className={controlButton}
             onClick={() => embla?.scrollPrev(reducedMotion)}
-            disabled={!loop && selected === 0}
+            disabled={selected === 0}
             aria-label="Previous slide"
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
@@ -194,7 +202,7 @@ export default function HeroCarousel({ slides, pageTitle, label }: HeroCarouselP
             type="button"
             className={controlButton}
             onClick={() => embla?.scrollNext(reducedMotion)}
-            disabled={!loop && selected === last}
+            disabled={selected === last}
             aria-label="Next slide"
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">

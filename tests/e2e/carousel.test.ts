@@ -38,7 +38,7 @@ describe('home hero carousel', () => {
     }
   });
 
-  it('advances every 6 s, pauses while hovered, resumes on leaving, and loops from the last slide to the first', async () => {
+  it('advances every 6 s, pauses while hovered, resumes on leaving, and stops on the last slide, offering to start again', async () => {
     const { page, close } = await openHome();
     try {
       expect(await selectedSlide(page)).toMatch(slide(1));
@@ -55,32 +55,50 @@ describe('home hero carousel', () => {
       await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
       await page.clock.runFor(6_100);
       await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
+      // The specification: no looping. The last slide stays, and the button says what it will do.
+      await page.clock.runFor(20_000);
+      expect(await selectedSlide(page)).toMatch(slide(4));
+      const again = page.getByRole('button', { name: 'Start slide rotation again from the first slide' });
+      expect(await again.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Pause slide rotation' }).count()).toBe(0);
+      await again.click();
+      await page.mouse.move(5, 890);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
       expect(await page.getByRole('button', { name: 'Pause slide rotation' }).isVisible()).toBe(true);
       await page.clock.runFor(6_100);
-      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(2));
     } finally {
       await close();
     }
   });
 
-  it('jumps with the dots, moves with the arrow keys, and wraps round at both ends', async () => {
+  it('jumps with the dots and moves with the arrow keys, and neither buttons nor keys wrap at the ends', async () => {
     const { page, close } = await openHome();
     try {
       const previous = page.getByRole('button', { name: 'Previous slide' });
       const next = page.getByRole('button', { name: 'Next slide' });
-      expect(await previous.isDisabled()).toBe(false);
+      expect(await previous.isDisabled()).toBe(true);
+      expect(await next.isDisabled()).toBe(false);
+      await page.getByRole('button', { name: slide(1) }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.clock.runFor(1_000);
+      expect(await selectedSlide(page)).toMatch(slide(1));
       await page.getByRole('button', { name: slide(4) }).click();
       await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
-      expect(await next.isDisabled()).toBe(false);
+      await expect.poll(() => next.isDisabled()).toBe(true);
+      expect(await previous.isDisabled()).toBe(false);
+      await page.keyboard.press('ArrowRight');
+      await page.clock.runFor(1_000);
+      expect(await selectedSlide(page)).toMatch(slide(4));
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
       await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
-      await page.keyboard.press('ArrowLeft');
       await expect.poll(() => selectedSlide(page)).toMatch(slide(4));
+      await previous.click();
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
       await page.getByRole('button', { name: slide(1) }).click();
       await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
+      await expect.poll(() => previous.isDisabled()).toBe(true);
     } finally {
       await close();
     }
@@ -106,11 +124,9 @@ describe('home hero carousel', () => {
       const pause = page.getByRole('button', { name: 'Pause slide rotation' });
       const start = page.getByRole('button', { name: 'Start slide rotation' });
       await page.mouse.move(5, 890);
-      for (const n of [2, 3, 4, 1, 2]) {
-        await page.clock.runFor(6_100);
-        await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
-        expect(await pause.isVisible()).toBe(true);
-      }
+      await page.clock.runFor(6_100);
+      await expect.poll(() => selectedSlide(page)).toMatch(slide(2));
+      expect(await pause.isVisible()).toBe(true);
       await pause.click();
       await page.mouse.move(5, 890);
       await page.clock.runFor(20_000);
@@ -118,8 +134,13 @@ describe('home hero carousel', () => {
       await start.click();
       await page.mouse.move(5, 890);
       expect(await pause.isVisible()).toBe(true);
-      await page.clock.runFor(6_100);
-      await expect.poll(() => selectedSlide(page)).toMatch(slide(3));
+      for (const n of [3, 4]) {
+        await page.clock.runFor(6_100);
+        await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
+      }
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Start slide rotation again from the first slide' }).isVisible())
+        .toBe(true);
     } finally {
       await close();
     }
@@ -155,11 +176,12 @@ describe('home hero carousel', () => {
         await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
       }
       // The end: the button no longer claims to pause anything, and nothing moves.
-      expect(await start.isVisible()).toBe(true);
+      const again = page.getByRole('button', { name: 'Start slide rotation again from the first slide' });
+      expect(await again.isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Next slide' }).isDisabled()).toBe(true);
       await page.clock.runFor(20_000);
       expect(await selectedSlide(page)).toMatch(slide(4));
-      await start.click();
+      await again.click();
       await expect.poll(() => selectedSlide(page)).toMatch(slide(1));
       expect(await page.getByRole('button', { name: 'Pause slide rotation' }).isVisible()).toBe(true);
     } finally {
@@ -168,7 +190,7 @@ describe('home hero carousel', () => {
   });
 
   for (const width of [1280, 1024, 768, 375]) {
-    it(`keeps everything around it still while it plays a full round at ${width} px (CLS 0)`, async () => {
+    it(`keeps everything around it still while it plays from the first slide to the last at ${width} px (CLS 0)`, async () => {
       const { page, close } = await openHome({ viewport: { width, height: 800 } });
       try {
         await page.evaluate(() => {
@@ -179,7 +201,7 @@ describe('home hero carousel', () => {
           }).observe({ type: 'layout-shift' });
         });
         // The mouse stays where it starts, off the page: hovering would pause the rotation.
-        for (const n of [2, 3, 4, 1]) {
+        for (const n of [2, 3, 4]) {
           await page.clock.runFor(6_100);
           await expect.poll(() => selectedSlide(page)).toMatch(slide(n));
           await page.clock.runFor(1_000);
