@@ -1,7 +1,6 @@
 import { site } from '../site';
 import { LinkList } from './LinkList';
 import { useCurrentPath } from './current-path';
-import { jobPageAt } from '../shared/collection-pages';
 import { InquiryForm } from '../forms/components/InquiryForm';
 import { siteNavigation } from './navigation';
 import { PhraseText } from '../translations/PhraseText';
@@ -16,8 +15,6 @@ export function Footer() {
   const { footer, legal } = siteNavigation();
   const say = usePhrases();
   const english = useEnglishMark();
-  // A job page ends with its application form; a second form about "your organization" would confuse an applicant.
-  const onJobPage = jobPageAt(currentPath) !== undefined;
   const intro = say(
     'Send us a few lines about your organization and your question. The right team will reply within two business days.',
   );
@@ -35,26 +32,24 @@ export function Footer() {
   ];
   return (
     <footer>
-      {!onJobPage && (
-        <section className="bg-surface section-space border-t border-line" aria-labelledby="inquiry-title">
-          <div className="page-width grid gap-10 lg:grid-cols-[2fr_3fr]">
-            <div className="grid content-start gap-4">
-              <p className="m-0 eyebrow" lang={getInTouch.lang}>
-                {getInTouch.text}
-              </p>
-              <h2 id="inquiry-title" className="m-0 heading-2" lang={title.lang}>
-                {title.text}
-              </h2>
-              <p className="m-0 lead text-body" lang={intro.lang}>
-                {intro.text}
-              </p>
-            </div>
-            <div className="card p-6 md:p-8">
-              <InquiryForm />
-            </div>
+      <section className="bg-surface section-space border-t border-line" aria-labelledby="inquiry-title">
+        <div className="page-width grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="grid content-start gap-4">
+            <p className="m-0 eyebrow" lang={getInTouch.lang}>
+              {getInTouch.text}
+            </p>
+            <h2 id="inquiry-title" className="m-0 heading-2" lang={title.lang}>
+              {title.text}
+            </h2>
+            <p className="m-0 lead text-body" lang={intro.lang}>
+              {intro.text}
+            </p>
           </div>
-        </section>
-      )}
+          <div className="card p-6 md:p-8">
+            <InquiryForm />
+          </div>
+        </div>
+      </section>
       <div className="bg-navy text-slate-200">
         <div className="page-width grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
           <div className="grid content-start gap-4">

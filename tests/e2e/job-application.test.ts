@@ -84,4 +84,52 @@ describe('applying for a job', () => {
       await without.close();
     }
   });
+
+  it('keeps the footer inquiry form on every job page, under its own heading, apart from the Apply section', async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      for (const job of [
+        'senior-frontend-developer',
+        'cloud-solutions-architect',
+        'data-scientist',
+        'ux-ui-designer',
+      ]) {
+        await page.goto(`${baseUrl()}/jobs/${job}`);
+        const apply = page.locator('#apply');
+        const footerForm = page.locator('footer form');
+        expect(await apply.locator('form').count(), job).toBe(1);
+        expect(await footerForm.count(), job).toBe(1);
+        expect(await apply.locator('h2').textContent(), job).toMatch(/^Apply for /);
+        expect(await page.locator('footer h2#inquiry-title').textContent(), job).toBe(
+          'Tell us what you are working on',
+        );
+        expect(await apply.locator('form').getAttribute('action'), job).toBe('/forms/application');
+        expect(await footerForm.getAttribute('action'), job).toBe('/forms/inquiry');
+        const types = await footerForm
+          .getByLabel('Inquiry Type')
+          .locator('option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        expect(types, job).toContain('careers');
+      }
+      // Two forms, one page: no id, label or landmark of one is taken for the other's.
+      expect(await axeViolations(page)).toEqual([]);
+      const email = unique('job-page-inquiry');
+      const form = page.locator('footer form');
+      await form.getByLabel('Name').fill('Ada Lovelace');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Organization').fill('Analytical Engines');
+      await form.getByLabel('Contact Number').fill('+44 20 7946 0000');
+      await form.getByLabel('Region').selectOption('Europe');
+      await form.getByLabel('Inquiry Type').selectOption('careers');
+      await form.getByLabel('Message').fill('Do you hire designers in Lisbon?');
+      await form.getByLabel(/I agree to be contacted/).check();
+      await form.getByRole('button', { name: 'Send inquiry' }).click();
+      await page.waitForURL(`${baseUrl()}/thank-you/inquiry`);
+      const [stored] = storedWhere('inquiry', 'email', email);
+      expect(stored?.fields.inquiryType).toBe('careers');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });
