@@ -148,7 +148,10 @@ server.on('request', (req, res) => {
 server.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
   for (const line of siteForms.description) console.log(line);
-  if (studio) console.log(`Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}`);
+  if (studio)
+    console.log(
+      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}?token=${studio.token} (this link is the key: the studio answers no one without it)`,
+    );
   else
     console.log(
       `The studio (${studioPath}) is off: HOST=${host} lets other computers reach this server, and the studio writes files and commits. Start it with HOST=127.0.0.1 to use the studio.`,

@@ -19,6 +19,7 @@ import {
   type StudioError,
 } from '../shared/api';
 import { checkStudioRequest, readJson } from './request-guard';
+import type { StudioAccess } from './studio-access';
 import { pagesRelative, StudioSite, versionOf } from './studio-site';
 import { WorkspaceRefusal, type WorkspaceAccess } from './workspace-access';
 
@@ -32,6 +33,8 @@ export interface StudioOptions {
   port: () => number;
   /** The dev server's error page for a page that failed to render. */
   errorPage: (url: string, error: unknown) => string;
+  /** The secret of this start of the dev server, without which no studio page or endpoint answers. */
+  access: StudioAccess;
 }
 
 /** An answer other than JSON with status 200. */
@@ -210,10 +213,28 @@ function sendError(response: ServerResponse, status: number, message: string): v
   send(response, status, body);
 }
 
+/** The 401 answer: the studio page says it as a page, an endpoint as JSON. */
+function refuseStranger(response: ServerResponse, pathname: string, port: number): void {
+  const message = `The studio opens only with the link the dev server printed when it started (http://127.0.0.1:${port}/_studio?token=…). Copy that link from the terminal where npm run dev runs; after a restart of the dev server, copy the new one.`;
+  if (pathname !== studioPath && pathname !== `${studioPath}/`) return sendError(response, 401, message);
+  const page = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<title>Studio: open it with its link</title></head>',
+    '<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5; color: #0f172a">',
+    '<h1 style="font-size: 1.5rem">Open the studio with its link</h1>',
+    `<p>${message}</p>`,
+    '</body></html>',
+  ].join('');
+  send(response, 401, page, 'text/html; charset=utf-8');
+}
+
 /**
  * The studio in the dev server: its page at `/_studio` and its endpoints under `/_studio/api/`.
- * Every request passes the guard (loopback Host; the studio's own Origin for changes); a refusal
- * answers with its status and sentence, anything else with 500, logged; nothing here stops the server.
+ * Every request must carry the secret of this dev server (`StudioAccess`: the cookie, or the
+ * printed link, which is traded for the cookie), else 401; then it passes the guard (loopback
+ * Host; the studio's own Origin for changes). A refusal answers with its status and sentence,
+ * anything else with 500, logged; nothing here stops the server.
  */
 export function studioHandler(
   options: StudioOptions,
@@ -223,7 +244,21 @@ export function studioHandler(
   return async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {
-      checkStudioRequest(request, options.port());
+      const port = options.port();
+      const proof = options.access.proof(request, url, port);
+      if (!proof) return refuseStranger(response, url.pathname, port);
+      checkStudioRequest(request, port);
+      if (proof === 'link' && (request.method === 'GET' || request.method === 'HEAD')) {
+        // The secret leaves the address bar (and the history, and any Referer) for the cookie.
+        url.searchParams.delete('token');
+        response.writeHead(303, {
+          Location: url.pathname + url.search,
+          'Set-Cookie': options.access.cookie(port),
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        });
+        return void response.end();
+      }
       const { pathname } = url;
       if (pathname === studioPath || pathname === `${studioPath}/`) {
         if (request.method !== 'GET' && request.method !== 'HEAD')

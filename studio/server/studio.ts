@@ -6,6 +6,7 @@ import { contentRoutes, listFiles } from './content-routes';
 import { publishRoutes } from './publish-routes';
 import { renameRoutes } from './rename-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
+import { StudioAccess } from './studio-access';
 import { StudioSite } from './studio-site';
 import { LocalWorkspace } from './workspace';
 
@@ -25,6 +26,8 @@ export interface StudioSetup {
  */
 export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, errorPage }: StudioSetup): {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  /** The secret that opens the studio: the dev server prints it as part of the studio's link. */
+  token: string;
   /** Reads the site and checks every page once, so the studio's first list and checks answer at once. */
   warm: () => Promise<void>;
 } {
@@ -41,7 +44,8 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
     else if ((inside(pagesDir, path) || inside(publicDir, path)) && event !== 'change')
       site.forgetChecksNaming(basename(path));
   });
-  const options: StudioOptions = { vite, unsaved, workspace, site, port, errorPage };
+  const access = new StudioAccess();
+  const options: StudioOptions = { vite, unsaved, workspace, site, port, errorPage, access };
   const publish = publishRoutes(options);
   return {
     handle: studioHandler(
@@ -49,6 +53,7 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
       { ...fileRoutes(options), ...contentRoutes(options), ...renameRoutes(options), ...publish.routes },
       publish.pages,
     ),
+    token: access.token,
     warm: async () => {
       await listFiles(workspace, site);
     },

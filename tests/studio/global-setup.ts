@@ -23,6 +23,8 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('sharedStudio', {
     url: studio.url,
+    link: studio.link,
+    cookie: studio.cookie,
     root: studio.root,
     head: studio.git('rev-parse', 'HEAD').trim(),
     // The pages panel's list as the files find it: each puts the repository back until the server lists this again.

@@ -24,6 +24,10 @@ export interface StudioOptions {
 export interface Studio {
   /** The dev server's origin, `http://127.0.0.1:<port>`. */
   url: string;
+  /** The studio's link as the dev server printed it, with its secret: `<url>/_studio?token=…`. */
+  link: string;
+  /** The `Cookie` header the link is traded for, which every studio request carries (`studioFetch`). */
+  cookie: string;
   /** The scratch repository: holds `pages/` and `public/`. */
   root: string;
   pagesDir: string;
@@ -57,6 +61,8 @@ export interface SharedStudio extends Studio {
 /** What `tests/studio/global-setup.ts` provides of the shared studio. */
 export interface SharedStudioState {
   url: string;
+  link: string;
+  cookie: string;
   root: string;
   /** The commit the repository is at, on main. */
   head: string;
@@ -123,22 +129,51 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Waits until the studio's page answers with a success, or throws with the server's output. */
-async function waitForStudio(child: ChildProcess, url: string, output: () => string): Promise<void> {
+/**
+ * Waits until the dev server has printed the studio's link and the link opens the studio: trades
+ * it for the cookie as a browser does, and answers both; or throws with the server's output.
+ */
+async function waitForStudio(
+  child: ChildProcess,
+  url: string,
+  output: () => string,
+): Promise<{ link: string; cookie: string }> {
   const deadline = Date.now() + 90_000;
   let last = 'no answer';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the dev server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(url + studioPath, { redirect: 'manual' });
-      if (response.ok) return;
-      last = `HTTP ${response.status}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
+    const link = /^Studio at (\S+)/m.exec(output())?.[1];
+    if (!link) last = 'the dev server has not printed the studio link yet';
+    else
+      try {
+        const traded = await fetch(link, { redirect: 'manual' });
+        const cookie = traded.headers.get('set-cookie')?.split(';')[0];
+        if (traded.status !== 303 || !cookie) throw new Error(`the studio link answered ${traded.status}`);
+        const response = await fetch(url + studioPath, { headers: { Cookie: cookie } });
+        if (response.ok) return { link, cookie };
+        last = `HTTP ${response.status}`;
+      } catch (error) {
+        last = error instanceof Error ? error.message : String(error);
+      }
     if (Date.now() > deadline) throw new Error(`${studioPath} did not answer within 90 s (${last}):\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** How to open each running studio, by its origin: the link and cookie `startStudio` or `sharedStudio` learnt. */
+const openers = new Map<string, { link: string; cookie: string }>();
+
+function openerOf(url: string): { link: string; cookie: string } {
+  const opener = openers.get(url);
+  if (!opener) throw new Error(`no studio was started or shared at ${url} in this process`);
+  return opener;
+}
+
+/** `fetch` of a studio path (`/_studio/api/files`) with the studio's cookie, as the studio's own page sends it. */
+export function studioFetch(url: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Cookie', openerOf(url).cookie);
+  return fetch(url + path, { ...init, headers });
 }
 
 /**
@@ -189,12 +224,14 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     await stopGroup(child);
     rmSync(root, { recursive: true, force: true });
   };
+  let opener: { link: string; cookie: string };
   try {
-    await waitForStudio(child, url, output);
+    opener = await waitForStudio(child, url, output);
   } catch (error) {
     await stop();
     throw error;
   }
+  openers.set(url, opener);
   return { ...studioAt(url, root), output, stop };
 }
 
@@ -202,6 +239,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
 function studioAt(url: string, root: string): Studio {
   return {
     url,
+    ...openerOf(url),
     root,
     pagesDir: join(root, 'pages'),
     publicDir: join(root, 'public'),
@@ -216,7 +254,7 @@ function studioAt(url: string, root: string): Studio {
 
 /** The dev server's `files` answer (the pages panel's list), as JSON. */
 export async function studioListing(url: string): Promise<string> {
-  const response = await fetch(`${url}${studioApiPath}/files`);
+  const response = await studioFetch(url, `${studioApiPath}/files`);
   if (!response.ok) throw new Error(`${studioApiPath}/files answered ${response.status}`);
   return JSON.stringify(((await response.json()) as FileList).files);
 }
@@ -261,7 +299,8 @@ function repositoryChanges(studio: Studio, head: string): string | null {
  * A file that commits, renames, or checks the whole disk or git state takes its own (`startStudio`).
  */
 export async function sharedStudio(files: Record<string, string | Uint8Array> = {}): Promise<SharedStudio> {
-  const { url, root, head, listing } = inject('sharedStudio');
+  const { url, link, cookie, root, head, listing } = inject('sharedStudio');
+  openers.set(url, { link, cookie });
   const studio = studioAt(url, root);
   const changes = repositoryChanges(studio, head);
   if (changes !== null)
@@ -334,7 +373,8 @@ export async function openStudio(url: string, viewport = { width: 1280, height: 
     if (ownFrame(response.frame())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   // The first visit compiles the studio's modules: far slower than anything after it.
-  await page.goto(url + studioPath, { timeout: 90_000 });
+  // The link, as the copywriter opens it: the studio trades its secret for a cookie and shows itself.
+  await page.goto(openerOf(url).link, { timeout: 90_000 });
   await page.getByRole('button', { name: 'New page' }).waitFor({ timeout: 90_000 });
   starting = false;
   return {

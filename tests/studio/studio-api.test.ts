@@ -17,7 +17,7 @@ import {
   type SavedPhoto,
   type UpdatedReferences,
 } from '../../studio/shared/api';
-import { jpegPhoto, sharedStudio, type SharedStudio, holdDevCode } from './harness';
+import { jpegPhoto, sharedStudio, studioFetch, type SharedStudio, holdDevCode } from './harness';
 import { projectRoot } from '../../builder/project-root';
 
 let studio: SharedStudio;
@@ -28,9 +28,9 @@ async function call<T>(
   body?: unknown,
   init: { raw?: Uint8Array; query?: string } = {},
 ): Promise<{ status: number; answer: T }> {
-  const url = `${studio.url}${studioApiPath}/${name}${init.query ? `?${init.query}` : ''}`;
+  const path = `${studioApiPath}/${name}${init.query ? `?${init.query}` : ''}`;
   const changes = body !== undefined || init.raw !== undefined;
-  const response = await fetch(url, {
+  const response = await studioFetch(studio.url, path, {
     method: changes ? 'POST' : 'GET',
     headers: {
       ...(changes ? { Origin: studio.url } : {}),

@@ -8,12 +8,12 @@ import {
   type Saved,
   type StudioError,
 } from '../../studio/shared/api';
-import { startStudio, type RunningStudio, holdDevCode } from './harness';
+import { startStudio, studioFetch, type RunningStudio, holdDevCode } from './harness';
 
 let studio: RunningStudio;
 
 async function call<T>(name: string, body?: unknown, query = ''): Promise<{ status: number; answer: T }> {
-  const response = await fetch(`${studio.url}${studioApiPath}/${name}${query}`, {
+  const response = await studioFetch(studio.url, `${studioApiPath}/${name}${query}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: body === undefined ? {} : { Origin: studio.url, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -33,7 +33,7 @@ function projectPackage(): string {
 interface RawRequest {
   method?: string;
   path: string;
-  /** Headers; Host defaults to the studio's own, none other is added. */
+  /** Headers; Host defaults to the studio's own and Cookie to the studio's secret (`''` leaves one out), none other is added. */
   headers?: Record<string, string>;
   body?: Buffer | string;
   /** The Content-Length to declare, when not the body's own. */
@@ -45,7 +45,9 @@ function raw({ method = 'POST', path, headers = {}, body = '', declaredLength }:
   const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
   const lines = [
     `${method} ${path} HTTP/1.1`,
-    ...Object.entries({ Host: `127.0.0.1:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries({ Host: `127.0.0.1:${port}`, Cookie: studio.cookie, ...headers })
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => `${name}: ${value}`),
     ...(method === 'GET' ? [] : [`Content-Length: ${declaredLength ?? bytes.length}`]),
     'Connection: close',
     '',
@@ -90,6 +92,67 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await studio?.stop();
+});
+
+describe('the studio answers only whoever holds the link the dev server printed', () => {
+  const stranger = { Cookie: '' };
+  const preview = JSON.stringify({ file: 'pages/services/cloud.mdx', text: '# Cloud\n' });
+
+  it('prints its link with a secret of 256 bits, new at each start', () => {
+    expect(studio.link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/_studio\\?token=[\\w-]{43}$`));
+  });
+
+  it('refuses every page and endpoint without the secret (401), with its own Host and Origin', async () => {
+    const page = await raw({ method: 'GET', path: '/_studio', headers: stranger });
+    expect(page.status, page.head).toBe(401);
+    expect(page.head).toMatch(/text\/html/);
+    // What a browser without the cookie shows: a page saying where the link is.
+    const shown = await fetch(`${studio.url}/_studio`);
+    expect(shown.status).toBe(401);
+    expect(await shown.text()).toContain('Copy that link from the terminal where npm run dev runs');
+    for (const path of [`${studioApiPath}/files`, `${studioApiPath}/file?file=pages/services/cloud.mdx`]) {
+      const answer = await raw({ method: 'GET', path, headers: stranger });
+      expect(answer.status, path).toBe(401);
+      const explained = await fetch(studio.url + path);
+      expect(await explained.json()).toEqual({ error: expect.stringContaining('/_studio?token=') });
+    }
+    await refusedWithNothingWritten(() => save('pages/stranger.mdx', { ...own(), ...stranger }), 401);
+    const previewed = await raw({
+      path: `${studioApiPath}/preview`,
+      headers: { ...own(), ...stranger },
+      body: preview,
+    });
+    expect(previewed.status).toBe(401);
+  });
+
+  it('refuses a wrong secret, in the cookie or in the link, and a secret under another port’s cookie', async () => {
+    const wrong = studio.cookie.replace(/=.*/, '=' + 'A'.repeat(43));
+    const withWrongCookie = await raw({
+      path: `${studioApiPath}/preview`,
+      headers: { ...own(), Cookie: wrong },
+      body: preview,
+    });
+    expect(withWrongCookie.status).toBe(401);
+    const withWrongLink = await raw({ method: 'GET', path: `/_studio?token=${'A'.repeat(43)}`, headers: stranger });
+    expect(withWrongLink.status).toBe(401);
+    const otherPort = studio.cookie.replace(/^studio-token-\d+/, `studio-token-${port + 1}`);
+    const elsewhere = await raw({ method: 'GET', path: `${studioApiPath}/files`, headers: { Cookie: otherPort } });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('trades the link for an HttpOnly, SameSite=Strict cookie and takes the secret out of the address', async () => {
+    const traded = await raw({
+      method: 'GET',
+      path: new URL(studio.link).pathname + new URL(studio.link).search,
+      headers: stranger,
+    });
+    expect(traded.status, traded.head).toBe(303);
+    expect(traded.head).toMatch(/^location: \/_studio\r?$/im);
+    const cookie = /^set-cookie: (.*)$/im.exec(traded.head)?.[1].trim() ?? '';
+    expect(cookie.split('; ')).toEqual([studio.cookie, 'Path=/_studio', 'HttpOnly', 'SameSite=Strict']);
+    const opened = await raw({ method: 'GET', path: '/_studio', headers: { Cookie: cookie.split(';')[0] } });
+    expect(opened.status).toBe(200);
+  });
 });
 
 describe('the studio refuses what does not come from its own page on this computer', () => {
@@ -204,6 +267,7 @@ describe('the studio refuses what does not come from its own page on this comput
           `POST ${studioApiPath}/photo?page=pages/services/cloud.mdx&name=streamed.jpg HTTP/1.1`,
           `Host: 127.0.0.1:${port}`,
           `Origin: http://127.0.0.1:${port}`,
+          `Cookie: ${studio.cookie}`,
           'Content-Type: image/jpeg',
           'Transfer-Encoding: chunked',
           'Connection: close',
