@@ -5,6 +5,7 @@ import { BodyEdits } from './body-edits';
 import { formatProblem } from '../src/shared/content-error';
 import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
+import { refusedPageImport } from './mdx/page-module-imports';
 import { pageIndexData, pageIndexModule, type PageIndexData } from './page-index';
 import { readSite } from './read-site';
 import type { UnsavedPages } from './unsaved-pages';
@@ -42,7 +43,9 @@ export interface ContentPluginOptions {
  *   list a collection; in the build, made from the index the build read (`index`);
  * - the frontmatter of each `.mdx` page is checked and replaced by `export const frontmatter`,
  *   padded with blank lines so MDX errors keep the file's line numbers;
- * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing).
+ * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing);
+ * - a page module (or component example) imports only what the compile writes into it
+ *   (`mdx/page-module-imports.ts`).
  */
 export function contentPlugin({
   root,
@@ -55,6 +58,8 @@ export function contentPlugin({
   unsaved,
 }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
+  const examplesDir = join(root, 'src', 'component-examples');
+  const isMdxModule = (id: string) => isPage(id) || (id.startsWith(examplesDir + sep) && id.endsWith('.mdx'));
   const label = (id: string) => relative(root, id).split(sep).join('/');
   const pageFile = (path: string) => relative(pagesDir, path).split(sep).join('/');
   // The build checks components after compiling every page; the dev server checks the page viewed.
@@ -67,8 +72,13 @@ export function contentPlugin({
   return {
     name: 'site:content',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
       if (id === pageIndexId) return resolvedPageIndexId;
+      const importerFile = importer?.split('?')[0];
+      if (importerFile && isMdxModule(importerFile)) {
+        const refused = refusedPageImport(id, importerFile, { root, folders: [pagesDir, examplesDir] });
+        if (refused) this.error(`${label(importerFile)}: ${refused}`);
+      }
       // A page not saved yet has no file for Vite to find: `/pages/new.mdx` (root-relative) or its absolute path.
       const absolute = id.startsWith(pagesDir + sep) ? id : join(root, id);
       return isPage(absolute) && unsaved?.has(pageFile(absolute)) ? absolute : undefined;
