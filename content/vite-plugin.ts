@@ -6,6 +6,7 @@ import { formatProblem } from '../src/shared/content-error';
 import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
 import { refusedPageImport } from './mdx/page-module-imports';
+import { isLinkedOutRequest } from './linked-request';
 import { pageIndexData, pageIndexModule, type PageIndexData } from './page-index';
 import { readSite } from './read-site';
 import type { UnsavedPages } from './unsaved-pages';
@@ -89,7 +90,8 @@ export function contentPlugin({
       if (id !== resolvedPageIndexId) return undefined;
       if (index) return pageIndexModule(index, undefined);
       const asOf = fixedAsOf ?? today();
-      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false, unsaved });
+      const publicDir = devServer?.config.publicDir || undefined;
+      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false, unsaved, publicDir });
       const { broken, items, navigation, translations } = site;
       for (const problem of [
         ...broken.flatMap((page) => page.problems),
@@ -114,8 +116,21 @@ export function contentPlugin({
       for (const warning of componentChecks?.check(label(path), code) ?? []) this.warn(formatProblem(warning));
       return { code: source, map: null };
     },
+    config() {
+      // A linked folder is watched as a link, not entered: `public/loop -> .` would be watched for ever.
+      return { server: { watch: { followSymlinks: false } } };
+    },
     configureServer(server) {
       devServer = server;
+      const publicDir = server.config.publicDir || join(root, 'public');
+      const folders = [publicDir, pagesDir];
+      // Before Vite's own static serving, which follows links: a link out of public/ or pages/ is not served.
+      server.middlewares.use((request, response, next) => {
+        if (!isLinkedOutRequest(request.url ?? '/', { root, publicDir, folders })) return next();
+        response.statusCode = 404;
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end('This file is a link to a file outside the site, or to nothing: the site does not serve it.\n');
+      });
     },
     hotUpdate({ file, type }) {
       const client = devServer?.environments.client;

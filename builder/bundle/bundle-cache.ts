@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { folderFiles } from '../../content/folder-files';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { PageTexts } from '../../content/page-texts';
@@ -22,10 +23,10 @@ export interface BundleInputs {
   texts: PageTexts;
 }
 
+// Not a recursive readdir, which follows a linked folder round a loop (`public/loop -> .`) for ever.
 async function filesUnder(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return folderFiles(folder).files.map((file) => join(folder, file));
 }
 
 /**
