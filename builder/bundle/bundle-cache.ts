@@ -24,7 +24,7 @@ export interface BundleInputs {
 }
 
 // Not a recursive readdir, which follows a linked folder round a loop (`public/loop -> .`) for ever.
-async function filesUnder(folder: string): Promise<string[]> {
+function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return folderFiles(folder).files.map((file) => join(folder, file));
 }
@@ -54,11 +54,12 @@ export async function bundleKey({
     'builder/steps/bundle.ts',
     'builder/bundle/vite-bundle.ts',
     'builder/bundle/folder-free-index.ts',
-    ...(await Promise.all(codeFolders.map((folder) => filesUnder(join(root, folder)))))
+    ...codeFolders
+      .map((folder) => filesUnder(join(root, folder)))
       .flat()
       .map((file) => relative(root, file)),
   ];
-  const pageFiles = (await filesUnder(pagesDir)).map((file) => relative(pagesDir, file));
+  const pageFiles = filesUnder(pagesDir).map((file) => relative(pagesDir, file));
   // Named with a marker no project file starts with, so a page cannot stand for a code file of the same name.
   const named = [
     ...codeFiles.map((file) => ({ name: file.split(sep).join('/'), path: join(root, file) })),
@@ -84,7 +85,7 @@ export async function bundleKey({
 }
 
 async function copyTree(from: string, to: string): Promise<void> {
-  const files = await filesUnder(from);
+  const files = filesUnder(from);
   const folders = new Set(files.map((file) => dirname(join(to, relative(from, file)))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   // Copies, not links: later steps write some of these files over (robots.txt), which must not reach the cache.

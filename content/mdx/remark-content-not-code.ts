@@ -72,7 +72,7 @@ function isLeadingSetting(node: MdxNode, index: number, components: ReadonlySet<
 function esmRefusal(node: MdxNode): Refusal {
   const [statement] = node.data?.estree?.body ?? [];
   const isImport = statement?.type === 'ImportDeclaration';
-  const line = String(node.value ?? '').split('\n')[0];
+  const line = (typeof node.value === 'string' ? node.value : '').split('\n')[0];
   const place = statement ? placeOfNode(statement, node.position) : placeOfNode({ type: '' }, node.position);
   return {
     message: `${contentNotCode} \`${shortened(line)}\` is code; ${isImport ? importAdvice : exportAdvice}`,

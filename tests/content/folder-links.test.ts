@@ -66,7 +66,7 @@ describe('links in pages/ and public/', () => {
   });
 
   it('stop the build, which writes nothing', async () => {
-    const message = await failedBuild('folder-links-build', async (pagesDir) => linkPages(pagesDir));
+    const message = await failedBuild('folder-links-build', (pagesDir) => Promise.resolve(linkPages(pagesDir)));
     expect(message).toContain(pageProblems[0].replace(label, 'tests/.tmp/folder-links-build'));
     expect(message).toContain(pageProblems[1].replaceAll(label, 'tests/.tmp/folder-links-build'));
   });
