@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { folderFiles } from './folder-files';
 
 /**
  * The text of every `.mdx` file under the pages folder, by its path relative to that folder: read
@@ -8,12 +9,12 @@ import { join, sep } from 'node:path';
  */
 export type PageTexts = ReadonlyMap<string, string>;
 
-/** Every `.mdx` file under `pagesDir`, relative and with forward slashes, sorted. */
+/**
+ * Every `.mdx` file under `pagesDir`, relative and with forward slashes, sorted; a link leading
+ * out of the folder or nowhere is not one (`readSite` lists it as a problem: `folder-files.ts`).
+ */
 export function listPageFiles(pagesDir: string): string[] {
-  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => file.split(sep).join('/'))
-    .sort();
+  return folderFiles(pagesDir).files.filter((file) => file.endsWith('.mdx'));
 }
 
 /** Reads every page file of the folder, in `listPageFiles` order. */

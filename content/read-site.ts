@@ -14,6 +14,15 @@ import type { Unpublished } from './publication/publication-state';
 import { linkChecker } from './links/link-check';
 import { sourceLinkProblems } from './links/source-link-problems';
 import { sourceLinkTargets } from './links/source-targets';
+import { folderFiles, refusedLinkProblem } from './folder-files';
+
+/** The links in pages/ and public/ that lead out of their folder or nowhere, which the site does not follow. */
+function refusedLinkProblems(root: string, folders: readonly string[]): ContentProblem[] {
+  return folders.flatMap((folder) => {
+    const label = relative(root, folder).split(sep).join('/') || '.';
+    return folderFiles(folder).refused.map((link) => refusedLinkProblem(label, link));
+  });
+}
 
 export interface ReadSiteOptions extends Omit<ReadPagesOptions, 'texts'> {
   /**
@@ -81,6 +90,7 @@ export function readSite(options: ReadSiteOptions): Site {
     [...texts.keys()].map(routePathOf).filter((path): path is string => path !== null && !known.has(path)),
   );
   const publicDir = options.publicDir ?? join(root, 'public');
+  const links = refusedLinkProblems(root, [pagesDir, publicDir]);
   const check = checkLinks
     ? linkChecker(sourceLinkTargets({ pages, brokenPaths, drafts, publicDir, unpublished }))
     : undefined;
@@ -110,6 +120,7 @@ export function readSite(options: ReadSiteOptions): Site {
       ...items.problems,
       ...navigation.problems,
       ...translations.problems,
+      ...links,
     ]),
   };
   if (tolerant) return site;
@@ -120,6 +131,7 @@ export function readSite(options: ReadSiteOptions): Site {
     ...items.problems,
     ...navigation.problems,
     ...translations.problems,
+    ...links,
   ];
   if (problems.length) {
     // The build stops before compiling, where it would check components: check them here instead.

@@ -5,6 +5,8 @@ import { BodyEdits } from './body-edits';
 import { formatProblem } from '../src/shared/content-error';
 import { pagesLastModified } from './last-modified';
 import { mdxPageSource } from './mdx/mdx-page-source';
+import { refusedPageImport } from './mdx/page-module-imports';
+import { isLinkedOutRequest } from './linked-request';
 import { pageIndexData, pageIndexModule, type PageIndexData } from './page-index';
 import { readSite } from './read-site';
 import type { UnsavedPages } from './unsaved-pages';
@@ -42,7 +44,9 @@ export interface ContentPluginOptions {
  *   list a collection; in the build, made from the index the build read (`index`);
  * - the frontmatter of each `.mdx` page is checked and replaced by `export const frontmatter`,
  *   padded with blank lines so MDX errors keep the file's line numbers;
- * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing).
+ * - an edit under `pages/` reloads the browser (pages are server-only modules, so HMR sees nothing);
+ * - a page module (or component example) imports only what the compile writes into it
+ *   (`mdx/page-module-imports.ts`).
  */
 export function contentPlugin({
   root,
@@ -55,6 +59,8 @@ export function contentPlugin({
   unsaved,
 }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
+  const examplesDir = join(root, 'src', 'component-examples');
+  const isMdxModule = (id: string) => isPage(id) || (id.startsWith(examplesDir + sep) && id.endsWith('.mdx'));
   const label = (id: string) => relative(root, id).split(sep).join('/');
   const pageFile = (path: string) => relative(pagesDir, path).split(sep).join('/');
   // The build checks components after compiling every page; the dev server checks the page viewed.
@@ -67,8 +73,13 @@ export function contentPlugin({
   return {
     name: 'site:content',
     enforce: 'pre',
-    resolveId(id) {
+    resolveId(id, importer) {
       if (id === pageIndexId) return resolvedPageIndexId;
+      const importerFile = importer?.split('?')[0];
+      if (importerFile && isMdxModule(importerFile)) {
+        const refused = refusedPageImport(id, importerFile, { root, folders: [pagesDir, examplesDir] });
+        if (refused) this.error(`${label(importerFile)}: ${refused}`);
+      }
       // A page not saved yet has no file for Vite to find: `/pages/new.mdx` (root-relative) or its absolute path.
       const absolute = id.startsWith(pagesDir + sep) ? id : join(root, id);
       return isPage(absolute) && unsaved?.has(pageFile(absolute)) ? absolute : undefined;
@@ -79,7 +90,8 @@ export function contentPlugin({
       if (id !== resolvedPageIndexId) return undefined;
       if (index) return pageIndexModule(index, undefined);
       const asOf = fixedAsOf ?? today();
-      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false, unsaved });
+      const publicDir = devServer?.config.publicDir || undefined;
+      const site = readSite({ pagesDir, root, includeDrafts, asOf, tolerant, checkLinks: false, unsaved, publicDir });
       const { broken, items, navigation, translations } = site;
       for (const problem of [
         ...broken.flatMap((page) => page.problems),
@@ -104,8 +116,21 @@ export function contentPlugin({
       for (const warning of componentChecks?.check(label(path), code) ?? []) this.warn(formatProblem(warning));
       return { code: source, map: null };
     },
+    config() {
+      // A linked folder is watched as a link, not entered: `public/loop -> .` would be watched for ever.
+      return { server: { watch: { followSymlinks: false } } };
+    },
     configureServer(server) {
       devServer = server;
+      const publicDir = server.config.publicDir || join(root, 'public');
+      const folders = [publicDir, pagesDir];
+      // Before Vite's own static serving, which follows links: a link out of public/ or pages/ is not served.
+      server.middlewares.use((request, response, next) => {
+        if (!isLinkedOutRequest(request.url ?? '/', { root, publicDir, folders })) return next();
+        response.statusCode = 404;
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end('This file is a link to a file outside the site, or to nothing: the site does not serve it.\n');
+      });
     },
     hotUpdate({ file, type }) {
       const client = devServer?.environments.client;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { folderFiles } from '../../content/folder-files';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { PageTexts } from '../../content/page-texts';
@@ -22,10 +23,10 @@ export interface BundleInputs {
   texts: PageTexts;
 }
 
-async function filesUnder(folder: string): Promise<string[]> {
+// Not a recursive readdir, which follows a linked folder round a loop (`public/loop -> .`) for ever.
+function filesUnder(folder: string): string[] {
   if (!existsSync(folder)) return [];
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  return folderFiles(folder).files.map((file) => join(folder, file));
 }
 
 /**
@@ -53,11 +54,12 @@ export async function bundleKey({
     'builder/steps/bundle.ts',
     'builder/bundle/vite-bundle.ts',
     'builder/bundle/folder-free-index.ts',
-    ...(await Promise.all(codeFolders.map((folder) => filesUnder(join(root, folder)))))
+    ...codeFolders
+      .map((folder) => filesUnder(join(root, folder)))
       .flat()
       .map((file) => relative(root, file)),
   ];
-  const pageFiles = (await filesUnder(pagesDir)).map((file) => relative(pagesDir, file));
+  const pageFiles = filesUnder(pagesDir).map((file) => relative(pagesDir, file));
   // Named with a marker no project file starts with, so a page cannot stand for a code file of the same name.
   const named = [
     ...codeFiles.map((file) => ({ name: file.split(sep).join('/'), path: join(root, file) })),
@@ -83,7 +85,7 @@ export async function bundleKey({
 }
 
 async function copyTree(from: string, to: string): Promise<void> {
-  const files = await filesUnder(from);
+  const files = filesUnder(from);
   const folders = new Set(files.map((file) => dirname(join(to, relative(from, file)))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   // Copies, not links: later steps write some of these files over (robots.txt), which must not reach the cache.

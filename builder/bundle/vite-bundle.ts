@@ -22,7 +22,7 @@ export async function firstFailure(promises: readonly Promise<unknown>[]): Promi
 }
 
 /**
- * In parallel: the client build into the staging folder (entry, islands, CSS, public files, a
+ * In parallel: the client build into the staging folder (entry, islands, CSS, a
  * manifest) and the SSR build (layout, components, the page index; no page) into its own folder.
  */
 export async function bundleWithVite({
@@ -46,6 +46,8 @@ export async function bundleWithVite({
       build: {
         outDir: folders.staging,
         emptyOutDir: true,
+        // The bundle step copies public/ itself, never following a link out of it (`copy-public-files.ts`).
+        copyPublicDir: false,
         manifest: true,
         rolldownOptions: { input: join(root, 'src/entry-client.ts') },
       },

@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { folderFiles } from '../../content/folder-files';
 
 /**
  * Every `.mdx` file under the pages folder, relative to it with `/`, sorted: the files the dev
@@ -7,15 +6,7 @@ import { join, relative, sep } from 'node:path';
  * and all, so a page the build leaves out still fails the build when it does not compile.
  */
 export function mdxFilesIn(pagesDir: string): string[] {
-  const found: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (entry.name.endsWith('.mdx')) found.push(relative(pagesDir, path).split(sep).join('/'));
-    }
-  };
-  visit(pagesDir);
-  return found.sort();
+  const skip = (name: string) => name.startsWith('.') || name === 'node_modules';
+  // A link out of the folder or nowhere is not a page: `readSite` has listed it as a problem.
+  return folderFiles(pagesDir, skip).files.filter((file) => file.endsWith('.mdx'));
 }

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ContentProblem } from '../../src/shared/content-error';
 import { site } from '../../src/site';
+import { folderFiles } from '../../content/folder-files';
 import { WorkerPool } from '../workers/worker-pool';
 import { isCheckedDataFile, type PlacedFinding } from './file-spelling';
 import type { CompiledBody } from './page-texts';
@@ -24,9 +25,8 @@ export interface SiteSpellingOptions {
 
 /** Every page (drafts too) and every news and event item without a page, relative to the pages folder. */
 export function spellCheckedFiles(pagesDir: string): string[] {
-  return readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(sep).join('/'))
-    .filter(
+  return folderFiles(pagesDir)
+    .files.filter(
       (file) =>
         (file.endsWith('.mdx') && !file.split('/').some((part) => part.startsWith('.'))) || isCheckedDataFile(file),
     )

@@ -19,6 +19,7 @@ import { pageIndexData } from '../../content/page-index';
 import type { Site } from '../../content/read-site';
 import type { BundleInput } from '../../vite.config';
 import { folderFreeIndex } from '../bundle/folder-free-index';
+import { copyPublicFiles } from '../bundle/copy-public-files';
 
 export { firstFailure } from '../bundle/vite-bundle';
 
@@ -152,7 +153,7 @@ export const publicPhotosStep = buildStep({
 
 /**
  * Vite bundles the site's code (in a child process, or from the cache) while the pages compile on
- * worker threads; the originals of the public/ photos are then left out of the client build's copy.
+ * worker threads; public/ is then copied (no link out of it), less the originals of its photos.
  */
 export const bundleStep = buildStep({
   name: 'bundle',
@@ -168,6 +169,7 @@ export const bundleStep = buildStep({
       site: content,
       cacheDir: caches.bundle || undefined,
     });
+    await copyPublicFiles(publicDir, folders.staging);
     await leaveOutPhotoOriginals(folders.staging, images.publicPhotos.keys(), publicDir);
     log(`bundle: ${bundles.cached ? 0 : 2} bundles built, ${bundles.cached ? 2 : 0} from the cache (client and SSR)`);
     return bundles;

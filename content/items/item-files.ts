@@ -6,6 +6,7 @@ import { checkedDataFile } from '../data-file';
 import type { KnownVocabularies } from '../known-pages';
 import { unknownTermMessage, unknownTerms } from '../vocabularies/vocabulary-terms';
 import { lineOfPath, pathLabel } from '../yaml-lines';
+import { leavesFolder } from '../folder-files';
 
 /** A checked `.yaml` item file. */
 export interface ItemFile<T> {
@@ -46,7 +47,8 @@ export function readItemFiles<S extends z.ZodObject>(
 ): { files: ItemFile<z.output<S>>[]; problems: ContentProblem[] } {
   const names = existsSync(dir)
     ? readdirSync(dir)
-        .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
+        // A link out of the folder or to nothing is listed by `readSite` (`folder-files.ts`), not read.
+        .filter((name) => name.endsWith('.yaml') && !name.startsWith('_') && !leavesFolder(dir, join(dir, name)))
         .sort()
     : [];
   const files: ItemFile<z.output<S>>[] = [];

@@ -1,6 +1,5 @@
 import type { Unpublished } from '../publication/publication-state';
-import { readdirSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { folderFiles } from '../folder-files';
 import type { PageEntry } from '../../src/shared/page-entry';
 import { redirectsOf } from '../redirects';
 import { formAction } from '../../src/forms/form-action';
@@ -11,14 +10,9 @@ import type { LinkTargets } from './link-check';
 // Written by the build besides the pages and public/, so a page may link to them.
 const generatedFiles = ['/sitemap.xml', '/robots.txt'];
 
-/** Every file in `publicDir`, as the URL path it is served at: `/images/logo.svg`. */
+/** Every file in `publicDir`, as the URL path it is served at: `/images/logo.svg` (no link out of the folder). */
 export function publicFiles(publicDir: string): Set<string> {
-  const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
-  return new Set(
-    entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => '/' + relative(publicDir, `${entry.parentPath}${sep}${entry.name}`).split(sep).join('/')),
-  );
+  return new Set(folderFiles(publicDir).files.map((file) => `/${file}`));
 }
 
 export interface SourceTargetsInput {

@@ -6,6 +6,7 @@ import { remarkPlainSyntaxErrors } from '../mdx-messages/remark-plain-syntax-err
 import { remarkUndefinedNames } from '../mdx-messages/remark-undefined-names';
 import { rehypePhotos } from '../photos/rehype-photos';
 import { remarkKnownComponents } from '../remark-known-components';
+import { remarkContentNotCode } from './remark-content-not-code';
 import { rehypeSourceLines } from './rehype-source-lines';
 
 /** The modules a compiled page imports besides its photos: the JSX runtime, the component map and `Photo`. */
@@ -20,7 +21,8 @@ export function mdxRuntimeModules(root: string): { jsxRuntime: string; provider:
 /**
  * The one set of MDX compile options, used by @mdx-js/rollup in dev and by the build's compile
  * workers, so both compile a page the same way. Components come from our provider, so pages
- * import nothing; an element not in the map fails the compile. In development (the dev server, and
+ * import nothing; an element not in the map fails the compile, and so does any code a page holds
+ * (`remark-content-not-code.ts`): this runs before the page becomes a module, so no page's code runs. In development (the dev server, and
  * so the studio's preview) elements also carry their source line; the build's output is unchanged.
  */
 export function mdxOptions({ root, development }: { root: string; development: boolean }): CompileOptions {
@@ -32,6 +34,7 @@ export function mdxOptions({ root, development }: { root: string; development: b
       remarkGfm,
       [remarkKnownComponents, { names: mdxComponentNames }],
       remarkUndefinedNames,
+      [remarkContentNotCode, { names: mdxComponentNames }],
     ],
     rehypePlugins: [[rehypePhotos, { component: runtime.photo }], ...(development ? [rehypeSourceLines] : [])],
     development,

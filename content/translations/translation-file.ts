@@ -6,6 +6,7 @@ import { checkedDataFile } from '../data-file';
 import { languages } from '../../src/shared/schema';
 import { site } from '../../src/site';
 import type { Translations } from '../../src/translations/phrase';
+import { leavesFolder } from '../folder-files';
 
 /** The folder, next to the pages, of one translation file per language: `_translations/hi.yaml`. */
 export const translationsFolder = '_translations';
@@ -40,6 +41,8 @@ export function readTranslations(pagesDir: string, pagesLabel: string): ReadTran
   if (!existsSync(folder)) return { translations, problems };
   const others = languages.filter((lang) => lang !== site.defaultLang);
   for (const name of readdirSync(folder).sort()) {
+    // A link out of the folder or to nothing is listed by `readSite` (`folder-files.ts`), not read.
+    if (leavesFolder(folder, join(folder, name))) continue;
     const file = `${pagesLabel}/${translationsFolder}/${name}`;
     const lang = name.replace(/\.yaml$/, '');
     if (!name.endsWith('.yaml') || !(others as readonly string[]).includes(lang)) {

@@ -1,22 +1,11 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import {
-  copyFile,
-  link,
-  lstat,
-  mkdir,
-  open,
-  readdir,
-  readFile,
-  realpath,
-  rename,
-  stat,
-  unlink,
-} from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Changes, Committed } from '../shared/api';
 import { WorkspaceRefusal, type WorkspaceAccess } from './workspace-access';
+import { folderFiles } from '../../content/folder-files';
 
 /** The two folders the studio may touch, by the names the API gives them. */
 const roots = ['pages', 'public'] as const;
@@ -240,14 +229,16 @@ export class LocalWorkspace implements WorkspaceAccess {
 
   async list(folder: string): Promise<string[]> {
     const { name, path } = await this.#resolve(folder, { folder: true });
-    const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    // Not a recursive readdir, which follows a linked folder round a loop for ever; a link out of
+    // the folder or to nothing is not listed (the site's read lists it as a problem).
+    let files: string[];
+    try {
+      files = folderFiles(path).files;
+    } catch (error) {
       if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return [];
       throw error;
-    });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => `${name}/${relative(path, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-      .sort();
+    }
+    return files.map((file) => `${name}/${file}`);
   }
 
   /** Runs git in the pages folder, in English (its messages are read here), never asking on a terminal. */

@@ -42,6 +42,21 @@ describe('recmaLiftImports', () => {
     await expect(compiled('# Hi\n\nimport data from "./data.json"\n')).rejects.toMatchObject({
       line: 3,
       column: 1,
+      reason: expect.stringContaining('pages hold content, not code: `import data from "./data.json"`') as unknown,
+    });
+  });
+
+  it('is a second lock: an import that got past the remark plugins still fails here', async () => {
+    const file = new VFile({
+      path: join(projectRoot, 'pages/x.mdx'),
+      value: '# Hi\n\nimport data from "./data.json"\n',
+    });
+    const lifted = compile(file, {
+      recmaPlugins: [[recmaLiftImports, { runtimeSources: [jsxRuntime, provider, photo] }]],
+    });
+    await expect(lifted).rejects.toMatchObject({
+      line: 3,
+      column: 1,
       reason: expect.stringContaining('`./data.json`: a page imports nothing') as unknown,
     });
   });
