@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/project-root';
-import { studioApiPath } from '../../studio/shared/api';
+import { studioApiPath, type CheckResult, type FileList, type PreviewResult } from '../../studio/shared/api';
 import { sendRaw, type RawAnswer } from '../e2e/raw-http';
-import { jpegPhoto, startStudio, type RunningStudio, holdDevCode } from './harness';
+import { jpegPhoto, startStudio, studioFetch, type RunningStudio, holdDevCode } from './harness';
 
 let studio: RunningStudio;
 let port: number;
@@ -88,6 +88,7 @@ beforeAll(async () => {
   outside = join(studio.root, 'outside');
   symlinkSync(outside, join(studio.pagesDir, 'escape'));
   symlinkSync(join(outside, 'secret.txt'), join(studio.pagesDir, 'secret.mdx'));
+  symlinkSync(join(studio.pagesDir, 'gone.mdx'), join(studio.pagesDir, 'dangling.mdx'));
 });
 
 afterAll(async () => {
@@ -292,5 +293,60 @@ describe('the studio refuses what does not come from its own page on this comput
     });
     expect(answer.status, answer.head).toBe(200);
     expect(readdirSync(join(studio.pagesDir, 'services'))).toContain('real.jpg');
+  });
+});
+
+describe('the studio runs no code a page holds, and lists what it cannot follow', () => {
+  const canary = () => join(outside, 'canary');
+  const payloads = () => [
+    `import { execSync } from 'node:child_process'\n\n{execSync('touch ${canary()}')}\n`,
+    `import secret from '/etc/passwd?raw'\n\n{secret}\n`,
+    `{globalThis.process.getBuiltinModule('node:child_process').execSync('touch ${canary()}') && ''}\n`,
+    'Before {process.exit(1)} after.\n',
+  ];
+  const page = (body: string) => `---\ntitle: Probe\ndescription: A page the probe wrote.\n---\n\n${body}`;
+  const post = (name: string, body: unknown) =>
+    raw({ path: `${studioApiPath}/${name}`, headers: own(), body: JSON.stringify(body) });
+
+  it('previews and checks the probe’s payloads without running them, naming the line of each', async () => {
+    for (const body of payloads()) {
+      const draft = { file: 'pages/services/cloud.mdx', text: page(body) };
+      const previewed = await studioFetch(studio.url, `${studioApiPath}/preview`, {
+        method: 'POST',
+        headers: own(),
+        body: JSON.stringify(draft),
+      });
+      expect(previewed.status).toBe(200);
+      const { html, renderError } = (await previewed.json()) as PreviewResult;
+      expect(renderError ?? '', body).toMatch(/:6:\d+: pages hold content, not code: /);
+      expect(html).not.toContain('root:x:0:0');
+      const checked = await studioFetch(studio.url, `${studioApiPath}/check`, {
+        method: 'POST',
+        headers: own(),
+        body: JSON.stringify(draft),
+      });
+      const { diagnostics } = (await checked.json()) as CheckResult;
+      expect(diagnostics, body).toContainEqual(
+        expect.objectContaining({
+          line: 6,
+          severity: 'error',
+          message: expect.stringMatching(/^pages hold content, not code: /),
+        }),
+      );
+      expect(existsSync(canary()), body).toBe(false);
+    }
+    // The dev server is up and still renders.
+    expect((await post('preview', { file: 'pages/services/cloud.mdx', text: page('Plain text.\n') })).status).toBe(200);
+  });
+
+  it('lists the pages beside a dangling link, and does not open it', async () => {
+    const listed = await studioFetch(studio.url, `${studioApiPath}/files`);
+    expect(listed.status).toBe(200);
+    const { files } = (await listed.json()) as FileList;
+    expect(files.map((entry) => entry.file)).toContain('pages/services/cloud.mdx');
+    expect(files.map((entry) => entry.file)).not.toContain('pages/dangling.mdx');
+    const opened = await raw({ method: 'GET', path: `${studioApiPath}/file?file=pages/dangling.mdx` });
+    expect(opened.status).toBeGreaterThanOrEqual(400);
+    expect(opened.status).toBeLessThan(500);
   });
 });
