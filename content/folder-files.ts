@@ -65,6 +65,15 @@ export function refusedLinkProblem(label: string, link: RefusedLink): ContentPro
   return { file: `${label}/${link.file}`, message };
 }
 
+/** The problem of a file the site reads by name (`_navigation.yaml`) that is a link out of its folder or to nothing. */
+export function linkedOutProblem(file: string): ContentProblem {
+  return {
+    file,
+    message:
+      'this file is a link to a file outside its folder, or to nothing, and the site takes nothing from outside it; delete the link and put the file itself here',
+  };
+}
+
 /** True when `path` (inside `folder`) is, or passes through, a link leading out of the folder or nowhere. */
 export function leavesFolder(folder: string, path: string): boolean {
   try {

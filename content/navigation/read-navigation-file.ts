@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentProblem } from '../../src/shared/content-error';
 import { checkedDataFile } from '../data-file';
+import { leavesFolder, linkedOutProblem } from '../folder-files';
 import { navigationFileName, navigationSchema, type NavigationFile } from './navigation-schema';
 
 export interface ReadNavigationFile {
@@ -22,6 +23,8 @@ function isMissingFile(error: unknown): boolean {
 export function readNavigationFile(pagesDir: string, pagesLabel: string): ReadNavigationFile {
   const label = `${pagesLabel}/${navigationFileName}`;
   let yaml: string;
+  if (leavesFolder(pagesDir, join(pagesDir, navigationFileName)))
+    return { label, yaml: '', file: null, problems: [linkedOutProblem(label)] };
   try {
     yaml = readFileSync(join(pagesDir, navigationFileName), 'utf8');
   } catch (error) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ContentError, type ContentProblem } from '../../src/shared/content-error';
+import { leavesFolder, linkedOutProblem } from '../folder-files';
 import { parseDataFile } from '../data-file';
 import { lineOfPath, pathLabel } from '../yaml-lines';
 import { vocabulary } from '../../src/shared/vocabularies/vocabulary';
@@ -68,6 +69,7 @@ function unfilteredTypes(file: string, yaml: string, vocabularies: Vocabularies)
 export function readVocabularies(pagesDir: string, label: string): Vocabularies {
   const file = `${label}/${vocabulariesFile}`;
   const path = join(pagesDir, vocabulariesFile);
+  if (leavesFolder(pagesDir, path)) throw new ContentError([linkedOutProblem(file)]);
   if (!existsSync(path))
     throw new ContentError([
       { file, message: 'missing: it lists the blog categories, research types and other terms pages choose from' },

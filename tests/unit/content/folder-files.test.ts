@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyPublicFiles } from '../../../builder/bundle/copy-public-files';
-import { folderFiles, refusedLinkProblem } from '../../../content/folder-files';
+import { folderFiles, linkedOutProblem, refusedLinkProblem } from '../../../content/folder-files';
+import { readNavigationFile } from '../../../content/navigation/read-navigation-file';
+import { readVocabularies } from '../../../content/vocabularies/vocabulary-file';
 import { isLinkedOutRequest } from '../../../content/linked-request';
 
 /** A public/ with a file, a folder, a loop, a link inside, a link out and a link to nothing. */
@@ -65,5 +67,22 @@ describe('folderFiles', () => {
     expect(isLinkedOutRequest('/logo.svg', options)).toBe(false);
     expect(isLinkedOutRequest('/robots.txt', options)).toBe(false);
     expect(isLinkedOutRequest('/not-there.txt', options)).toBe(false);
+  });
+});
+
+describe('the files the site reads by name', () => {
+  it('reads neither _navigation.yaml nor _vocabularies.yaml through a link out of pages/ or to nothing', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'named-files-'));
+    const pages = join(parent, 'pages');
+    mkdirSync(pages);
+    writeFileSync(join(parent, 'navigation.yaml'), 'header: []\n');
+    symlinkSync(join(parent, 'navigation.yaml'), join(pages, '_navigation.yaml'));
+    symlinkSync('nowhere.yaml', join(pages, '_vocabularies.yaml'));
+    const navigation = readNavigationFile(pages, 'pages');
+    expect(navigation.file).toBeNull();
+    expect(navigation.problems).toEqual([linkedOutProblem('pages/_navigation.yaml')]);
+    expect(() => readVocabularies(pages, 'pages')).toThrow(
+      /_vocabularies\.yaml: this file is a link to a file outside/,
+    );
   });
 });
