@@ -118,7 +118,9 @@ export async function checkPage(
       publicDir,
       unpublished: site.unpublished,
     });
-    problems.push(...linkProblemsOf(entry, label, text, linkChecker(targets), join(pagesDir, file)));
+    problems.push(
+      ...linkProblemsOf(entry, label, text, linkChecker(targets), { absolute: join(pagesDir, file), folder: pagesDir }),
+    );
   }
   if (entry) {
     // The compile repeats a syntax error the component check reported already.

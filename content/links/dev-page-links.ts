@@ -54,7 +54,10 @@ export function devPageLinkProblems({ index, path, bodyHtml, root, publicDir }: 
   });
   const check = linkChecker(targets);
   const file = `${index.pagesLabel}/${page.file}`;
-  const fromSource = linkProblemsOf(page, file, readFileSync(join(root, file), 'utf8'), check, join(root, file));
+  const fromSource = linkProblemsOf(page, file, readFileSync(join(root, file), 'utf8'), check, {
+    absolute: join(root, file),
+    folder: join(root, index.pagesLabel),
+  });
 
   const ownIds = new Map(targets.pages).set(path, { ids: idsIn(bodyHtml) });
   const checkRendered = linkChecker({ ...targets, pages: ownIds });

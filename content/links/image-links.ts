@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, posix } from 'node:path';
+import { basename, dirname, isAbsolute, join, posix, relative } from 'node:path';
+import { leavesFolder } from '../folder-files';
 import { isRelativePhoto } from '../../src/shared/photos/photo-set';
 import type { SourceLink } from './source-link';
 
@@ -7,6 +8,8 @@ import type { SourceLink } from './source-link';
 export interface PageFile {
   absolute: string;
   label: string;
+  /** The pages folder the file is in: a photo beside the page is taken from inside it only. */
+  folder: string;
 }
 
 /** Neither a URL with a scheme, nor a path from the site's root or a bare anchor: `./team.jpg`, `photos/a.png`. */
@@ -45,6 +48,9 @@ export function missingPhoto(link: SourceLink, page: PageFile | undefined): stri
   if (!page) return null;
   const path = decoded(link.url.split(/[?#]/)[0]);
   const file = join(dirname(page.absolute), path);
+  const outside = relative(page.folder, file);
+  if (outside.startsWith('..') || isAbsolute(outside) || leavesFolder(page.folder, file))
+    return `${path} leads out of the pages folder, and the site takes no photo from outside it; put the photo beside the page and write ./${basename(file)}`;
   // Named with its folder's listing, not existsSync: a disk that ignores case (macOS, Windows)
   // would find `team-photo.jpg` for `Team-Photo.jpg`, and the server that publishes would not.
   const names = existsSync(dirname(file)) ? readdirSync(dirname(file)) : [];

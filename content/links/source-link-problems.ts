@@ -9,20 +9,20 @@ import { linkMessage } from './source-link';
 
 /**
  * The problems of one page's links, in its body and its frontmatter, from its text; with the
- * page's file on disk (`absoluteFile`), photos beside it are looked for too.
+ * page's file on disk and its pages folder (`onDisk`), photos beside it are looked for too.
  */
 export function linkProblemsOf(
   page: Pick<PageEntry, 'path' | 'frontmatter'>,
   label: string,
   text: string,
   check: LinkChecker,
-  absoluteFile?: string,
+  onDisk?: { absolute: string; folder: string },
 ): ContentProblem[] {
   const from = { path: page.path, allowHashLinks: page.frontmatter.allowHashLinks };
   const inFrontmatter = frontmatterLinkFindings(page.frontmatter, text, from, check).map(
     ({ field, why, line, column }) => ({ file: label, line, column, message: `${field}: ${why}` }),
   );
-  const pageFile = absoluteFile ? { absolute: absoluteFile, label } : undefined;
+  const pageFile = onDisk ? { ...onDisk, label } : undefined;
   const inBody = pageLinkFindings(text, from, check, pageFile).map((link) => ({
     file: label,
     line: link.line,
@@ -42,6 +42,9 @@ export function sourceLinkProblems(
 ): ContentProblem[] {
   return pages.flatMap((page) => {
     const file = join(pagesDir, page.file);
-    return linkProblemsOf(page, `${pagesLabel}/${page.file}`, pageText(texts, page.file), check, file);
+    return linkProblemsOf(page, `${pagesLabel}/${page.file}`, pageText(texts, page.file), check, {
+      absolute: file,
+      folder: pagesDir,
+    });
   });
 }

@@ -72,18 +72,28 @@ describe('pageLinkFindings', () => {
   });
 
   it('looks for a photo beside the page, and names the path it looked at', () => {
-    const page = { absolute: join(projectRoot, 'pages/about/index.mdx'), label: 'pages/about/index.mdx' };
-    const findings = pageLinkFindings('![Team](./team.jpg) ![Map](../nowhere/map.png)\n', from, check, page);
+    const page = {
+      absolute: join(projectRoot, 'pages/about/index.mdx'),
+      label: 'pages/about/index.mdx',
+      folder: join(projectRoot, 'pages'),
+    };
+    const findings = pageLinkFindings(
+      '![Team](./team.jpg) ![Map](../nowhere/map.png) ![Logo](../../public/images/og-default.png)\n',
+      from,
+      check,
+      page,
+    );
     expect(findings.map(({ url, why }) => `${url}: ${why}`)).toEqual([
       './team.jpg: no file at pages/about/team.jpg',
       '../nowhere/map.png: no file at pages/nowhere/map.png',
+      '../../public/images/og-default.png: ../../public/images/og-default.png leads out of the pages folder, and the site takes no photo from outside it; put the photo beside the page and write ./og-default.png',
     ]);
   });
 
   it('looks for a photo a component prop names beside the page, and leaves one that is there alone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'photo-prop-'));
     writeFileSync(join(dir, 'team.jpg'), '');
-    const page = { absolute: join(dir, 'index.mdx'), label: 'pages/about/index.mdx' };
+    const page = { absolute: join(dir, 'index.mdx'), label: 'pages/about/index.mdx', folder: dir };
     const text = [
       '<Banner image="./team.jpg" imageAlt="The team" />',
       '',
