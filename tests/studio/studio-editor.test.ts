@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   editorText,
@@ -81,6 +81,14 @@ describe('the source editor and the preview', () => {
     });
     expect(scrolled).toBe(700);
     const before = await previewsShown(page);
+    // What loaded on the way, for the message should the place be lost: the studio itself (main) or the preview.
+    const loads: string[] = [];
+    const started = performance.now();
+    const onLoad = (loaded: Frame) =>
+      loads.push(
+        `${Math.round(performance.now() - started)} ms: ${loaded === page.mainFrame() ? 'studio' : 'preview'} ${loaded.url().slice(0, 60)}`,
+      );
+    page.on('framenavigated', onLoad);
 
     await editorToEnd(page);
     await typeInEditor(page, '\n<Section tonee="muted" title="A muted band">\n\nInside the band.\n\n</Section>\n');
@@ -114,7 +122,13 @@ describe('the source editor and the preview', () => {
     // The preview swapped the page in place: it stayed where the copywriter had scrolled it. (A
     // reload by Vite's client on the way, as when the dev server has optimised new dependencies,
     // must keep it there too: it is scrolled back once the page is tall enough again.)
-    await expect.poll(() => frame.locator('body').evaluate(() => window.scrollY), expectTimeout).toBe(700);
+    await expect
+      .poll(() => frame.locator('body').evaluate(() => window.scrollY), {
+        ...expectTimeout,
+        message: `the preview's place after these loads:\n${loads.join('\n') || 'none'}`,
+      })
+      .toBe(700);
+    page.off('framenavigated', onLoad);
     const timings = await page.evaluate(() => window.__studioTimings?.previews.map((timing) => timing.ms) ?? []);
     console.log(`preview request sent → shown (ms): ${timings.join(', ')}`);
     // No exception in the studio or the preview (a page's missing favicon is a 404 of no concern here).

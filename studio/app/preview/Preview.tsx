@@ -163,8 +163,11 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
     // remembered place is scrolled to again as it grows, until it is reached or the copywriter
     // scrolls (wheel, touch, keys, a click), however long a busy machine takes to style the page;
     // the clamped scrolls on the way there are not taken for the copywriter's.
+    // A document scrolled before its load event (the copywriter, or a script, did so while its
+    // styles or fonts came) holds the copywriter's place now: it is remembered, not scrolled back.
+    if (view && view.scrollY > 0) scrollMemory.current = view.scrollY;
     const target = scrollMemory.current;
-    let restoring = target > 0;
+    let restoring = target > 0 && view?.scrollY !== target;
     const restore = () => {
       if (!restoring || !view) return;
       view.scrollTo(0, target);
