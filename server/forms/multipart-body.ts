@@ -66,7 +66,7 @@ export async function readMultipart(
   let file: ReceivedFile | undefined;
   let extraFiles = false;
   let over: 'body' | 'file' | 'fields' | undefined;
-  const writes: Promise<unknown>[] = [];
+  const writes: Promise<void>[] = [];
   const fileStreams: BusboyFileStream[] = [];
   const sinks: WriteStream[] = [];
   let parser;
@@ -124,7 +124,7 @@ export async function readMultipart(
     // Settled by the file's close, not by the pipeline: a pipeline whose source is destroyed while
     // a write is in flight can leave its destination open (seen on Node 20), holding the body's
     // answer and a descriptor for as long as the client keeps the connection.
-    writes.push(new Promise((resolve) => sink.once('close', resolve)));
+    writes.push(new Promise<void>((resolve) => sink.once('close', () => resolve())));
     pipeline(stream, sink).catch(() => {
       /* the body failed; the caller removes the partial file */
     });

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import { maskUrl } from '../mask-url';
 import type { UploadStore } from '../upload-store';
+import { openPool } from './open-pool';
 import { schemaOnce } from './schema';
 
 /**
@@ -10,11 +11,11 @@ import { schemaOnce } from './schema';
  * many arrive together.
  */
 export function openPostgresUploads(url: string, log: (line: string) => void): UploadStore {
-  const poolReady: Promise<Pool> = import('pg').then(({ Pool }) => {
-    const pool = new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
-    pool.on('error', (error) => log(`PostgreSQL (uploads): an idle connection failed: ${error.message}`));
-    return pool;
-  });
+  const poolReady = openPool(
+    { connectionString: url, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 30_000 },
+    'PostgreSQL (uploads)',
+    log,
+  );
   const ensureSchema = schemaOnce(poolReady);
   const ready = async (): Promise<Pool> => {
     await ensureSchema();
