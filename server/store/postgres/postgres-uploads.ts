@@ -49,9 +49,11 @@ export function openPostgresUploads(url: string, log: (line: string) => void): U
       ).query('delete from form_uploads where id = any($1::uuid[])', [[...ids]]);
       return rowCount ?? 0;
     },
-    async ids() {
-      const { rows } = await (await ready()).query<{ id: string }>('select id from form_uploads');
-      return rows.map((row) => row.id);
+    async stored() {
+      const { rows } = await (
+        await ready()
+      ).query<{ id: string; created: Date }>('select id, created from form_uploads');
+      return rows.map((row) => ({ id: row.id, storedAt: row.created }));
     },
     async close() {
       await (await poolReady).end();
