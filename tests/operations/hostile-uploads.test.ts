@@ -91,10 +91,13 @@ describe('hostile uploads over raw sockets', () => {
       // Before the fix a body a little over the file's limit got no answer until the client gave up.
       expect(elapsed).toBeLessThan(5_000);
       expect(filesLeft().incoming).toEqual([]);
-      await eventually('the descriptors of the refused upload closed', () => openDescriptors(pid) <= descriptors, 5_000);
+      await eventually(
+        'the descriptors of the refused upload closed',
+        () => openDescriptors(pid) <= descriptors,
+        5_000,
+      );
     },
   );
-
 
   it('refuses a declared 50 MB body from its headers: 413, Connection: close, before the body is sent', async () => {
     const result = await exchange(port, requestHead('multipart/form-data; boundary=x', 50 * megabyte) + '--x\r\n');

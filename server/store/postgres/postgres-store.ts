@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import type { FormId } from '../../../src/forms/form-definition';
 import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
 import type { FormStore, Removed } from '../form-store';
