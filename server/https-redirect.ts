@@ -9,12 +9,27 @@ import {
 } from './connection-limits';
 import { closeIfBodyUnread } from './plain-answer';
 
-/** The HTTPS address of a request target on the site: the configured host, never the request's Host. */
+/** The path and query of a request target: origin-form as sent, absolute-form (`http://host/path?q`) read as a URL. */
+function pathOf(target: string | undefined): string {
+  if (target && /^[a-z][a-z\d+.-]*:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      return url.pathname + url.search;
+    } catch {
+      return '/';
+    }
+  }
+  return target?.startsWith('/') ? target : '/';
+}
+
+/**
+ * The HTTPS address of a request target on the site: the configured host, never the request's
+ * Host nor the host of an absolute-form target. A path starting `//` is cut to one slash.
+ */
 export function httpsLocation(siteUrl: string, target: string | undefined): string {
   const origin = new URL(siteUrl);
   origin.protocol = 'https:';
-  const path = target?.startsWith('/') && !target.startsWith('//') ? target : '/';
-  return origin.origin + path;
+  return origin.origin + pathOf(target).replace(/^\/{2,}/, '/');
 }
 
 /**

@@ -45,6 +45,8 @@ import { defaultConnectionsPerAddress, defaultFormRateLimit } from './settings';
 import { parseRequestTarget } from './request-target';
 import { sendStaticFile } from './send-static-file';
 import { indexStaticFiles, lookupStaticFile } from './static-index';
+import { tlsCiphers } from './tls-ciphers';
+import { collectWhenIdle } from './idle-memory';
 
 /** A certificate chain and its private key, PEM. */
 export interface TlsFiles {
@@ -223,6 +225,7 @@ export function createSiteServer({
     ...(trustedProxies === 0 && { maxConnectionsPerAddress }),
   });
   const sessions = new Set<Http2Session>();
+  const stopCollecting = collectWhenIdle(server);
 
   function plainServer(): Server {
     const plain = createServer(
@@ -243,6 +246,7 @@ export function createSiteServer({
       ...files,
       allowHTTP1: true,
       minVersion: 'TLSv1.2',
+      ciphers: tlsCiphers,
       handshakeTimeout: headersTimeoutMs,
       settings: { maxConcurrentStreams: 100 },
     });
@@ -279,6 +283,7 @@ export function createSiteServer({
 
   async function shutdown(graceMs: number): Promise<void> {
     closing = true;
+    stopCollecting();
     server.close();
     for (const session of sessions) session.close();
     for (const res of inFlight)

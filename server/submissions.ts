@@ -9,6 +9,7 @@ import { parseSubmissions } from './store/submission-lines';
 import { submissionFile, type SubmissionRecord } from './store/submission-record';
 import { openFormStore } from './store/open-store';
 import { openUploadStore } from './store/open-uploads';
+import { incomingFolder } from './store/upload-store';
 import { exportFiles } from './store/export-files';
 import { runOperation, type Operation } from './store/store-operations';
 import { readStoreSettings } from './settings';
@@ -142,7 +143,7 @@ if (operations.length || databaseUrl) {
     await store.opened;
     if (!store.health().ready) throw new Error(store.health().problems.join('; '));
     const [operation] = operations;
-    if (operation) process.stdout.write(await runOperation(store, uploads, operation));
+    if (operation) process.stdout.write(await runOperation(store, uploads, incomingFolder(dataDir), operation));
     else {
       const forms = new Set(selected.map((form) => form.id));
       await list(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -68,6 +68,7 @@ export async function readMultipart(
   let over: 'body' | 'file' | 'fields' | undefined;
   const writes: Promise<void>[] = [];
   const fileStreams: BusboyFileStream[] = [];
+  const sinks: WriteStream[] = [];
   let parser;
   try {
     parser = new Busboy({
@@ -88,6 +89,8 @@ export async function readMultipart(
   }
   await makeFolder(folder);
   const counter = new ByteLimit(limits.bodyBytes);
+  let stop: (failure: unknown) => void = () => {};
+  const stopped = new Promise<unknown>((resolve) => (stop = resolve));
 
   parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
     if (valueTruncated) over ??= 'fields';
@@ -109,32 +112,44 @@ export async function readMultipart(
     stream.on('data', (chunk: Buffer) => (received.bytes += chunk.length));
     stream.on('limit', () => {
       over ??= 'file';
-      // Stops the whole body at once: the rest of an oversized file is never read.
-      counter.destroy(new Error('file over its limit'));
+      // Stops the whole body at once: the rest of an oversized file is never read. Not through the
+      // counter's error alone: when the body was shorter than the counter's limit, the counter may
+      // have passed its last byte and closed while the parser was still behind (waiting for the
+      // file to be written), and a closed stream emits no error, so the body would never settle.
+      stop(new Error('file over its limit'));
+      counter.destroy();
     });
-    writes.push(
-      pipeline(stream, createWriteStream(path, { flags: 'wx', mode: fileMode })).catch(() => {
-        /* the body failed; the caller removes the partial file */
-      }),
-    );
+    const sink = createWriteStream(path, { flags: 'wx', mode: fileMode });
+    sinks.push(sink);
+    // Settled by the file's close, not by the pipeline: a pipeline whose source is destroyed while
+    // a write is in flight can leave its destination open (seen on Node 20), holding the body's
+    // answer and a descriptor for as long as the client keeps the connection.
+    writes.push(new Promise<void>((resolve) => sink.once('close', () => resolve())));
+    pipeline(stream, sink).catch(() => {
+      /* the body failed; the caller removes the partial file */
+    });
   });
 
   // Not `pipeline`: on a refusal it would destroy the request, and with it the socket the answer
   // (413 and its lingering close, `plain-answer.ts`) still has to go out on.
-  const failure = await new Promise<unknown>((resolve) => {
-    parser.on('finish', () => resolve(undefined));
-    parser.on('error', resolve);
-    counter.on('error', resolve);
-    req.on('error', resolve);
-    req.on('close', () => {
-      if (!req.complete) resolve(new Error('the client went away mid-body'));
-    });
-    req.pipe(counter).pipe(parser);
-  });
+  const failure = await Promise.race([
+    stopped,
+    new Promise<unknown>((resolve) => {
+      parser.on('finish', () => resolve(undefined));
+      parser.on('error', resolve);
+      counter.on('error', resolve);
+      req.on('error', resolve);
+      req.on('close', () => {
+        if (!req.complete) resolve(new Error('the client went away mid-body'));
+      });
+      req.pipe(counter).pipe(parser);
+    }),
+  ]);
   if (failure) {
     req.unpipe(counter);
     req.pause();
     for (const stream of fileStreams) stream.destroy();
+    for (const sink of sinks) sink.destroy();
   }
   await Promise.all(writes);
   if (counter.exceeded) over ??= 'body';

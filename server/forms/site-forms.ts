@@ -11,6 +11,7 @@ import { openFormStore } from '../store/open-store';
 import { openUploadStore } from '../store/open-uploads';
 import { incomingFolder } from '../store/upload-store';
 import { startRetention } from '../store/retention';
+import { startOrphanSweep } from '../store/orphan-sweep';
 import type { StoreHealth } from '../store/store-health';
 import { requestFailureLog } from '../request-failure';
 import { createFormReceiver, type ProblemPage } from './form-receiver';
@@ -66,12 +67,14 @@ export function openSiteForms({
   const uploads = openUploadStore({ databaseUrl, dataDir, log });
   const channels = openChannels(notify, uploads);
   const worker = startDeliveryWorker({ store, channels, schedule: retrySchedule(notify.retryScale), log });
-  const stopRetention = retentionDays ? startRetention(store, uploads, retentionDays, log) : () => {};
+  const incoming = incomingFolder(dataDir);
+  const stopRetention = retentionDays ? startRetention(store, uploads, incoming, retentionDays, log) : () => {};
+  const stopSweep = startOrphanSweep(store, uploads, incoming, log);
   const receiver = createFormReceiver({
     store,
     deliveriesFor: (form) => channels.filter((channel) => channel.takes(form)).map((channel) => channel.name),
     onStored: () => worker.kick(),
-    uploads: { store: uploads, incoming: incomingFolder(dataDir) },
+    uploads: { store: uploads, incoming },
     rateLimiter: store.rateLimiter({ limit: formRateLimit, windowMs: 60_000 }),
     siteUrl,
     trustedProxies,
@@ -103,6 +106,7 @@ export function openSiteForms({
     ],
     async close() {
       stopRetention();
+      stopSweep();
       await worker.stop();
       await store.close();
       await uploads.close();

@@ -1,4 +1,4 @@
-import { open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeFolder } from './make-folder';
 import { uploadsFolder, type UploadStore } from './upload-store';
@@ -54,13 +54,23 @@ export function openUploadFiles(dataDir: string): UploadStore {
       }
       return removed;
     },
-    async ids() {
+    async stored() {
+      let names: string[];
       try {
-        return (await readdir(folder)).filter((name) => storedName.test(name));
+        names = (await readdir(folder)).filter((name) => storedName.test(name));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
+      const files = await Promise.all(
+        names.map((id) =>
+          stat(join(folder, id)).then(
+            ({ mtime }) => ({ id, storedAt: mtime }),
+            () => undefined, // removed meanwhile
+          ),
+        ),
+      );
+      return files.filter((file) => file !== undefined);
     },
     close: async () => {},
   };

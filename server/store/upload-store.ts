@@ -6,6 +6,11 @@ import type { UploadRecord } from './submission-record';
  * (`upload-files.ts`) or in PostgreSQL (`postgres/postgres-uploads.ts`) when the records are
  * there, so every server sharing the database reaches every file.
  */
+export interface StoredUpload {
+  id: string;
+  storedAt: Date;
+}
+
 export interface UploadStore {
   readonly description: string;
   /** Moves a received file (in `incomingFolder`) into the store; resolves once it is durable. */
@@ -14,8 +19,8 @@ export interface UploadStore {
   read: (id: string) => Promise<Buffer | undefined>;
   /** Removes the files; returns how many were there. */
   remove: (ids: readonly string[]) => Promise<number>;
-  /** The ids of every stored file (to find files no submission names any more). */
-  ids: () => Promise<string[]>;
+  /** Every stored file and when it was stored (to find files no submission names: `orphan-sweep.ts`). */
+  stored: () => Promise<StoredUpload[]>;
   close: () => Promise<void>;
 }
 

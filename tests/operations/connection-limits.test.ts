@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/project-root';
 import { freePort } from '../../tools/free-port';
 import type { RunningServer } from '../../tools/spawn-server';
 import { exchange, head, openRaw } from './raw-exchange';
+import { byTier } from '../tier';
 import { eventually, freshDataDir, startSite } from './site';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -176,4 +178,63 @@ describe('connection caps', () => {
     expect(sorted[19], shown).toBeLessThan(2_000);
     expect(site.output()).not.toMatch(/EMFILE|Error/);
   }, 60_000);
+});
+
+describe('many slow addresses', () => {
+  it('keeps answering a visitor while 45 addresses hold slow connections past the cap: at least 19 of 20 within 1 s', async () => {
+    // Full tier: the probe's numbers against the default cap (4,096 here); fast tier: the same
+    // pressure, past the cap too, at a quarter of the size.
+    const [perAddress, maxConnections] = byTier([25, '1000'], [95, undefined]);
+    const site = await startSite({
+      DATA_DIR: freshDataDir(),
+      ...(maxConnections && { MAX_CONNECTIONS: maxConnections }),
+    });
+    running.push(site);
+    const port = portOf(site.url);
+    await pageTimes(port, 3);
+    let attacking = true;
+    let opened = 0;
+    const sockets = new Set<Socket>();
+    /** A slowloris: half a request, then a header line a second; back 200 ms after it is closed. */
+    function slow(localAddress: string): void {
+      if (!attacking) return;
+      const raw = openRaw(port, { localAddress, timeoutMs: 120_000 });
+      sockets.add(raw.socket);
+      raw.socket.once('connect', () => {
+        opened++;
+        raw.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+      });
+      const timer = setInterval(() => raw.socket.write('X-Slow: 1\r\n'), 1_000);
+      raw.socket.once('close', () => {
+        clearInterval(timer);
+        sockets.delete(raw.socket);
+        setTimeout(() => slow(localAddress), 200).unref();
+      });
+    }
+    const addresses = Array.from({ length: 45 }, (_, index) => `127.0.0.${index + 2}`);
+    for (const address of addresses) for (let index = 0; index < perAddress; index++) slow(address);
+    try {
+      await eventually('every slow connection opened once', () => opened >= addresses.length * perAddress, 30_000);
+      await pause(1_000);
+      const times: number[] = [];
+      let answered = 0;
+      for (let index = 0; index < 20; index++) {
+        const started = performance.now();
+        const answer = await exchange(port, head('GET /about-us HTTP/1.1', 'Host: x', 'Connection: close'), {
+          timeoutMs: 1_000,
+        });
+        const took = performance.now() - started;
+        times.push(took);
+        if (answer.status === 200 && took < 1_000) answered++;
+      }
+      const sorted = times.toSorted((a, b) => a - b);
+      const shown = `${addresses.length} × ${perAddress} slow connections (${opened} opened in all): ${answered} of 20 answered within 1 s, p95 ${Math.round(sorted[18])} ms; times ${times.map(Math.round).join(', ')}`;
+      console.log(shown);
+      expect(answered, shown).toBeGreaterThanOrEqual(19);
+      expect(site.output()).not.toMatch(/EMFILE|Error/);
+    } finally {
+      attacking = false;
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../tools/spawn-server';
 import { readStored } from '../e2e/stored-submissions';
 import { exchange, head, openRaw } from './raw-exchange';
-import { freshDataDir, health, startSite } from './site';
+import { eventually, freshDataDir, health, startSite } from './site';
 import { applicationFields, multipartBody, pdfFile } from './upload-files';
 
 let site: RunningServer;
@@ -60,7 +60,45 @@ function rssBytes(pid: number): number {
   return Number(line?.[1] ?? 0) * 1024;
 }
 
+/** The server's open descriptors (Linux). */
+function openDescriptors(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/** A PDF of exactly `bytes` bytes. */
+function pdfOf(bytes: number): Buffer {
+  const start = pdfFile();
+  return Buffer.concat([start, Buffer.alloc(bytes - start.length, 0x20)]);
+}
+
 describe('hostile uploads over raw sockets', () => {
+  it.each([1, 1000, 64 * 1024])(
+    'refuses a file of 5 MB + %i bytes with its length declared: 413 at once, no file and no descriptor left',
+    async (over) => {
+      const pid = site.process.pid ?? 0;
+      const descriptors = openDescriptors(pid);
+      const { body, contentType } = multipartBody(applicationFields('Edge Case'), [
+        { name: 'edge.pdf', content: pdfOf(5 * megabyte + over) },
+      ]);
+      const started = Date.now();
+      const raw = openRaw(port, { timeoutMs: 10_000 });
+      raw.socket.write(requestHead(contentType, body.length));
+      raw.socket.write(body);
+      const result = await raw.done;
+      const elapsed = Date.now() - started;
+      expect(result.status).toBe(413);
+      expect(result.body).toContain('Choose a file of at most 5 MB');
+      // Before the fix a body a little over the file's limit got no answer until the client gave up.
+      expect(elapsed).toBeLessThan(5_000);
+      expect(filesLeft().incoming).toEqual([]);
+      await eventually(
+        'the descriptors of the refused upload closed',
+        () => openDescriptors(pid) <= descriptors,
+        5_000,
+      );
+    },
+  );
+
   it('refuses a declared 50 MB body from its headers: 413, Connection: close, before the body is sent', async () => {
     const result = await exchange(port, requestHead('multipart/form-data; boundary=x', 50 * megabyte) + '--x\r\n');
     expect(result.status).toBe(413);
@@ -69,6 +107,8 @@ describe('hostile uploads over raw sockets', () => {
   });
 
   it('stops reading a chunked body once the file passes 5 MB: the answer arrives while the client is still sending', async () => {
+    const pid = site.process.pid ?? 0;
+    const descriptors = openDescriptors(pid);
     const raw = openRaw(port, { timeoutMs: 20_000 });
     const { body } = multipartBody(applicationFields(), [{ name: 'big.pdf', content: Buffer.alloc(0) }]);
     const split = body.indexOf('\r\n--', body.indexOf('filename='));
@@ -92,6 +132,7 @@ describe('hostile uploads over raw sockets', () => {
     // The last chunk was never sent, so the answer came before the body ended.
     expect(sent).toBeLessThanOrEqual(cap);
     expect(filesLeft().incoming).toEqual([]);
+    await eventually('the descriptors of the refused upload closed', () => openDescriptors(pid) <= descriptors, 5_000);
   }, 30_000);
 
   it('keeps a name with ../ and NUL only as a cleaned label; the file is stored under a generated name', async () => {

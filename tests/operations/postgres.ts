@@ -9,6 +9,10 @@ const bin = '/usr/lib/postgresql/15/bin';
 export interface TestPostgres {
   /** With a password, which trust authentication ignores: the logs must not show it. */
   url: string;
+  /** Stops the database at once (`pg_ctl stop -m immediate`: its connections cut), keeping its data. */
+  halt: () => void;
+  /** Starts it again after `halt`, on the same port with the same data. */
+  resume: () => void;
   stop: () => void;
 }
 
@@ -27,20 +31,24 @@ export async function startPostgres({ durable = false } = {}): Promise<TestPostg
   execFileSync('chown', ['postgres:postgres', dir]);
   const port = await freePort();
   asPostgres('initdb', '-D', dir, '--auth=trust', '--username=postgres', '--no-sync');
-  asPostgres(
-    'pg_ctl',
-    '-D',
-    dir,
-    '-o',
-    // fsync off unless asked: the tests check what is stored and delivered, not what survives a power cut.
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`,
-    '-w',
-    '-l',
-    join(dir, 'log'),
-    'start',
-  );
+  const start = () =>
+    asPostgres(
+      'pg_ctl',
+      '-D',
+      dir,
+      '-o',
+      // fsync off unless asked: the tests check what is stored and delivered, not what survives a power cut.
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'} -c max_connections=60`,
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      'start',
+    );
+  start();
   return {
     url: `postgres://postgres:not-shown-secret@127.0.0.1:${port}/postgres`,
+    halt: () => asPostgres('pg_ctl', '-D', dir, '-m', 'immediate', '-w', 'stop'),
+    resume: start,
     stop() {
       try {
         asPostgres('pg_ctl', '-D', dir, '-m', 'immediate', '-w', 'stop');

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { connect as http2Connect, type ClientHttp2Session } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
-import { connect as tlsConnect, type PeerCertificate } from 'node:tls';
+import { connect as tlsConnect, getCiphers, type PeerCertificate } from 'node:tls';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tools/free-port';
+import { byTier } from '../tier';
 import type { RunningServer } from '../../tools/spawn-server';
 import { exchange, head } from './raw-exchange';
 import { eventually, freshDataDir, startSite } from './site';
@@ -222,6 +223,114 @@ describe('HTTPS with HTTP/2 and HTTP/1.1', () => {
     expect(answer.status).toBe(308);
     expect(answer.head).toMatch(new RegExp(`\\r\\nlocation: https://localhost:${tlsPort}/about-us\\?x=1\\r?$`, 'im'));
   });
+
+  it('keeps the path and query of an absolute-form request on the plain-HTTP port, never its host (308)', async () => {
+    const answer = await exchange(
+      redirectPort,
+      head('GET http://evil.example/about-us?x=1 HTTP/1.1', 'Host: evil.example', 'Connection: close'),
+    );
+    expect(answer.status).toBe(308);
+    expect(answer.head).toMatch(new RegExp(`\\r\\nlocation: https://localhost:${tlsPort}/about-us\\?x=1\\r?$`, 'im'));
+    const doubled = await exchange(
+      redirectPort,
+      head('GET http://evil.example//other.example/x HTTP/1.1', 'Host: evil.example', 'Connection: close'),
+    );
+    expect(doubled.head).toMatch(
+      new RegExp(`\\r\\nlocation: https://localhost:${tlsPort}/other\\.example/x\\r?$`, 'im'),
+    );
+  });
+
+  it('offers only AEAD suites over TLS 1.2 (openssl s_client: a CBC suite fails, GCM succeeds)', () => {
+    const handshake = (cipher: string) => {
+      try {
+        execFileSync(
+          'openssl',
+          ['s_client', '-connect', `127.0.0.1:${tlsPort}`, '-servername', 'localhost', '-tls1_2', '-cipher', cipher],
+          { input: '', stdio: ['pipe', 'pipe', 'pipe'], timeout: 10_000 },
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(handshake('ECDHE-ECDSA-AES128-SHA')).toBe(false);
+    expect(handshake('ECDHE-ECDSA-AES256-SHA384')).toBe(false);
+    expect(handshake('ECDHE-ECDSA-AES128-GCM-SHA256')).toBe(true);
+    expect(handshake('ECDHE-ECDSA-CHACHA20-POLY1305')).toBe(true);
+  });
+
+  it("accepts over TLS 1.2 exactly the AEAD suites of Node's list, and TLS 1.3", async () => {
+    const negotiated = (options: { ciphers?: string; maxVersion?: 'TLSv1.2' }) =>
+      new Promise<string | undefined>((resolve) => {
+        const socket = tlsConnect(
+          { port: tlsPort, host: '127.0.0.1', servername: 'localhost', rejectUnauthorized: false, ...options },
+          () => {
+            resolve(`${socket.getProtocol()} ${socket.getCipher().standardName}`);
+            socket.end();
+          },
+        );
+        socket.on('error', () => resolve(undefined));
+      });
+    const accepted: string[] = [];
+    // The certificate is ECDSA, so the RSA suites cannot be chosen whatever the server offers.
+    for (const cipher of getCiphers().filter((name) => !name.startsWith('tls_'))) {
+      const answer = await negotiated({ ciphers: cipher.toUpperCase(), maxVersion: 'TLSv1.2' });
+      if (answer) accepted.push(answer);
+    }
+    expect(accepted.sort()).toEqual([
+      'TLSv1.2 TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256',
+      'TLSv1.2 TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384',
+      'TLSv1.2 TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256',
+    ]);
+    expect(await negotiated({})).toMatch(/^TLSv1\.3 TLS_(AES_\d+_GCM|CHACHA20_POLY1305)_SHA\d+$/);
+  });
+
+  it('gives the memory of an HTTP/2 flood back once idle: RSS within 1.3 times its idle level', async () => {
+    const pid = site.process.pid ?? 0;
+    const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const paths = ['/', '/about-us', '/robots.txt', '/sitemap.xml', '/no-such-page'];
+    async function streams(count: number): Promise<void> {
+      const session = http2Connect(origin(), { ca: ca() });
+      session.on('error', () => {});
+      let started = 0;
+      let open = 0;
+      await new Promise<void>((resolve) => {
+        const more = () => {
+          while (open < 100 && started < count) {
+            started++;
+            open++;
+            const stream = session.request({ ':path': paths[started % paths.length], 'accept-encoding': 'br' });
+            stream.on('error', () => {});
+            stream.resume();
+            stream.on('close', () => {
+              open--;
+              if (!open && started === count) resolve();
+              else more();
+            });
+          }
+        };
+        more();
+      });
+      session.close();
+    }
+    // Idle as a server in service is: it has answered some pages (a fresh process is smaller still).
+    await Promise.all([streams(500), streams(500)]);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const idle = rss();
+    const [sessions, each] = byTier([6, 3000], [20, 5000]);
+    await Promise.all(Array.from({ length: sessions }, () => streams(each)));
+    const flooded = rss();
+    let after = flooded;
+    const deadline = Date.now() + 8_000;
+    while (Date.now() < deadline && after > idle * 1.3) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      after = rss();
+    }
+    console.log(
+      `HTTP/2 flood of ${sessions} × ${each} streams: RSS ${idle.toFixed(0)} MB idle, ${flooded.toFixed(0)} MB after, ${after.toFixed(0)} MB idle again`,
+    );
+    expect(after).toBeLessThanOrEqual(idle * 1.3);
+  }, 120_000);
 
   it('reloads the certificate on SIGHUP without dropping an open connection', async () => {
     const peer = (): Promise<PeerCertificate> =>

@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import type { FormId } from '../../../src/forms/form-definition';
 import type { ClaimedItem, OutboxItem } from '../../outbox/outbox-item';
 import type { FormStore, Removed } from '../form-store';
@@ -9,6 +9,7 @@ import type { SubmissionRecord } from '../submission-record';
 import { newRecord } from '../new-record';
 import { withAddressErased } from '../person-match';
 import { postgresRateLimiter, type SharedRateLimiter } from './postgres-rate-limiter';
+import { openPool } from './open-pool';
 import { schemaOnce } from './schema';
 
 export interface PostgresStoreOptions extends HealthReports {
@@ -63,11 +64,11 @@ export function openPostgresStore({
 }: PostgresStoreOptions): FormStore {
   const health = new HealthRecord(reports);
   const name = 'postgresql';
-  const poolReady: Promise<Pool> = import('pg').then(({ Pool }) => {
-    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
-    pool.on('error', (error) => log(`PostgreSQL: an idle connection failed: ${error.message}`));
-    return pool;
-  });
+  const poolReady = openPool(
+    { connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 15_000 },
+    'PostgreSQL',
+    log,
+  );
   const ensureSchema = schemaOnce(poolReady);
 
   async function query<Row extends object>(text: string, values: unknown[] = []): Promise<Row[]> {

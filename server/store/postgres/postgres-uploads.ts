@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import { maskUrl } from '../mask-url';
 import type { UploadStore } from '../upload-store';
+import { openPool } from './open-pool';
 import { schemaOnce } from './schema';
 
 /**
@@ -10,11 +11,11 @@ import { schemaOnce } from './schema';
  * many arrive together.
  */
 export function openPostgresUploads(url: string, log: (line: string) => void): UploadStore {
-  const poolReady: Promise<Pool> = import('pg').then(({ Pool }) => {
-    const pool = new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
-    pool.on('error', (error) => log(`PostgreSQL (uploads): an idle connection failed: ${error.message}`));
-    return pool;
-  });
+  const poolReady = openPool(
+    { connectionString: url, max: 2, connectionTimeoutMillis: 5_000, query_timeout: 30_000 },
+    'PostgreSQL (uploads)',
+    log,
+  );
   const ensureSchema = schemaOnce(poolReady);
   const ready = async (): Promise<Pool> => {
     await ensureSchema();
@@ -48,9 +49,11 @@ export function openPostgresUploads(url: string, log: (line: string) => void): U
       ).query('delete from form_uploads where id = any($1::uuid[])', [[...ids]]);
       return rowCount ?? 0;
     },
-    async ids() {
-      const { rows } = await (await ready()).query<{ id: string }>('select id from form_uploads');
-      return rows.map((row) => row.id);
+    async stored() {
+      const { rows } = await (
+        await ready()
+      ).query<{ id: string; created: Date }>('select id, created from form_uploads');
+      return rows.map((row) => ({ id: row.id, storedAt: row.created }));
     },
     async close() {
       await (await poolReady).end();
