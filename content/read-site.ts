@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { componentProblemsOfUncompiledPages } from './component-checks/uncompiled-pages';
 import { ContentError, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
@@ -16,12 +17,17 @@ import { sourceLinkProblems } from './links/source-link-problems';
 import { sourceLinkTargets } from './links/source-targets';
 import { folderFiles, refusedLinkProblem } from './folder-files';
 
-/** The links in pages/ and public/ that lead out of their folder or nowhere, which the site does not follow. */
+/**
+ * The links in pages/ and public/ that lead out of their folder or nowhere, which the site does not
+ * follow. A site without a public/ folder (the bench's Astro reference) has none there.
+ */
 function refusedLinkProblems(root: string, folders: readonly string[]): ContentProblem[] {
-  return folders.flatMap((folder) => {
-    const label = relative(root, folder).split(sep).join('/') || '.';
-    return folderFiles(folder).refused.map((link) => refusedLinkProblem(label, link));
-  });
+  return folders
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => {
+      const label = relative(root, folder).split(sep).join('/') || '.';
+      return folderFiles(folder).refused.map((link) => refusedLinkProblem(label, link));
+    });
 }
 
 export interface ReadSiteOptions extends Omit<ReadPagesOptions, 'texts'> {

@@ -16,8 +16,17 @@ const outDir = resolve(process.env.ASTRO_OUT_DIR ?? resolve(astroRoot, 'dist'));
 // Only the page index of the site's content plugin: Astro's MDX integration compiles the pages
 // itself, so the plugin's frontmatter transform and dev reloading stay out. The root is Astro's,
 // so the index names pages the way this Vite instance's import.meta.glob does.
+// Its resolveId is asked without the importer: the site's lock on what a page module may import
+// (the site's own JSX runtime and components) is not for pages Astro's MDX compiles.
 const content = contentPlugin({ root: astroRoot, pagesDir, includeDrafts: false });
-const pageIndex = { name: 'site:page-index', enforce: 'pre', resolveId: content.resolveId, load: content.load };
+const pageIndex = {
+  name: 'site:page-index',
+  enforce: 'pre',
+  resolveId(id, _importer, options) {
+    return content.resolveId.call(this, id, undefined, options);
+  },
+  load: content.load,
+};
 
 export default defineConfig({
   root: astroRoot,
