@@ -21,6 +21,22 @@ const { dataDir } = inject('devSite');
 describe('the dev server', () => {
   let watched: WatchedPage;
 
+  /**
+   * Opens a page of the shared server. A page another file writes into the server's content
+   * reloads every open page, which can cut this navigation short (net::ERR_ABORTED): it is made
+   * again, up to three times.
+   */
+  async function visit(path: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await watched.page.goto(dev.url + path, { waitUntil: 'networkidle' });
+        return;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error;
+      }
+    }
+  }
+
   beforeAll(async () => {
     expect(original).toContain('  - /about/story-edits\n');
     await dev.addPages({ 'story-edits.mdx': original });
@@ -33,7 +49,7 @@ describe('the dev server', () => {
   });
 
   it('renders through the server entry and hydrates islands with React in development mode, without mismatch', async () => {
-    await watched.page.goto(dev.url + '/investors', { waitUntil: 'networkidle' });
+    await visit('/investors');
     const search = watched.page.getByLabel('Search investor news');
     const expected = ['Annual General Meeting Announcement'];
     await search.fill('annual');
@@ -58,7 +74,7 @@ describe('the dev server', () => {
   });
 
   it('shows an MDX edit by reloading the page by itself', async () => {
-    await watched.page.goto(dev.url + '/story-edits', { waitUntil: 'networkidle' });
+    await visit('/story-edits');
     writeFileSync(storyFile, original.replace('title="Our story"', 'title="Our story, edited"'));
     await expect.poll(() => watched.page.locator('h1').textContent(), { timeout: 60_000 }).toBe('Our story, edited');
   });
@@ -78,7 +94,7 @@ describe('the dev server', () => {
 
   it('receives a form as the production server does: stored, then the thank-you page', async () => {
     const email = `dev-${Date.now().toString(36)}@example.com`;
-    await watched.page.goto(dev.url + '/insights', { waitUntil: 'networkidle' });
+    await visit('/insights');
     const form = watched.page.locator('form[action="/forms/newsletter"]').first();
     await form.getByLabel(/email/i).fill(email);
     await form.getByRole('button', { name: 'Subscribe' }).click();
