@@ -19,6 +19,11 @@ export interface BenchOptions {
   /** Build the same corpora with this reference too, alternating runs, and budget by ratios to it. */
   compare?: Reference;
   /**
+   * Build the same corpora with this git revision too (a temporary worktree), alternating runs,
+   * and fail when a step takes more CPU than it did there (`bench/compare-revision.ts`).
+   */
+  against?: string;
+  /**
    * Print the budgets but fail only when something breaks (a build, the reference): the fast test
    * tier runs a small comparison this way, so a change that breaks the reference fails CI while
    * budgets, which need a quiet machine, are judged by `npm run bench` alone.
@@ -29,7 +34,7 @@ export interface BenchOptions {
 export const defaultSizes = [50, 500, 2000];
 
 export const usage =
-  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server|dev|studio|review] [--compare astro] [--report-only]';
+  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server|dev|studio|review] [--compare astro] [--against <revision>] [--report-only]';
 
 function wholeNumber(value: string | undefined, fallback: number, option: string): number {
   const number = value === undefined ? fallback : Number(value);
@@ -38,7 +43,7 @@ function wholeNumber(value: string | undefined, fallback: number, option: string
   return number;
 }
 
-/** Reads `--sizes`, `--runs`, `--lighthouse-runs`, `--only`, `--compare` and `--report-only`; throws with a readable message on anything else. */
+/** Reads `--sizes`, `--runs`, `--lighthouse-runs`, `--only`, `--compare`, `--against` and `--report-only`; throws with a readable message on anything else. */
 export function benchOptions(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
@@ -48,6 +53,7 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
       'lighthouse-runs': { type: 'string' },
       only: { type: 'string' },
       compare: { type: 'string' },
+      against: { type: 'string' },
       'report-only': { type: 'boolean' },
     },
     strict: true,
@@ -73,6 +79,11 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
   const chosen = only ? [only] : [...parts];
   if (compare && !chosen.includes('build'))
     throw new Error(`--compare ${compare} compares builds: it needs the build part`);
+  const against = values.against?.trim();
+  if (values.against !== undefined && !against) throw new Error('--against needs a git revision, as main or HEAD~3');
+  if (against?.startsWith('-')) throw new Error(`--against needs a git revision, got "${against}"`);
+  if (against && !chosen.includes('build'))
+    throw new Error(`--against ${against} compares builds: it needs the build part`);
   return {
     sizes: [...new Set(sizes)],
     runs: wholeNumber(values.runs, 1, '--runs'),
@@ -80,5 +91,6 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
     parts: chosen,
     reportOnly: values['report-only'] === true,
     ...(compare ? { compare } : {}),
+    ...(against ? { against } : {}),
   };
 }

@@ -10,18 +10,22 @@ export interface BuildMeasurement extends BuildResult {
   wallMs: number;
 }
 
-const runBuild = join(projectRoot, 'bench', 'run-build.ts');
-
 /**
  * Runs one build in a fresh Node process and measures its wall time and peak memory. The build is
  * cold when `cacheDir` is empty, warm when an earlier build of the same pages filled it (compiled
- * MDX, share images and photos are all kept there: bench/run-build.ts).
+ * MDX, share images and photos are all kept there: bench/run-build.ts). `tree` is the checkout
+ * whose code builds: the project, or a base revision's worktree (`--against`).
  */
-export async function measureBuild(pagesDir: string, outDir: string, cacheDir: string): Promise<BuildMeasurement> {
+export async function measureBuild(
+  pagesDir: string,
+  outDir: string,
+  cacheDir: string,
+  tree = projectRoot,
+): Promise<BuildMeasurement> {
   const { result, wallMs } = await runMeasuredChild<BuildResult>(
     process.execPath,
-    ['--import', 'tsx', runBuild, pagesDir, outDir, cacheDir],
-    { cwd: projectRoot, label: `build of ${pagesDir}` },
+    ['--import', 'tsx', join(tree, 'bench', 'run-build.ts'), pagesDir, outDir, cacheDir],
+    { cwd: tree, label: `build of ${pagesDir}${tree === projectRoot ? '' : ` by ${tree}`}` },
   );
   return { ...result, wallMs };
 }

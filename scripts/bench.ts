@@ -18,6 +18,9 @@
  * 7. The studio (`/_studio`) in Chromium on a scratch copy of the site: opening `/services/cloud` from
  *    the pages panel, then typed edits timed to the preview showing them and to a diagnostic (bench/studio/).
  *
+ * `--against <revision>` builds each corpus with that git revision too (a temporary worktree),
+ * alternating runs, prints each step's CPU beside the base's and fails when one takes over 10% more.
+ *
  * `--compare astro` builds each corpus with the Astro 7 reference in bench/astro/ too, alternating runs,
  * budgets the build by ratios to it and ends with a one-line summary.
  *
@@ -38,6 +41,14 @@ import { benchOptions, usage, type BenchOptions } from '../bench/bench-options';
 import { formatBudgets, noJsWithoutIslandsBudget, scalingBudgets, type BudgetResult } from '../bench/budgets';
 import { compareWithAstro, type ComparedSize } from '../bench/compare-astro';
 import { compareBudgets } from '../bench/compare-budgets';
+import {
+  checkOutBase,
+  compareWithRevision,
+  formatRevisionTable,
+  revisionBudgets,
+  type BaseTree,
+  type RevisionComparison,
+} from '../bench/compare-revision';
 import { devBudgets } from '../bench/dev/dev-budgets';
 import { formatDevReport } from '../bench/dev/report-dev';
 import { runDevBench } from '../bench/dev/run-dev-bench';
@@ -156,7 +167,11 @@ async function main(): Promise<number> {
   }
 
   const workDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-  const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
+  let base: BaseTree | undefined;
+  const cleanUp = () => {
+    base?.remove();
+    rmSync(workDir, { recursive: true, force: true });
+  };
   const interrupted = () => {
     cleanUp();
     process.exit(130);
@@ -166,13 +181,16 @@ async function main(): Promise<number> {
   try {
     const building = options.parts.includes('build');
     const comparing = building && options.compare === 'astro';
+    const against = building ? options.against : undefined;
     const needsSite = options.parts.some((part) => part !== 'dev' && part !== 'studio' && part !== 'review');
     progress(
       `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each${comparing ? ', compared with Astro' : ''}` : `parts ${options.parts.join(', ')}`}, work folder ${workDir}`,
     );
     if (comparing) await installAstroReference(progress);
     const compared: ComparedSize[] = comparing ? await compareWithAstro(workDir, options, progress) : [];
-    const corpora = building && !comparing ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
+    if (against) base = checkOutBase(against, workDir, progress);
+    const revisions: RevisionComparison[] = base ? await compareWithRevision(workDir, base, options, progress) : [];
+    const corpora = building && !comparing && !against ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
     const site = needsSite ? await benchRealSite(workDir, building ? options.runs : 1) : undefined;
     // Lighthouse and the server part serve the build with the built production server.
     if (options.parts.includes('lighthouse') || options.parts.includes('server')) await buildServer();
@@ -190,6 +208,7 @@ async function main(): Promise<number> {
         ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs])))
         : []),
       ...compareBudgets(compared),
+      ...(base ? revisionBudgets(revisions, base.revision) : []),
       ...(site?.budgets ?? []),
       ...(site && lighthouse.length ? lighthouseBudgets(lighthouse, site.weights) : []),
       ...(serverBench ? serverBudgets(serverBench) : []),
@@ -198,7 +217,13 @@ async function main(): Promise<number> {
       ...(review ? reviewBudgets(review) : []),
     ];
 
-    if (building && !comparing) {
+    if (base) {
+      console.log(
+        `\nThis code against ${base.revision} (${base.commit}, a temporary worktree) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: current cold, base cold, current warm, base warm; CPU s of every thread of the build process; ratio = current / base)\n`,
+      );
+      console.log(formatRevisionTable(revisions, base.revision));
+    }
+    if (building && !comparing && !against) {
       const largest = corpora.cold.reduce((a, b) => (b.size > a.size ? b : a));
       console.log(
         `\nBuild times (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}; N = generated pages, pages = rendered incl. 404; per-step ms from buildSite)\n`,

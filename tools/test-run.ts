@@ -111,11 +111,24 @@ const allLanes: Lane[] = [
       { name: 'build', command: npm('build') },
       vitest('build + e2e', '--project', 'build', '--project', 'e2e'),
       vitest('review', '--project', 'review'),
-      // The bench's Astro reference at a small size, budgets reported, not enforced: a change that
-      // breaks the reference (or the bench) fails here instead of at the next measurement.
+      // The bench's Astro reference and its comparison with a revision (HEAD, in a worktree) at a
+      // small size, budgets reported, not enforced: a change that breaks the reference or the
+      // bench fails here instead of at the next measurement.
       {
-        name: 'bench: Astro reference',
-        command: [...npm('bench'), '--', '--only', 'build', '--sizes', '65', '--compare', 'astro', '--report-only'],
+        name: 'bench: Astro reference, --against',
+        command: [
+          ...npm('bench'),
+          '--',
+          '--only',
+          'build',
+          '--sizes',
+          '65',
+          '--compare',
+          'astro',
+          '--against',
+          'HEAD',
+          '--report-only',
+        ],
       },
     ],
   },
