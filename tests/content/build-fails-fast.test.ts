@@ -71,10 +71,10 @@ describe('a build stops at the first problem, before the work it no longer needs
     // The first build compiles the other pages into the cache (a compile error is not kept), so the
     // second meets the error at once, while the bundling process has barely started.
     const first = await failedBuild(site('compile'), out('compile'), cacheDir);
-    expect(messageOf(first.error)).toContain('a page imports nothing');
+    expect(messageOf(first.error)).toContain('pages hold content, not code: `import');
     rmSync(join(cacheDir, 'site-bundle'), { recursive: true, force: true });
     const { error, log } = await failedBuild(site('compile'), out('compile'), cacheDir);
-    expect(messageOf(error)).toContain('a page imports nothing');
+    expect(messageOf(error)).toContain('pages hold content, not code: `import');
     expect(kept(cacheDir)['site-mdx']).toBeGreaterThan(200);
     // A bundle left to finish would have been kept in the cache, and logged.
     expect(kept(cacheDir)['site-bundle'] ?? 0).toBe(0);

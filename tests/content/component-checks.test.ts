@@ -88,9 +88,9 @@ describe('component problems and frontmatter problems', () => {
 });
 
 describe('values only known when the page renders', () => {
-  it('are checked while rendering, naming the page file and the component', async () => {
+  it('cannot be written: a prop worked out by code is refused before anything renders, with its place', async () => {
     expect(await failedBuild('component-render-time')).toBe(
-      'tests/.tmp/component-render-time/worked-out.mdx: <Section> tone: "mutd" is not one of default, muted (a value worked out when the page renders)',
+      "tests/.tmp/component-render-time/worked-out.mdx:6:16: pages hold content, not code: `tone={'mu' + 'td'}` in <Section> is code; write the value itself instead: text in quotes (`tone=\"…\"`), a number, true or false in braces (`tone={3}`)",
     );
   });
 });
