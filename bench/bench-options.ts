@@ -86,7 +86,9 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
     throw new Error(`--against ${against} compares builds: it needs the build part`);
   return {
     sizes: [...new Set(sizes)],
-    runs: wholeNumber(values.runs, 1, '--runs'),
+    // A step's CPU varies by 10-40% from one run to the next on this machine (the search's
+    // most), as much as the guard's margin: against a revision, each figure is a median of 3.
+    runs: wholeNumber(values.runs, against ? 3 : 1, '--runs'),
     lighthouseRuns: wholeNumber(values['lighthouse-runs'], 3, '--lighthouse-runs'),
     parts: chosen,
     reportOnly: values['report-only'] === true,

@@ -127,6 +127,8 @@ const allLanes: Lane[] = [
           'astro',
           '--against',
           'HEAD',
+          '--runs',
+          '1',
           '--report-only',
         ],
       },

@@ -33,7 +33,8 @@ const verdicts = (compared: RevisionComparison) =>
 
 describe('--against', () => {
   it('reads a revision for the build part, and refuses one that is missing or looks like an option', () => {
-    expect(benchOptions(['--only', 'build', '--against', 'main']).against).toBe('main');
+    expect(benchOptions(['--only', 'build', '--against', 'main'])).toMatchObject({ against: 'main', runs: 3 });
+    expect(benchOptions(['--only', 'build', '--against', 'main', '--runs', '1']).runs).toBe(1);
     expect(benchOptions(['--only', 'build']).against).toBeUndefined();
     expect(() => benchOptions(['--only', 'build', '--against', ' '])).toThrow('--against needs a git revision');
     expect(() => benchOptions(['--only', 'build', '--against=--help'])).toThrow('--against needs a git revision');
