@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { minimumCorpusSize } from './corpus-plan';
 
-export type BenchPart = 'build' | 'lighthouse' | 'server' | 'dev' | 'studio' | 'review';
+export type BenchPart = 'build' | 'lighthouse' | 'server' | 'dev' | 'studio' | 'review' | 'search';
 
-const parts: readonly BenchPart[] = ['build', 'lighthouse', 'server', 'dev', 'studio', 'review'];
+const parts: readonly BenchPart[] = ['build', 'lighthouse', 'server', 'dev', 'studio', 'review', 'search'];
 
 /** What the build part may be compared with. */
 export type Reference = 'astro';
@@ -34,7 +34,7 @@ export interface BenchOptions {
 export const defaultSizes = [50, 500, 2000];
 
 export const usage =
-  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server|dev|studio|review] [--compare astro] [--against <revision>] [--report-only]';
+  'usage: npm run bench -- [--sizes 50,500,2000] [--runs 1] [--lighthouse-runs 3] [--only build|lighthouse|server|dev|studio|review|search] [--compare astro] [--against <revision>] [--report-only]';
 
 function wholeNumber(value: string | undefined, fallback: number, option: string): number {
   const number = value === undefined ? fallback : Number(value);

@@ -27,7 +27,10 @@
  * 8. `npm run review` on a scratch repository of the site with one page's paragraph reworded, caches
  *    warm: the report, then the report with --screenshots (bench/review/).
  *
- * `--only build`, `--only lighthouse`, `--only server`, `--only dev`, `--only studio` or `--only review` runs
+ * 9. Search on that build, served by the production server: `/search` in 5 fresh Chromium contexts, the
+ *    box clicked and a word typed at 40 ms a key, timed from the last key to the first result (bench/search/).
+ *
+ * `--only build`, `--only lighthouse`, `--only server`, `--only dev`, `--only studio`, `--only review` or `--only search` runs
  * one part (the real site is built for all but dev, studio and review). Exits with 1 when a budget fails or a build breaks. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +72,9 @@ import { formatStudioReport } from '../bench/studio/report-studio';
 import { runStudioBench } from '../bench/studio/run-studio-bench';
 import { studioBudgets } from '../bench/studio/studio-budgets';
 import { serverBudgets } from '../bench/server/server-budgets';
+import { formatSearchReport } from '../bench/search/report-search';
+import { runSearchBench } from '../bench/search/run-search-bench';
+import { searchBudgets } from '../bench/search/search-budgets';
 import { formatReviewReport, reviewBudgets, runReviewBench } from '../bench/review/run-review-bench';
 
 function progress(line: string): void {
@@ -192,8 +198,9 @@ async function main(): Promise<number> {
     const revisions: RevisionComparison[] = base ? await compareWithRevision(workDir, base, options, progress) : [];
     const corpora = building && !comparing && !against ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
     const site = needsSite ? await benchRealSite(workDir, building ? options.runs : 1) : undefined;
-    // Lighthouse and the server part serve the build with the built production server.
-    if (options.parts.includes('lighthouse') || options.parts.includes('server')) await buildServer();
+    // Lighthouse, the server and the search parts serve the build with the built production server.
+    if (options.parts.some((part) => part === 'lighthouse' || part === 'server' || part === 'search'))
+      await buildServer();
     const lighthouse =
       site && options.parts.includes('lighthouse')
         ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
@@ -203,6 +210,8 @@ async function main(): Promise<number> {
     const dev = options.parts.includes('dev') ? await runDevBench({ progress }) : undefined;
     const studio = options.parts.includes('studio') ? await runStudioBench({ progress }) : undefined;
     const review = options.parts.includes('review') ? await runReviewBench({ progress }) : undefined;
+    const search =
+      site && options.parts.includes('search') ? await runSearchBench({ distDir: site.outDir, progress }) : undefined;
     const budgets = [
       ...(building && !comparing
         ? scalingBudgets(new Map(corpora.cold.map((row) => [row.size, row.measurement.wallMs])))
@@ -215,6 +224,7 @@ async function main(): Promise<number> {
       ...(dev ? devBudgets(dev) : []),
       ...(studio ? studioBudgets(studio) : []),
       ...(review ? reviewBudgets(review) : []),
+      ...(search ? searchBudgets(search) : []),
     ];
 
     if (base) {
@@ -277,6 +287,12 @@ async function main(): Promise<number> {
     if (review) {
       console.log(`\nnpm run review of a one-page text change (a scratch repository of the site, caches warm)\n`);
       console.log(formatReviewReport(review));
+    }
+    if (search) {
+      console.log(
+        `\nSearch on the real site (production server, /search in a fresh Chromium context each visit; box clicked, typed at 40 ms a key)\n`,
+      );
+      console.log(formatSearchReport(search));
     }
     console.log(`\nBudgets (KiB = 1024 bytes)\n`);
     console.log(formatBudgets(budgets));

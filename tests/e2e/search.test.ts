@@ -82,7 +82,7 @@ describe('site search', () => {
     }
   });
 
-  it('loads nothing of search on a page that was never searched, and no index on /search until a query runs', async () => {
+  it('loads nothing of search on a page that was never searched, and no index on /search until its box is focused', async () => {
     const { page, problems, close } = await openPage();
     try {
       const requests = recordSearchRequests(page);
@@ -95,6 +95,53 @@ describe('site search', () => {
       await page.waitForTimeout(500);
       expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
       expect(requests).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a fresh visitor's focus on the search box fetches Pagefind and its index before the first key, and the typed word shows its results", async () => {
+    const { page, problems, close } = await openPage();
+    try {
+      // Each request for search's files, and the moments the box was focused and the first key typed, in order.
+      const events: string[] = [];
+      // The context's: Pagefind's shared worker makes most of them.
+      page.context().on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/pagefind/')) events.push(path);
+      });
+      await page.goto(baseUrl() + '/search', { waitUntil: 'networkidle' });
+      await page.locator('[data-island="SiteSearch"] [data-hydrated]').waitFor();
+      const box = page.locator('main').getByLabel('Search the site');
+      events.push('focus');
+      await box.focus();
+      // What the first query needs but the index chunk of its words: Pagefind, its worker and
+      // WebAssembly, the language's metadata, all asked for on focus alone.
+      const warm = [
+        /^\/pagefind\/pagefind\.js$/,
+        /^\/pagefind\/pagefind-entry\.json$/,
+        /^\/pagefind\/wasm\.en\.pagefind$/,
+        /\.pf_meta$/,
+      ];
+      await expect.poll(() => warm.every((wanted) => events.some((event) => wanted.test(event)))).toBe(true);
+      events.push('first key');
+      await page.keyboard.type('cloud', { delay: 40 });
+      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ results for “cloud”$/);
+      expect(await resultLinks(page)).toContain('/services/cloud');
+
+      const focusAt = events.indexOf('focus');
+      const firstKeyAt = events.indexOf('first key');
+      expect(events.slice(0, focusAt)).toEqual([]);
+      for (const wanted of warm) {
+        const at = events.findIndex((event) => wanted.test(event));
+        expect(at, `${wanted} requested after focus, before the first key`).toBeGreaterThan(focusAt);
+        expect(at).toBeLessThan(firstKeyAt);
+      }
+      // The index chunk and the results' fragments came after the key; Pagefind asked for nothing twice.
+      expect(events.slice(firstKeyAt).some((event) => event.endsWith('.pf_fragment'))).toBe(true);
+      const fetched = events.filter((event) => event.startsWith('/pagefind/'));
+      expect(fetched.length).toBe(new Set(fetched).size);
       expect(problems).toEqual([]);
     } finally {
       await close();

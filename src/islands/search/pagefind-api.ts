@@ -38,6 +38,10 @@ export const rankingWeights = { metaWeights: { title: 20 } };
 
 interface PagefindModule {
   options: (options: { ranking: typeof rankingWeights }) => Promise<void>;
+  /** Loads the entry, the WebAssembly and the metadata of the page's language. */
+  init: () => Promise<void>;
+  /** Loads the index chunks a term needs, without searching. */
+  preload: (term: string, options: { filters: Record<string, FilterValue> }) => Promise<void>;
   search: (term: string, options: { filters: Record<string, FilterValue> }) => Promise<PagefindSearch>;
   mergeIndex: (bundlePath: string, options: { language: string; baseUrl: string }) => Promise<void>;
 }
@@ -51,6 +55,7 @@ function loadPagefind(): Promise<PagefindModule> {
   loading ??= (import(/* @vite-ignore */ url) as Promise<PagefindModule>)
     .then(async (pagefind) => {
       await pagefind.options({ ranking: rankingWeights });
+      await pagefind.init();
       return pagefind;
     })
     .catch((error: unknown) => {
@@ -60,9 +65,30 @@ function loadPagefind(): Promise<PagefindModule> {
   return loading;
 }
 
+// Pagefind counts the results of each type (`totalFilters`) only when the search is filtered, so
+// "every type" is asked as a filter too.
+const filtersFor = (type: PageType | '') => ({ type: type || { any: pageTypes } });
+
 /**
- * Runs a query against the site's index, loading Pagefind on the first one (nothing of search is
- * fetched before). A query in another language's script also searches that language's index.
+ * Starts loading Pagefind and the page language's index, as the search box gains focus: the first
+ * query, typed a moment later, finds them ready (loaded on the first query, they kept a fresh
+ * visitor waiting over half a second after the last key). A failure is left for the query to meet.
+ */
+export function warmSearch(): void {
+  loadPagefind().catch(() => undefined);
+}
+
+/** Fetches the index chunks a term being typed needs, so the query, after the pause, has them. */
+export function preloadSearch(term: string, type: PageType | ''): void {
+  if (!term.trim()) return;
+  loadPagefind()
+    .then((pagefind) => pagefind.preload(term, { filters: filtersFor(type) }))
+    .catch(() => undefined);
+}
+
+/**
+ * Runs a query against the site's index, loading Pagefind if the box's focus has not already (nothing
+ * of search is fetched before). A query in another language's script also searches that language's index.
  */
 export async function searchSite(term: string, type: PageType | '', pageLang: string): Promise<PagefindSearch> {
   const pagefind = await loadPagefind();
@@ -74,7 +100,5 @@ export async function searchSite(term: string, type: PageType | '', pageLang: st
     await pagefind.mergeIndex(new URL(searchBundlePath, window.location.href).href, { language, baseUrl: '/' });
     merged.add(language);
   }
-  // Pagefind counts the results of each type (`totalFilters`) only when the search is filtered,
-  // so "every type" is asked as a filter too.
-  return pagefind.search(term, { filters: { type: type || { any: pageTypes } } });
+  return pagefind.search(term, { filters: filtersFor(type) });
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { benchOptions } from '../../../bench/bench-options';
 
 describe('benchOptions', () => {
-  it('runs every part, the dev server, the studio and the review included, without a comparison by default', () => {
+  it('runs every part, the dev server, the studio, the review and search included, without a comparison by default', () => {
     const options = benchOptions([]);
-    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev', 'studio', 'review']);
+    expect(options.parts).toEqual(['build', 'lighthouse', 'server', 'dev', 'studio', 'review', 'search']);
     expect(options.compare).toBeUndefined();
   });
 
@@ -20,6 +20,7 @@ describe('benchOptions', () => {
   it('runs the dev server part alone, or the studio part alone', () => {
     expect(benchOptions(['--only', 'dev']).parts).toEqual(['dev']);
     expect(benchOptions(['--only', 'studio']).parts).toEqual(['studio']);
+    expect(benchOptions(['--only', 'search']).parts).toEqual(['search']);
   });
 
   it('refuses an unknown reference, and a comparison without the build part', () => {
