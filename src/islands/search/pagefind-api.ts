@@ -47,7 +47,12 @@ interface PagefindModule {
 }
 
 let loading: Promise<PagefindModule> | undefined;
-const merged = new Set<string>();
+/**
+ * Each other language's index, merged once: kept as the promise, so two queries at once (the
+ * typed word's and Enter's) wait for the one merge rather than both merging it, which listed
+ * every result of that language twice.
+ */
+const merges = new Map<string, Promise<void>>();
 
 function loadPagefind(): Promise<PagefindModule> {
   // A URL the bundler must leave alone: the file exists only in the built site, beside the index.
@@ -93,12 +98,20 @@ export function preloadSearch(term: string, type: PageType | ''): void {
 export async function searchSite(term: string, type: PageType | '', pageLang: string): Promise<PagefindSearch> {
   const pagefind = await loadPagefind();
   for (const language of extraLanguagesFor(term, pageLang)) {
-    if (merged.has(language)) continue;
-    // The same bundle in another language. Pagefind skips a merge whose path begins its own
-    // (`/pagefind/`), so this one is named by its whole URL; `baseUrl` keeps its results' links
-    // site paths, like the others'.
-    await pagefind.mergeIndex(new URL(searchBundlePath, window.location.href).href, { language, baseUrl: '/' });
-    merged.add(language);
+    let merge = merges.get(language);
+    if (!merge) {
+      // The same bundle in another language. Pagefind skips a merge whose path begins its own
+      // (`/pagefind/`), so this one is named by its whole URL; `baseUrl` keeps its results' links
+      // site paths, like the others'.
+      merge = pagefind
+        .mergeIndex(new URL(searchBundlePath, window.location.href).href, { language, baseUrl: '/' })
+        .catch((error: unknown) => {
+          merges.delete(language);
+          throw error;
+        });
+      merges.set(language, merge);
+    }
+    await merge;
   }
   return pagefind.search(term, { filters: filtersFor(type) });
 }
