@@ -11,7 +11,9 @@ async function expectLandedOn(page: Page, problems: string[], path: string, head
   expect(await page.locator('h1').allTextContents()).toEqual([expect.stringMatching(heading)]);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   expect(await axeViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
+  // Sending the form leaves the page it was on: an image of that page still loading (a lazy
+  // illustration) is cut short, net::ERR_ABORTED, no fault of either page.
+  expect(problems.filter((problem) => !/^request failed: .* net::ERR_ABORTED$/.test(problem))).toEqual([]);
 }
 
 describe('the footer inquiry form', () => {

@@ -272,7 +272,11 @@ describe('runSteps', () => {
     // `last` started when `prepare` ended, at about 30 ms, and ended at about 70: before `slow`.
     expect(run.timings.last).toBeLessThanOrEqual(5);
     const total = run.timings.slow + run.timings.overlapped + run.timings.last;
-    expect(Math.abs(total - wall)).toBeLessThanOrEqual(5);
+    // The times add up to the run, from its start to its last step's end (each rounded to a
+    // millisecond); the wall time around the call adds only what a busy machine delays.
+    const end = Math.max(...Object.values(run.spans).map((span) => span.end));
+    expect(Math.abs(total - end)).toBeLessThanOrEqual(3);
+    expect(total).toBeLessThanOrEqual(wall + 1);
     expect(run.spans.last.start).toBeGreaterThanOrEqual(28);
   });
 
