@@ -93,16 +93,31 @@ describe('the dev server', () => {
   });
 
   it('receives a form as the production server does: stored, then the thank-you page', async () => {
-    const email = `dev-${Date.now().toString(36)}@example.com`;
-    await visit('/insights');
-    const form = watched.page.locator('form[action="/forms/newsletter"]').first();
-    await form.getByLabel(/email/i).fill(email);
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await watched.page.waitForURL(dev.url + '/thank-you/newsletter', { timeout: 60_000 });
-    expect(readStored(dataDir, 'newsletter').records.map((record) => record.fields)).toEqual([{ email }]);
+    // Another file's page written to the shared server reloads this page too, and a reload that
+    // comes as the form is sent leaves the visitor on /insights: the form is sent again, with a new
+    // address, up to three times. Every address stored is one sent, and the last is stored once.
+    const sent: string[] = [];
+    for (let attempt = 1; ; attempt++) {
+      const email = `dev-${Date.now().toString(36)}-${attempt}@example.com`;
+      sent.push(email);
+      await visit('/insights');
+      const form = watched.page.locator('form[action="/forms/newsletter"]').first();
+      await form.getByLabel(/email/i).fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      try {
+        await watched.page.waitForURL(dev.url + '/thank-you/newsletter', { timeout: 30_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3 || !watched.page.url().endsWith('/insights')) throw error;
+      }
+    }
+    const stored = readStored(dataDir, 'newsletter').records.map((record) => record.fields);
+    expect(stored.filter((fields) => fields.email === sent.at(-1))).toEqual([{ email: sent.at(-1) }]);
+    expect(stored.every((fields) => sent.includes(String(fields.email)))).toBe(true);
   });
 
   it('answers a submission with a problem with the problem page, listing it', async () => {
+    const before = readStored(dataDir, 'newsletter').records.length;
     const response = await fetch(dev.url + '/forms/newsletter', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -112,6 +127,6 @@ describe('the dev server', () => {
     const html = await response.text();
     expect(html).toContain('Please check your answers');
     expect(html).toContain('Enter an email address such as name@example.com.');
-    expect(readStored(dataDir, 'newsletter').records).toHaveLength(1);
+    expect(readStored(dataDir, 'newsletter').records).toHaveLength(before);
   });
 });
