@@ -68,7 +68,7 @@ export function openSiteForms({
   const channels = openChannels(notify, uploads);
   const worker = startDeliveryWorker({ store, channels, schedule: retrySchedule(notify.retryScale), log });
   const incoming = incomingFolder(dataDir);
-  const stopRetention = retentionDays ? startRetention(store, uploads, incoming, retentionDays, log) : () => {};
+  const stopRetention = retentionDays ? startRetention(store, uploads, retentionDays, log) : () => {};
   const stopSweep = startOrphanSweep(store, uploads, incoming, log);
   const receiver = createFormReceiver({
     store,

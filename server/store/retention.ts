@@ -1,19 +1,17 @@
 import type { FormStore } from './form-store';
-import { sweepOrphans, sweptInWords } from './orphan-sweep';
 import { removeOlderWithFiles } from './upload-removal';
 import type { UploadStore } from './upload-store';
 
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * Removes submissions older than `days` (with their outbox entries and uploaded files, and the
- * uploads no submission names, `orphan-sweep.ts`) now and then daily; a failure is logged and
- * tried again the next day. Returns a function that stops it.
+ * Removes submissions older than `days` (with their outbox entries and uploaded files) now and then daily; a failure
+ * is logged and tried again the next day. Returns a function that stops it. Uploads no submission
+ * names are the hourly sweep's (`orphan-sweep.ts`), which runs beside it.
  */
 export function startRetention(
   store: FormStore,
   uploads: UploadStore,
-  incoming: string,
   days: number,
   log: (line: string) => void,
 ): () => void {
@@ -25,8 +23,6 @@ export function startRetention(
         log(
           `retention (${days} days): removed ${removed.submissions} submissions received before ${cutoff.toISOString()} and ${removed.deliveries} outbox entries and ${removed.files} uploaded files`,
         );
-      const orphans = sweptInWords(await sweepOrphans(store, uploads, incoming));
-      if (orphans) log(`retention (${days} days): ${orphans}`);
     } catch (error) {
       log(
         `retention (${days} days): could not remove old submissions: ${error instanceof Error ? error.message : String(error)}`,
