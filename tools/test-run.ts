@@ -40,6 +40,8 @@ interface StepResult {
   step: string;
   seconds: number;
   ok: boolean;
+  /** The step's last 25 lines of output, for the digest when it wrote no report. */
+  lastLines: string[];
 }
 
 const full = process.argv.includes('--full');
@@ -173,7 +175,7 @@ function reportFile(lane: string, step: string): string {
 }
 
 /** Runs one step, its output prefixed with its lane; resolves with whether it passed. */
-function runStep(lane: string, step: Step, env: NodeJS.ProcessEnv): Promise<boolean> {
+function runStep(lane: string, step: Step, env: NodeJS.ProcessEnv, lastLines: string[]): Promise<boolean> {
   const args = step.command.slice(1);
   if (step.vitest)
     args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(lane, step.name)}`);
@@ -181,7 +183,11 @@ function runStep(lane: string, step: Step, env: NodeJS.ProcessEnv): Promise<bool
   children.add(child);
   const prefix = `[${lane}] `;
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => {
+      process.stdout.write(`${prefix}${line}\n`);
+      lastLines.push(line);
+      if (lastLines.length > 25) lastLines.shift();
+    });
   }
   return new Promise((resolve) => {
     child.on('error', (error) => {
@@ -201,16 +207,58 @@ async function runLane(lane: Lane, env: NodeJS.ProcessEnv): Promise<StepResult[]
   for (const step of lane.steps) {
     const started = performance.now();
     process.stdout.write(`[${lane.name}] ▶ ${step.name}: ${step.command.join(' ')}\n`);
-    const ok = await runStep(lane.name, step, env);
+    const lastLines: string[] = [];
+    const ok = await runStep(lane.name, step, env, lastLines);
     const seconds = (performance.now() - started) / 1000;
     process.stdout.write(`[${lane.name}] ${ok ? '✓' : '✗'} ${step.name} in ${seconds.toFixed(0)} s\n`);
-    results.push({ lane: lane.name, step: step.name, seconds, ok });
+    results.push({ lane: lane.name, step: step.name, seconds, ok, lastLines });
   }
   return results;
 }
 
 interface VitestJsonReport {
-  testResults?: { name: string; startTime: number; endTime: number; status: string }[];
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    status: string;
+    /** A file-level failure: an import, a hook or a worker that failed outside any test. */
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * Every failed test of the failed vitest steps, with the first lines of its error, or a failed
+ * step's last lines of output when it wrote no report: CI shows only the end of the output, so
+ * the run ends with what failed and why.
+ */
+function failureDigest(failed: StepResult[]): string[] {
+  const lines: string[] = [];
+  const excerpt = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 6)
+      .map((line) => `      ${line.slice(0, 300)}`);
+  for (const result of failed) {
+    lines.push(`${result.lane}/${result.step}:`);
+    const report = reportFile(result.lane, result.step);
+    const parsed = existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport) : undefined;
+    let named = 0;
+    for (const file of parsed?.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (file.status !== 'failed' && !failedTests.length) continue;
+      lines.push(`  ${relative(projectRoot, file.name)}`);
+      if (file.message) lines.push(...excerpt(file.message));
+      for (const test of failedTests) {
+        named += 1;
+        lines.push(`    ✗ ${test.fullName}`, ...excerpt((test.failureMessages ?? []).join('\n')));
+      }
+    }
+    if (!named) lines.push('  its last lines:', ...result.lastLines.map((line) => `    ${line.slice(0, 300)}`));
+  }
+  return lines;
 }
 
 /** The slowest test files of every vitest step, from their JSON reports. */
@@ -278,6 +326,7 @@ async function main(): Promise<number> {
   process.stdout.write(`\n${full ? 'full' : 'fast'} tier: ${minutes.toFixed(1)} minutes\n`);
   const failed = results.filter((result) => !result.ok);
   if (failed.length) {
+    process.stdout.write(`\nwhat failed\n${failureDigest(failed).join('\n')}\n\n`);
     process.stdout.write(`failed: ${failed.map((result) => `${result.lane}/${result.step}`).join(', ')}\n`);
     return 1;
   }

@@ -91,9 +91,13 @@ describe('uploads a crash leaves behind, JSON Lines store', () => {
       utimesSync(path, twoHoursAgo(), twoHoursAgo());
     site = await startSite({ DATA_DIR: dataDir });
     try {
-      await eventually('the orphans swept', () => incoming(dataDir).length === 0 && storedFiles(dataDir).length === 1);
+      // The sweep logs once the files are gone: the line may reach the pipe a moment after them.
+      const sweptLine = 'removed 1 partial upload and 1 uploaded file no submission names';
+      await eventually(
+        'the orphans swept and the sweep logged',
+        () => incoming(dataDir).length === 0 && storedFiles(dataDir).length === 1 && site.output().includes(sweptLine),
+      );
       expect(storedFiles(dataDir)).toEqual([named]);
-      expect(site.output()).toContain('removed 1 partial upload and 1 uploaded file no submission names');
     } finally {
       await site.stop();
     }
