@@ -1,6 +1,6 @@
 import type { BudgetResult } from './budgets';
 import type { ComparedSize } from './compare-astro';
-import type { BuildMeasurement } from './measure-build';
+import { stepCpu, type BuildMeasurement } from './measure-build';
 
 /**
  * A cold build may take at most this share of Astro's cold build of the same pages, while it also
@@ -41,7 +41,7 @@ const megabytes = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 /** CPU milliseconds of the compile and prerender steps; undefined when the build did not report them. */
 export function pagesCpuMs(measurement: BuildMeasurement): number | undefined {
-  const cpu = measurement.cpuTimings;
+  const cpu = stepCpu(measurement);
   if (!cpu || pageSteps.some((step) => cpu[step] === undefined)) return undefined;
   return pageSteps.reduce((sum, step) => sum + cpu[step], 0);
 }

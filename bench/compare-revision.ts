@@ -116,14 +116,30 @@ export async function compareWithRevision(
   return compared;
 }
 
-/** Each step's CPU milliseconds of a build, and the whole process's as `total`. */
-function cpuSteps(m: BuildMeasurement): Record<string, number> {
-  return { ...m.cpuTimings, total: m.cpuMs ?? 0 };
+/**
+ * Both builds' CPU per step, the whole process's as `total`: each step's own where both report it,
+ * else all threads' over each step's span on both sides (a base revision from before own CPU), so
+ * a step is never compared in one kind against the other.
+ */
+function cpuStepsOf(
+  current: BuildMeasurement,
+  base: BuildMeasurement,
+): [Record<string, number>, Record<string, number>] {
+  const own = current.ownCpuTimings !== undefined && base.ownCpuTimings !== undefined;
+  const pick = (m: BuildMeasurement) => ({ ...(own ? m.ownCpuTimings : m.cpuTimings), total: m.cpuMs ?? 0 });
+  return [pick(current), pick(base)];
 }
 
 /** Every step either side reported, in the order the current build reports them, `total` last. */
-function stepsOf(current: BuildMeasurement, base: BuildMeasurement): string[] {
-  return [...new Set([...Object.keys(current.cpuTimings ?? {}), ...Object.keys(base.cpuTimings ?? {}), 'total'])];
+function stepsOf(current: Record<string, number>, base: Record<string, number>): string[] {
+  return [...new Set([...Object.keys(current), ...Object.keys(base)].filter((step) => step !== 'total')), 'total'];
+}
+
+/** Which CPU a comparison's rows are: see `cpuStepsOf`. */
+export function cpuKindOf(compared: readonly RevisionComparison[]): string {
+  return compared.every(({ current, base }) => current.cold.ownCpuTimings && base.cold.ownCpuTimings)
+    ? "each step's own CPU"
+    : `CPU of all threads over each step's span (the base revision reports no step's own CPU)`;
 }
 
 /**
@@ -138,9 +154,9 @@ export function formatRevisionTable(compared: readonly RevisionComparison[], rev
   const body = compared.flatMap(({ size, current, base }) =>
     (['cold', 'warm'] as const).flatMap((kind) => {
       const [now, then] = [current[kind], base[kind]];
-      const [nowSteps, thenSteps] = [cpuSteps(now), cpuSteps(then)];
+      const [nowSteps, thenSteps] = cpuStepsOf(now, then);
       return [
-        ...stepsOf(now, then).map((step) => [
+        ...stepsOf(nowSteps, thenSteps).map((step) => [
           String(size),
           kind,
           step,
@@ -170,8 +186,8 @@ export function formatRevisionTable(compared: readonly RevisionComparison[], rev
 export function revisionBudgets(compared: readonly RevisionComparison[], revision: string): BudgetResult[] {
   return compared.flatMap(({ size, current, base }) =>
     (['cold', 'warm'] as const).flatMap((kind) => {
-      const [nowSteps, thenSteps] = [cpuSteps(current[kind]), cpuSteps(base[kind])];
-      return stepsOf(current[kind], base[kind]).map((step): BudgetResult => {
+      const [nowSteps, thenSteps] = cpuStepsOf(current[kind], base[kind]);
+      return stepsOf(nowSteps, thenSteps).map((step): BudgetResult => {
         const name = `${size} pages ${kind}, ${step} CPU <= ${maxStepSlowdown} x ${revision}`;
         const [now, then] = [nowSteps[step], thenSteps[step]];
         if (now === undefined || then === undefined)

@@ -10,6 +10,11 @@ export interface BuildMeasurement extends BuildResult {
   wallMs: number;
 }
 
+/** Each step's own CPU milliseconds where the build reports them, else all threads' over its span (older builds). */
+export function stepCpu(measurement: BuildMeasurement): Record<string, number> | undefined {
+  return measurement.ownCpuTimings ?? measurement.cpuTimings;
+}
+
 /**
  * Runs one build in a fresh Node process and measures its wall time and peak memory. The build is
  * cold when `cacheDir` is empty, warm when an earlier build of the same pages filled it (compiled

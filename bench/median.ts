@@ -13,14 +13,20 @@ export function medianMeasurement(runs: readonly BuildMeasurement[]): BuildMeasu
   if (runs.length === 0) throw new Error('no runs to summarise');
   const of = (pick: (run: BuildMeasurement) => number) => median(runs.map(pick));
   const steps = [...new Set(runs.flatMap((run) => Object.keys(run.timings)))];
-  const cpuSteps = [...new Set(runs.flatMap((run) => Object.keys(run.cpuTimings ?? {})))];
+  const medianOf = (pick: (run: BuildMeasurement) => Record<string, number> | undefined) => {
+    const names = [...new Set(runs.flatMap((run) => Object.keys(pick(run) ?? {})))];
+    return names.length
+      ? Object.fromEntries(names.map((name) => [name, of((run) => pick(run)?.[name] ?? 0)]))
+      : undefined;
+  };
+  const cpuTimings = medianOf((run) => run.cpuTimings);
+  const ownCpuTimings = medianOf((run) => run.ownCpuTimings);
   return {
     pages: runs[0].pages,
     redirects: runs[0].redirects,
     timings: Object.fromEntries(steps.map((step) => [step, of((run) => run.timings[step] ?? 0)])),
-    ...(cpuSteps.length
-      ? { cpuTimings: Object.fromEntries(cpuSteps.map((step) => [step, of((run) => run.cpuTimings?.[step] ?? 0)])) }
-      : {}),
+    ...(cpuTimings ? { cpuTimings } : {}),
+    ...(ownCpuTimings ? { ownCpuTimings } : {}),
     buildMs: of((run) => run.buildMs),
     maxRssKb: of((run) => run.maxRssKb),
     cpuMs: of((run) => run.cpuMs ?? 0),

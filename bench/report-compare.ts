@@ -1,5 +1,5 @@
 import type { ComparedSize } from './compare-astro';
-import type { BuildMeasurement } from './measure-build';
+import { stepCpu, type BuildMeasurement } from './measure-build';
 import { formatTable } from './table';
 
 /**
@@ -43,7 +43,7 @@ export function formatCompareTable(compared: readonly ComparedSize[]): string {
 }
 
 /**
- * CPU seconds per step of the site's builds (every thread of the build process, `cpuTimings`), beside the
+ * CPU seconds per step of the site's builds (each step's own, `stepCpu`), beside the
  * whole process's and Astro's whole build's: where the CPU goes, steadier than wall time on a shared machine.
  */
 export function formatCpuTable(compared: readonly ComparedSize[]): string {
@@ -52,14 +52,14 @@ export function formatCpuTable(compared: readonly ComparedSize[]): string {
     { size, label: 'Astro cold', m: astro.cold },
     { size, label: 'site warm', m: project.warm },
   ]);
-  const steps = [...new Set(builds.flatMap(({ m }) => Object.keys(m.cpuTimings ?? {})))];
+  const steps = [...new Set(builds.flatMap(({ m }) => Object.keys(stepCpu(m) ?? {})))];
   const headers = ['N', 'build', 'CPU s', ...steps.map((step) => `${step} s`)];
   const cpu = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
   const body = builds.map(({ size, label, m }) => [
     String(size),
     label,
     cpu(m.cpuMs),
-    ...steps.map((step) => cpu(m.cpuTimings?.[step])),
+    ...steps.map((step) => cpu(stepCpu(m)?.[step])),
   ]);
   return formatTable(headers, body, { left: [1] });
 }

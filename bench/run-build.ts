@@ -13,8 +13,10 @@ export interface BuildResult {
   redirects: number;
   /** Milliseconds per step, as buildSite reports them. */
   timings: Record<string, number>;
-  /** CPU milliseconds per step, all threads. */
+  /** CPU milliseconds per step, all threads over each step's span (`runSteps`' `cpuTimings`). */
   cpuTimings?: Record<string, number>;
+  /** CPU milliseconds per step, each its own (`runSteps`' `ownCpuTimings`); builds before it report none. */
+  ownCpuTimings?: Record<string, number>;
   /** Milliseconds inside buildSite, measured by the child. */
   buildMs: number;
   /** Peak resident set size of this process, kilobytes. */
@@ -45,6 +47,7 @@ try {
     redirects: report.redirects,
     timings: report.timings,
     cpuTimings: report.cpuTimings,
+    ownCpuTimings: report.ownCpuTimings,
     buildMs: Math.round(performance.now() - started),
     maxRssKb: process.resourceUsage().maxRSS,
     cpuMs: cpuMsOfProcess(),

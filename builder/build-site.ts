@@ -66,8 +66,10 @@ export interface BuildReport {
   redirects: number;
   /** Milliseconds per step. */
   timings: Record<string, number>;
-  /** CPU milliseconds per step, all threads. */
+  /** CPU milliseconds per step, all threads over each step's span. */
   cpuTimings: Record<string, number>;
+  /** CPU milliseconds per step, each step's own (`runSteps`). */
+  ownCpuTimings: Record<string, number>;
   /** The photo files written, with their sizes. */
   photos: WrittenPhotoFile[];
   /** Share images drawn, and taken from the cache. */
@@ -166,6 +168,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       redirects: redirects.length,
       timings: run.timings,
       cpuTimings: run.cpuTimings,
+      ownCpuTimings: run.ownCpuTimings,
       photos: run.output(photosStep),
       shareImages: run.output(shareImagesStep),
       searchIndexCached: searchIndex.cached,

@@ -1,3 +1,5 @@
+import { threadCpuCharged } from './workers/thread-cpu';
+
 /** What the runner adds to the context every step's `run` is given. */
 export interface RunContext {
   /** Aborted at the first failure: a long step stops early, for the runner waits for every running step. */
@@ -61,6 +63,13 @@ export interface StepsRun {
    * ran beside. Steadier than wall time on a shared machine, and above it where work ran in parallel.
    */
   cpuTimings: Record<string, number>;
+  /**
+   * CPU milliseconds per timed step, each step charged its own: the worker threads' time answering
+   * its requests wherever it ran (`thread-cpu.ts`), plus the rest of the process's CPU (the main
+   * thread's, libuv's) over its span as in `cpuTimings`. They add up to the same total; a step that
+   * ran beside others no longer carries their work, so it compares across revisions.
+   */
+  ownCpuTimings: Record<string, number>;
   /** Every step's own span, milliseconds from the run's start to its start and its end. */
   spans: Record<string, { start: number; end: number }>;
 }
@@ -106,10 +115,18 @@ export async function runSteps<Context>(
   const cpuStart = process.cpuUsage();
   const timings: Record<string, number> = {};
   const cpuTimings: Record<string, number> = {};
+  const ownCpuTimings: Record<string, number> = {};
+  const chargedAtStart = threadCpuCharged();
+  const timedNames = new Set(steps.filter((step) => step.timed !== false).map((step) => step.name));
+  const chargedSince = (account: string, now: ReturnType<typeof threadCpuCharged>) =>
+    (now.byAccount.get(account) ?? 0) - (chargedAtStart.byAccount.get(account) ?? 0);
+  /** Thread CPU charged to the run's timed steps so far: the rest of the process's CPU is shared by span. */
+  const chargedToSteps = (now: ReturnType<typeof threadCpuCharged>) =>
+    [...timedNames].reduce((sum, name) => sum + chargedSince(name, now), 0);
   const spans: Record<string, { start: number; end: number }> = {};
   // The first step of the list that has not ended: its lines and those before it are written at once.
   let current = 0;
-  let lastMark = { wall: runStart, cpu: 0 };
+  let lastMark = { wall: runStart, cpu: 0, charged: 0 };
   let running = 0;
 
   const ready = (step: StepShape) =>
@@ -127,9 +144,13 @@ export async function runSteps<Context>(
       if (step.timed !== false) {
         const wall = performance.now();
         const cpu = cpuMilliseconds(process.cpuUsage(cpuStart));
+        const now = threadCpuCharged();
+        const charged = chargedToSteps(now);
         timings[step.name] = Math.round(wall - lastMark.wall);
         cpuTimings[step.name] = Math.round(cpu - lastMark.cpu);
-        lastMark = { wall, cpu };
+        const rest = cpu - lastMark.cpu - (charged - lastMark.charged);
+        ownCpuTimings[step.name] = Math.max(0, Math.round(rest + chargedSince(step.name, now)));
+        lastMark = { wall, cpu, charged };
       }
       current++;
       for (const line of heldLines[current] ?? []) log(line);
@@ -149,7 +170,7 @@ export async function runSteps<Context>(
         if (position === undefined) throw new Error(`step ${step.name} is not in the list`);
         return outputs[position] as OutputOf<Shape>;
       };
-      resolve({ run: { output, timings, cpuTimings, spans } });
+      resolve({ run: { output, timings, cpuTimings, ownCpuTimings, spans } });
     };
 
     const settle = (position: number, ok: boolean, value: unknown) => {

@@ -47,6 +47,7 @@ import { compareBudgets } from '../bench/compare-budgets';
 import {
   checkOutBase,
   compareWithRevision,
+  cpuKindOf,
   formatRevisionTable,
   revisionBudgets,
   type BaseTree,
@@ -229,7 +230,7 @@ async function main(): Promise<number> {
 
     if (base) {
       console.log(
-        `\nThis code against ${base.revision} (${base.commit}, a temporary worktree) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: current cold, base cold, current warm, base warm; CPU s of every thread of the build process; ratio = current / base)\n`,
+        `\nThis code against ${base.revision} (${base.commit}, a temporary worktree) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: current cold, base cold, current warm, base warm; ${cpuKindOf(revisions)}; ratio = current / base)\n`,
       );
       console.log(formatRevisionTable(revisions, base.revision));
     }

@@ -99,7 +99,11 @@ export async function compilePages({
       return { page: cached, key };
     }
     const workerData: CompileWorkerData = { root, development: false };
-    pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), { threads, workerData });
+    pool ??= new WorkerPool(new URL('./compile-worker.ts', import.meta.url), {
+      threads,
+      workerData,
+      account: 'compile',
+    });
     const reply = await pool.run({ path, source });
     if (!reply.ok) {
       const loc = reply.line ? { file: path, line: reply.line, column: reply.column ?? 1 } : undefined;

@@ -22,5 +22,6 @@ export function pageRenderer(threads: ThreadPool, entryUrl: string): WorkerPool<
     workerData: data,
     typescript: false,
     requestsPerThread: pagesPerThread,
+    account: 'prerender',
   });
 }

@@ -40,7 +40,11 @@ export class SpellingThread {
   constructor(private readonly data: SpellWorkerData) {}
 
   check(request: SpellRequest): Promise<PlacedFinding[]> {
-    this.pool ??= new WorkerPool(new URL('./spell-worker.ts', import.meta.url), { size: 1, workerData: this.data });
+    this.pool ??= new WorkerPool(new URL('./spell-worker.ts', import.meta.url), {
+      size: 1,
+      workerData: this.data,
+      account: 'spelling',
+    });
     return this.pool.run(request);
   }
 

@@ -87,7 +87,10 @@ export async function writeShareImages({
       report.cached++;
       return;
     }
-    pool ??= new WorkerPool(new URL('../share-images/share-image-worker.ts', import.meta.url), { threads });
+    pool ??= new WorkerPool(new URL('../share-images/share-image-worker.ts', import.meta.url), {
+      threads,
+      account: 'shareImages',
+    });
     const png = Buffer.from(await pool.run(card));
     report.drawn++;
     await keepAndPlace(cached, target, png);

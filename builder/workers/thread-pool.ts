@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { errorFromDetails } from '../bundle/error-details';
+import { chargeThreadCpu } from './thread-cpu';
 import type { WorkerReply, WorkerRequest } from './worker-messages';
 
 /** What answers a kind of request on the pool's threads: a module calling `serveRequests`. */
@@ -15,6 +16,8 @@ export interface PoolTask {
    * module a request imports (a page's) stays in the thread's memory, as ES modules are never unloaded.
    */
   requestsPerThread?: number;
+  /** The build step whose CPU its requests are (`thread-cpu.ts`). */
+  account?: string;
 }
 
 interface Job {
@@ -188,6 +191,7 @@ export class ThreadPool {
     const job = thread.running.get(reply.id);
     if (!job) return;
     thread.running.delete(reply.id);
+    if (job.task.account && reply.cpuMs !== undefined) chargeThreadCpu(job.task.account, reply.cpuMs);
     if (reply.ok) job.resolve(reply.reply);
     else job.reject(errorFromDetails(reply.error));
     const module = job.task.module.href;

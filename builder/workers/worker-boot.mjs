@@ -1,6 +1,7 @@
 // A thread of the build's `ThreadPool`: answers requests with the handler of the module each names
 // (`serveRequests`), loading a module at its first request. Plain JavaScript: a thread that loads
 // only JavaScript modules (the render's) never registers tsx, whose hooks cost every import() about 1.5 ms.
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 
 /** @typedef {import('./worker-messages').WorkerRequest<unknown>} WorkerRequest */
@@ -66,6 +67,21 @@ function detailsOf(error) {
   };
 }
 
+/**
+ * This thread's time on CPU in milliseconds (Linux's schedstat, in nanoseconds), or undefined
+ * where there is none: `process.cpuUsage()` counts every thread of the process.
+ * @returns {number | undefined}
+ */
+function threadCpuMs() {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+let cpuAtLastReply = threadCpuMs();
+
 /** @param {WorkerRequest} message */
 async function answer({ id, module, data, request }) {
   /** @type {WorkerReply} */
@@ -76,6 +92,11 @@ async function answer({ id, module, data, request }) {
   } catch (error) {
     reply = { id, ok: false, error: detailsOf(error) };
   }
+  // The thread's CPU since its last answer, loading the module included: the pool charges it to
+  // the step this request was for (requests a thread holds at once are mostly of one step).
+  const cpu = threadCpuMs();
+  if (cpu !== undefined && cpuAtLastReply !== undefined) reply.cpuMs = cpu - cpuAtLastReply;
+  cpuAtLastReply = cpu;
   port?.postMessage(reply);
 }
 

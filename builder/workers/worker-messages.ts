@@ -9,8 +9,12 @@ export interface WorkerRequest<Request> {
   request: Request;
 }
 
-export type WorkerReply<Reply> =
-  { id: number; ok: true; reply: Reply } | { id: number; ok: false; error: ErrorDetails };
+export type WorkerReply<Reply> = (
+  { id: number; ok: true; reply: Reply } | { id: number; ok: false; error: ErrorDetails }
+) & {
+  /** The thread's CPU milliseconds since its previous answer (`thread-cpu.ts`). */
+  cpuMs?: number;
+};
 
 /**
  * Where a thread's boot leaves a module's data while it loads the module, and where `serveRequests`

@@ -13,6 +13,8 @@ export interface PoolOptions {
   typescript?: boolean;
   /** A thread that has answered this many requests is replaced (see `PoolTask`). */
   requestsPerThread?: number;
+  /** The build step whose CPU these requests are: the threads' time answering them is charged to it. */
+  account?: string;
 }
 
 /**
@@ -26,8 +28,11 @@ export class WorkerPool<Request, Reply> {
   private readonly threads: ThreadPool;
   private readonly ownThreads: boolean;
 
-  constructor(module: URL, { threads, size, workerData, typescript = true, requestsPerThread }: PoolOptions = {}) {
-    this.task = { module, data: workerData, typescript, requestsPerThread };
+  constructor(
+    module: URL,
+    { threads, size, workerData, typescript = true, requestsPerThread, account }: PoolOptions = {},
+  ) {
+    this.task = { module, data: workerData, typescript, requestsPerThread, account };
     this.ownThreads = !threads;
     this.threads = threads ?? new ThreadPool(size, workerData);
     this.threads.hold(this.task);

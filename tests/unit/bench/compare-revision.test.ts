@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { benchOptions } from '../../../bench/bench-options';
-import { formatRevisionTable, revisionBudgets, type RevisionComparison } from '../../../bench/compare-revision';
+import {
+  cpuKindOf,
+  formatRevisionTable,
+  revisionBudgets,
+  type RevisionComparison,
+} from '../../../bench/compare-revision';
 import type { BuildMeasurement } from '../../../bench/measure-build';
 
 function build(cpuTimings: Record<string, number>, cpuMs: number, wallMs = 10_000): BuildMeasurement {
@@ -30,6 +35,29 @@ const verdicts = (compared: RevisionComparison) =>
   revisionBudgets([compared], 'main')
     .filter(({ name }) => name.includes(' cold, '))
     .map(({ name, verdict }) => `${verdict} ${name}`);
+
+describe('--against, which CPU it compares', () => {
+  it("compares each step's own CPU when both builds report it, and the span CPU of both otherwise", () => {
+    const withOwn = (span: Record<string, number>, own: Record<string, number> | undefined) => ({
+      ...build(span, 20_000),
+      ...(own ? { ownCpuTimings: own } : {}),
+    });
+    const warm = build({ compile: 200 }, 2000, 2000);
+    const compared = (base: BuildMeasurement): RevisionComparison => ({
+      size: 500,
+      current: { cold: withOwn({ compile: 12_000, spelling: 100 }, { compile: 6000, spelling: 6100 }), warm },
+      base: { cold: base, warm },
+    });
+    const compileRow = (table: string) => table.split('\n').find((line) => / cold +compile /.test(line));
+    // A base from before own CPU: the span CPU of both, never own against span.
+    const old = compared(build({ compile: 11_000, spelling: 100 }, 20_000));
+    expect(compileRow(formatRevisionTable([old], 'main'))).toMatch(/12\.00 +11\.00 +1\.09/);
+    expect(cpuKindOf([old])).toContain('span');
+    const both = compared(withOwn({ compile: 11_000, spelling: 100 }, { compile: 5000, spelling: 6100 }));
+    expect(compileRow(formatRevisionTable([both], 'main'))).toMatch(/6\.00 +5\.00 +1\.20/);
+    expect(cpuKindOf([both])).toBe("each step's own CPU");
+  });
+});
 
 describe('--against', () => {
   it('reads a revision for the build part, and refuses one that is missing or looks like an option', () => {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSteps, stepFor } from '../../../builder/run-steps';
+import { WorkerPool } from '../../../builder/workers/worker-pool';
 
 /** What the steps of these tests share: a record of what happened, in order. */
 interface Trace {
@@ -278,6 +279,28 @@ describe('runSteps', () => {
     expect(Math.abs(total - end)).toBeLessThanOrEqual(3);
     expect(total).toBeLessThanOrEqual(wall + 1);
     expect(run.spans.last.start).toBeGreaterThanOrEqual(28);
+  });
+
+  it("charges a step its worker threads' CPU wherever it ran, not the step it ran beside", async () => {
+    const pool = new WorkerPool<number, number>(new URL('./workers/busy-worker.ts', import.meta.url), {
+      size: 1,
+      account: 'busy',
+    });
+    try {
+      await pool.run(0); // the thread started and its module loaded before the run
+      // Listed first and waits without computing, until the busy step's thread has done its work.
+      const done = signalled();
+      const waiting = step({ name: 'waiting', inputs: {}, run: () => done.promise.then(() => sleep(50)) });
+      const busy = step({ name: 'busy', inputs: {}, run: () => pool.run(300).finally(done.resolve) });
+      const run = await runSteps([waiting, busy], { events: [] });
+      expect(run.cpuTimings.waiting).toBeGreaterThanOrEqual(250);
+      expect(run.ownCpuTimings.busy).toBeGreaterThanOrEqual(250);
+      expect(run.ownCpuTimings.waiting).toBeLessThan(150);
+      const sum = (timings: Record<string, number>) => Object.values(timings).reduce((a, b) => a + b, 0);
+      expect(Math.abs(sum(run.ownCpuTimings) - sum(run.cpuTimings))).toBeLessThanOrEqual(2);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('refuses a list whose step needs one that is not before it', () => {
