@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,17 +49,21 @@ function checkOut(commit: string, workDir: string, progress: (line: string) => v
   const folder = join(workDir, `tree-${commit}`);
   git(['worktree', 'add', '--detach', '--quiet', folder, commit]);
   const lock = readFileSync(join(folder, 'package-lock.json'));
-  const modules = join(workDir, `node_modules-${createHash('sha256').update(lock).digest('hex').slice(0, 12)}`);
-  if (!existsSync(modules)) {
-    if (lock.equals(readFileSync(join(projectRoot, 'package-lock.json'))))
-      symlinkSync(join(projectRoot, 'node_modules'), modules, 'dir');
-    else {
+  // Inside a folder of their own named node_modules: Node resolves a package from its real path,
+  // so a package's own imports (tsx's of esbuild) must find their siblings there.
+  const shared = join(workDir, `deps-${createHash('sha256').update(lock).digest('hex').slice(0, 12)}`);
+  const modules = join(shared, 'node_modules');
+  if (lock.equals(readFileSync(join(projectRoot, 'package-lock.json'))))
+    symlinkSync(join(projectRoot, 'node_modules'), join(folder, 'node_modules'), 'dir');
+  else {
+    if (!existsSync(modules)) {
       progress(`  ${commit}: installing its dependencies (npm ci)`);
       execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, stdio: 'ignore' });
-      execFileSync('mv', [join(folder, 'node_modules'), modules]);
+      mkdirSync(shared);
+      renameSync(join(folder, 'node_modules'), modules);
     }
+    symlinkSync(modules, join(folder, 'node_modules'), 'dir');
   }
-  symlinkSync(modules, join(folder, 'node_modules'), 'dir');
   return folder;
 }
 
