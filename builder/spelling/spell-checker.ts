@@ -8,7 +8,7 @@ import {
   type CSpellSettings,
   type SpellingDictionaryCollection,
 } from 'cspell-lib';
-import { siteSpellingOf, type EnglishVariant } from './variant-spelling';
+import { siteSpellingCandidate, type EnglishVariant, type WordTest } from './variant-spelling';
 
 /** One word to look at, where it is in its text, and what to write instead. */
 export interface SpellingFinding {
@@ -23,6 +23,8 @@ const locales: Record<EnglishVariant, { language: string; dictionary: string; na
   american: { language: 'en-US', dictionary: 'en_us', name: 'American' },
 };
 
+const otherThan = (variant: EnglishVariant): EnglishVariant => (variant === 'british' ? 'american' : 'british');
+
 // cspell's own defaults add dictionaries the site did not ask for; only the English of the
 // variant (with its list of common misspellings), software terms and company names remain.
 const leftOut = ['aws', 'cryptocurrencies', 'filetypes', 'public-licenses'].map((name) => `!${name}`);
@@ -35,6 +37,23 @@ async function settingsFor(variant: EnglishVariant, words: readonly string[]): P
   };
   const merged = mergeSettings(await getDefaultBundledSettingsAsync(), ours);
   return finalizeSettings(combineTextAndLanguageSettings(merged, '', ['plaintext']));
+}
+
+/**
+ * The settings with the word lists that only suggest emptied (cspell's common misspellings, some
+ * 95,000 of them, each a wrong spelling and its fix): they take no word and refuse none, so a
+ * word gets the same verdict without them, and parsing them is most of the dictionaries' loading.
+ * Only the search for suggestions reads them.
+ */
+function withoutSuggestionLists(settings: CSpellSettings): CSpellSettings {
+  return {
+    ...settings,
+    dictionaryDefinitions: settings.dictionaryDefinitions?.map((definition) =>
+      'suggestWords' in definition && definition.suggestWords?.length
+        ? { ...definition, suggestWords: [] }
+        : definition,
+    ),
+  };
 }
 
 function dictionaryNamed(collection: SpellingDictionaryCollection, name: string) {
@@ -51,39 +70,49 @@ const latinWord = /[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)*/gu;
 // What cspell reads as one token, or splits itself (`hand-offs`, `Northstar’s`).
 const wordToken = /[\p{L}\p{M}\p{N}_'’-]+/gu;
 
+/** A word of a token to report, at its offset in the token. */
+interface TokenIssue {
+  word: string;
+  offset: number;
+}
+
 /**
  * cspell with the English dictionary of the site's variant, software terms, company names and the
- * site's own words. Loading the dictionaries takes about two seconds: load one per process.
+ * site's own words. Loading them takes about a second: load one per process. What only some pages
+ * need is loaded the first time one does: the lists that suggest fixes for an unknown word, and
+ * the other variant's dictionary, which confirms a spelling as the other variant's.
  */
 export class SpellChecker {
-  // The same unknown word on many pages costs one search for suggestions.
-  private readonly suggested = new Map<string, string[]>();
-  // What cspell and the variant rule find in each token (a word, or words joined by - or '), by its text.
-  private readonly tokenIssues = new Map<string, { word: string; offset: number }[]>();
+  // What each token (a word, or words joined by - or ') holds to report, by its text; a token is
+  // here once its words and their warnings are all known.
+  private readonly tokenIssues = new Map<string, SpellingFinding[]>();
+  // The warning of each word reported: a word is judged, and its suggestions searched, once a process.
+  private readonly messages = new Map<string, string>();
+  // Tokens are learned one batch at a time, so a page never reads a token another page is still learning.
+  private learning: Promise<void> = Promise.resolve();
+  private suggestionDictionary: Promise<SpellingDictionaryCollection> | undefined;
+  private otherVariantTest: Promise<WordTest> | undefined;
 
   private constructor(
     private readonly variant: EnglishVariant,
+    /** Every dictionary of the site's settings, the suggestion lists too. */
     private readonly settings: CSpellSettings,
-    private readonly dictionary: SpellingDictionaryCollection,
-    private readonly inVariant: Record<EnglishVariant, (word: string) => boolean>,
+    private readonly checkingSettings: CSpellSettings,
+    private readonly inSiteDictionary: WordTest,
     private readonly ownWords: ReadonlySet<string>,
   ) {}
 
   static async load(variant: EnglishVariant, words: readonly string[]): Promise<SpellChecker> {
     const settings = await settingsFor(variant, words);
-    const otherVariant: EnglishVariant = variant === 'british' ? 'american' : 'british';
-    const [dictionary, other] = await Promise.all([
-      getDictionary(settings),
-      settingsFor(otherVariant, []).then(getDictionary),
-    ]);
-    const own = dictionaryNamed(dictionary, locales[variant].dictionary);
-    const others = dictionaryNamed(other, locales[otherVariant].dictionary);
-    const test = (dictionaryOf: typeof own) => (word: string) => dictionaryOf.has(word, { ignoreCase: false });
-    const inVariant = { [variant]: test(own), [otherVariant]: test(others) } as Record<
-      EnglishVariant,
-      (word: string) => boolean
-    >;
-    return new SpellChecker(variant, settings, dictionary, inVariant, new Set(words.map((word) => word.toLowerCase())));
+    const checkingSettings = withoutSuggestionLists(settings);
+    const own = dictionaryNamed(await getDictionary(checkingSettings), locales[variant].dictionary);
+    return new SpellChecker(
+      variant,
+      settings,
+      checkingSettings,
+      (word) => own.has(word, { ignoreCase: false }),
+      new Set(words.map((word) => word.toLowerCase())),
+    );
   }
 
   /** The English name of the site's variant, for messages: "British". */
@@ -97,19 +126,16 @@ export class SpellChecker {
       .replace(otherScript, (letter) => ' '.repeat(letter.length))
       .replace(addresses, (address) => ' '.repeat(address.length));
     const tokens = [...english.matchAll(wordToken)];
-    await this.learn(new Set(tokens.map((match) => match[0])));
-    const findings: SpellingFinding[] = [];
-    for (const { 0: tokenText, index } of tokens) {
-      for (const { word, offset } of this.tokenIssues.get(tokenText) ?? []) {
-        const spelling = this.ownWords.has(word.toLowerCase())
-          ? undefined
-          : siteSpellingOf(word, this.variant, this.inVariant);
-        const message = spelling
-          ? this.variantMessage(word, spelling)
-          : unknownWordMessage(word, this.suggestionsFor(word));
-        findings.push({ word, offset: index + offset, message });
-      }
+    const unknown = new Set(tokens.map((match) => match[0]).filter((token) => !this.tokenIssues.has(token)));
+    if (unknown.size > 0) {
+      const learned = this.learning.then(() => this.learn(unknown));
+      this.learning = learned.catch(() => {});
+      await learned;
     }
+    const findings: SpellingFinding[] = [];
+    for (const { 0: tokenText, index } of tokens)
+      for (const { word, offset, message } of this.tokenIssues.get(tokenText) ?? [])
+        findings.push({ word, offset: index + offset, message });
     return findings;
   }
 
@@ -125,38 +151,70 @@ export class SpellChecker {
     for (const token of unseen) {
       starts.push(joined.length);
       joined += `${token}\n`;
-      this.tokenIssues.set(token, []);
     }
-    const issues = await validateText(joined, this.settings, { generateSuggestions: false });
+    const found: TokenIssue[][] = unseen.map(() => []);
+    const issues = await validateText(joined, this.checkingSettings, { generateSuggestions: false });
     for (const { text: word, offset } of issues) {
       let index = starts.length - 1;
       while (index > 0 && starts[index] > offset) index--;
-      this.tokenIssues.get(unseen[index])?.push({ word, offset: offset - starts[index] });
+      found[index].push({ word, offset: offset - starts[index] });
     }
     // cspell takes words both variants know; the site's choice refuses the other's spellings.
-    for (const token of unseen) {
-      for (const { 0: word, index } of token.matchAll(latinWord)) {
-        const issues = this.tokenIssues.get(token) ?? [];
-        if (issues.some((issue) => issue.offset === index)) continue;
-        if (!this.ownWords.has(word.toLowerCase()) && siteSpellingOf(word, this.variant, this.inVariant))
-          issues.push({ word, offset: index });
-        issues.sort((a, b) => a.offset - b.offset);
+    const otherSpellings: { issues: TokenIssue[]; word: string; offset: number }[] = [];
+    unseen.forEach((token, index) => {
+      for (const { 0: word, index: offset } of token.matchAll(latinWord)) {
+        if (found[index].some((issue) => issue.offset === offset)) continue;
+        if (this.ownWords.has(word.toLowerCase())) continue;
+        if (siteSpellingCandidate(word, this.variant, this.inSiteDictionary) !== undefined)
+          otherSpellings.push({ issues: found[index], word, offset });
       }
+    });
+    if (otherSpellings.length > 0) {
+      const inOtherVariant = await this.otherVariantDictionary();
+      for (const { issues, word, offset } of otherSpellings)
+        if (inOtherVariant(word.toLowerCase())) issues.push({ word, offset });
     }
+    for (const issues of found)
+      for (const { word } of issues) if (!this.messages.has(word)) this.messages.set(word, await this.messageFor(word));
+    unseen.forEach((token, index) => {
+      const issues = found[index].sort((a, b) => a.offset - b.offset);
+      this.tokenIssues.set(
+        token,
+        issues.map(({ word, offset }) => ({ word, offset, message: this.messages.get(word) ?? '' })),
+      );
+    });
   }
 
-  private variantMessage(word: string, spelling: string): string {
-    const other: EnglishVariant = this.variant === 'british' ? 'american' : 'british';
-    return `"${word}" is ${locales[other].name} spelling; this site writes ${this.variantName} English: write "${spelling}"`;
+  /** The warning for `word`: the other variant's spelling, or a word no dictionary knows. */
+  private async messageFor(word: string): Promise<string> {
+    const spelling = this.ownWords.has(word.toLowerCase())
+      ? undefined
+      : siteSpellingCandidate(word, this.variant, this.inSiteDictionary);
+    if (spelling !== undefined && (await this.otherVariantDictionary())(word.toLowerCase()))
+      return `"${word}" is ${locales[otherThan(this.variant)].name} spelling; this site writes ${this.variantName} English: write "${spelling}"`;
+    return unknownWordMessage(word, await this.suggestionsFor(word));
   }
 
-  private suggestionsFor(word: string): string[] {
-    let suggestions = this.suggested.get(word);
-    if (!suggestions) {
-      const lower = word.toLowerCase();
-      const seen = new Set<string>();
-      const capital = /^\p{Lu}/u.test(word);
-      suggestions = this.dictionary
+  /** Whether the other variant's dictionary has a word; only its English dictionary is loaded, the first time. */
+  private otherVariantDictionary(): Promise<WordTest> {
+    this.otherVariantTest ??= (async () => {
+      const other = otherThan(this.variant);
+      const settings = await settingsFor(other, []);
+      const name = locales[other].dictionary;
+      const dictionary = dictionaryNamed(await getDictionary({ ...settings, dictionaries: [name] }), name);
+      return (word: string) => dictionary.has(word, { ignoreCase: false });
+    })();
+    return this.otherVariantTest;
+  }
+
+  private async suggestionsFor(word: string): Promise<string[]> {
+    this.suggestionDictionary ??= getDictionary(this.settings);
+    const dictionary = await this.suggestionDictionary;
+    const lower = word.toLowerCase();
+    const seen = new Set<string>();
+    const capital = /^\p{Lu}/u.test(word);
+    return (
+      dictionary
         // cspell stops searching after a second by default, which makes the suggestions depend on
         // how busy the machine is; the same page must always get the same warning.
         .suggest(word, { numSuggestions: 8, ignoreCase: true, timeout: 60_000 })
@@ -168,10 +226,8 @@ export class SpellChecker {
           seen.add(key);
           return true;
         })
-        .slice(0, 3);
-      this.suggested.set(word, suggestions);
-    }
-    return suggestions;
+        .slice(0, 3)
+    );
   }
 }
 

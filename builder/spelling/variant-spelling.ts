@@ -50,24 +50,25 @@ function candidates(word: string, rules: readonly Rule[]): string[] {
 }
 
 /**
- * The spelling the site's variant uses for `word` when `word` is the other variant's spelling of
- * it (`organization` on a British site: `organisation`), else undefined.
+ * The spelling the site's variant uses for `word` (`organization` on a British site: `organisation`)
+ * if `word` is the other variant's spelling of it, which the caller then asks the other variant's
+ * dictionary: only the site's dictionary is asked here, so a page that finds no such spelling
+ * never loads the other one.
  */
-export function siteSpellingOf(
+export function siteSpellingCandidate(
   word: string,
   variant: EnglishVariant,
-  inDictionary: Record<EnglishVariant, WordTest>,
+  inSiteDictionary: WordTest,
 ): string | undefined {
-  const other: EnglishVariant = variant === 'british' ? 'american' : 'british';
   const lower = word.toLowerCase();
-  if (!/^[a-z]+$/.test(lower) || !inDictionary[other](lower)) return undefined;
+  if (!/^[a-z]+$/.test(lower)) return undefined;
   const rules = variant === 'british' ? americanToBritish : britishToAmerican;
   // The British dictionary follows Oxford spelling and takes -ize as well as -ise, so on a British
   // site the -ize forms are refused by the site's choice alone (`organization`: `organisation`).
   // Otherwise a word the site's dictionary takes is the site's spelling too (`advertise`, `program`).
   const byChoice = variant === 'british' ? candidates(lower, rules.slice(0, 2)) : [];
-  const byDictionary = inDictionary[variant](lower) ? [] : candidates(lower, rules);
-  const spelling = [...byChoice, ...byDictionary].find((candidate) => inDictionary[variant](candidate));
+  const byDictionary = inSiteDictionary(lower) ? [] : candidates(lower, rules);
+  const spelling = [...byChoice, ...byDictionary].find((candidate) => inSiteDictionary(candidate));
   if (spelling === undefined) return undefined;
   return word[0] === word[0].toUpperCase() ? spelling[0].toUpperCase() + spelling.slice(1) : spelling;
 }
