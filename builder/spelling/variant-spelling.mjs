@@ -1,15 +1,14 @@
-/** The two spellings of English a site can be written in (`site.english`). */
-export type EnglishVariant = 'british' | 'american';
+// Plain JavaScript: the spelling thread loads it without the TypeScript loader (`spell-worker.mjs`).
 
-/** Whether a word is in one variant's dictionary. */
-export type WordTest = (word: string) => boolean;
+/** @typedef {import('./spell-messages').EnglishVariant} EnglishVariant */
+/** @typedef {import('./spell-messages').WordTest} WordTest */
+/** @typedef {[RegExp, (...groups: string[]) => string]} Rule */
 
 // How an American spelling becomes the British one, one change at a time; each candidate is only
 // believed when the dictionaries say so, so a rule may propose nonsense (`order` → `ordre`).
 // The first two rules are -ize and -ise, after a stem of three letters or more (not `prize`, `size`).
-type Rule = [RegExp, (...groups: string[]) => string];
-
-const americanToBritish: Rule[] = [
+/** @type {Rule[]} */
+const americanToBritish = [
   [/(?<=[a-z]{3})iz(?=e|es|ed|ing|ation|ations|ational|er|ers)/g, () => 'is'],
   [/(?<=[a-z]{3})yz(?=e|es|ed|ing|er|ers)/g, () => 'ys'],
   [/or(?=$|s$|ed$|ing$|ite$|ites$|able$|ful$|al$|ally$|ist$|ists$|less$)/g, () => 'our'],
@@ -20,7 +19,8 @@ const americanToBritish: Rule[] = [
   [/dgment/g, () => 'dgement'],
 ];
 
-const britishToAmerican: Rule[] = [
+/** @type {Rule[]} */
+const britishToAmerican = [
   [/(?<=[a-z]{3})is(?=e|es|ed|ing|ation|ations|ational|er|ers)/g, () => 'iz'],
   [/(?<=[a-z]{3})ys(?=e|es|ed|ing|er|ers)/g, () => 'yz'],
   [/our(?=$|s$|ed$|ing$|ite$|ites$|able$|ful$|al$|ally$|ist$|ists$|less$)/g, () => 'or'],
@@ -31,15 +31,21 @@ const britishToAmerican: Rule[] = [
   [/dgement/g, () => 'dgment'],
 ];
 
-/** Every word one rule makes of `word`, each rule applied at one place at a time. */
-function candidates(word: string, rules: readonly Rule[]): string[] {
-  const found = new Set<string>();
+/**
+ * Every word one rule makes of `word`, each rule applied at one place at a time.
+ * @param {string} word
+ * @param {readonly Rule[]} rules
+ * @returns {string[]}
+ */
+function candidates(word, rules) {
+  /** @type {Set<string>} */
+  const found = new Set();
   for (const [pattern, replace] of rules) {
     const places = [...word.matchAll(pattern)].length;
     for (let place = 0; place < places; place++) {
       let seen = 0;
       found.add(
-        word.replace(pattern, (match: string, ...groups: string[]) =>
+        word.replace(pattern, (/** @type {string} */ match, /** @type {string[]} */ ...groups) =>
           seen++ === place ? replace(match, ...groups) : match,
         ),
       );
@@ -54,12 +60,12 @@ function candidates(word: string, rules: readonly Rule[]): string[] {
  * if `word` is the other variant's spelling of it, which the caller then asks the other variant's
  * dictionary: only the site's dictionary is asked here, so a page that finds no such spelling
  * never loads the other one.
+ * @param {string} word
+ * @param {EnglishVariant} variant
+ * @param {WordTest} inSiteDictionary
+ * @returns {string | undefined}
  */
-export function siteSpellingCandidate(
-  word: string,
-  variant: EnglishVariant,
-  inSiteDictionary: WordTest,
-): string | undefined {
+export function siteSpellingCandidate(word, variant, inSiteDictionary) {
   const lower = word.toLowerCase();
   if (!/^[a-z]+$/.test(lower)) return undefined;
   const rules = variant === 'british' ? americanToBritish : britishToAmerican;

@@ -1,3 +1,5 @@
+// Plain JavaScript: the spelling thread loads it without the TypeScript loader, whose hooks cost
+// every module cspell imports a round trip to another thread (`spell-worker.mjs`).
 import {
   combineTextAndLanguageSettings,
   finalizeSettings,
@@ -5,32 +7,37 @@ import {
   getDictionary,
   mergeSettings,
   validateText,
-  type CSpellSettings,
-  type SpellingDictionaryCollection,
 } from 'cspell-lib';
-import { siteSpellingCandidate, type EnglishVariant, type WordTest } from './variant-spelling';
+import { siteSpellingCandidate } from './variant-spelling.mjs';
 
-/** One word to look at, where it is in its text, and what to write instead. */
-export interface SpellingFinding {
-  word: string;
-  /** Character offset of the word in the span's text. */
-  offset: number;
-  message: string;
-}
+/** @typedef {import('cspell-lib').CSpellSettings} CSpellSettings */
+/** @typedef {import('cspell-lib').SpellingDictionaryCollection} SpellingDictionaryCollection */
+/** @typedef {import('./spell-messages').EnglishVariant} EnglishVariant */
+/** @typedef {import('./spell-messages').SpellingFinding} SpellingFinding */
+/** @typedef {import('./spell-messages').WordTest} WordTest */
+/** A word of a token to report, at its offset in the token. @typedef {{ word: string, offset: number }} TokenIssue */
 
-const locales: Record<EnglishVariant, { language: string; dictionary: string; name: string }> = {
+/** @type {Record<EnglishVariant, { language: string, dictionary: string, name: string }>} */
+const locales = {
   british: { language: 'en-GB', dictionary: 'en-gb', name: 'British' },
   american: { language: 'en-US', dictionary: 'en_us', name: 'American' },
 };
 
-const otherThan = (variant: EnglishVariant): EnglishVariant => (variant === 'british' ? 'american' : 'british');
+/** @param {EnglishVariant} variant @returns {EnglishVariant} */
+const otherThan = (variant) => (variant === 'british' ? 'american' : 'british');
 
 // cspell's own defaults add dictionaries the site did not ask for; only the English of the
 // variant (with its list of common misspellings), software terms and company names remain.
 const leftOut = ['aws', 'cryptocurrencies', 'filetypes', 'public-licenses'].map((name) => `!${name}`);
 
-async function settingsFor(variant: EnglishVariant, words: readonly string[]): Promise<CSpellSettings> {
-  const ours: CSpellSettings = {
+/**
+ * @param {EnglishVariant} variant
+ * @param {readonly string[]} words
+ * @returns {Promise<CSpellSettings>}
+ */
+async function settingsFor(variant, words) {
+  /** @type {CSpellSettings} */
+  const ours = {
     language: locales[variant].language,
     dictionaries: ['softwareTerms', 'companies', ...leftOut],
     words: [...words],
@@ -44,8 +51,10 @@ async function settingsFor(variant: EnglishVariant, words: readonly string[]): P
  * 95,000 of them, each a wrong spelling and its fix): they take no word and refuse none, so a
  * word gets the same verdict without them, and parsing them is most of the dictionaries' loading.
  * Only the search for suggestions reads them.
+ * @param {CSpellSettings} settings
+ * @returns {CSpellSettings}
  */
-function withoutSuggestionLists(settings: CSpellSettings): CSpellSettings {
+function withoutSuggestionLists(settings) {
   return {
     ...settings,
     dictionaryDefinitions: settings.dictionaryDefinitions?.map((definition) =>
@@ -56,7 +65,8 @@ function withoutSuggestionLists(settings: CSpellSettings): CSpellSettings {
   };
 }
 
-function dictionaryNamed(collection: SpellingDictionaryCollection, name: string) {
+/** @param {SpellingDictionaryCollection} collection @param {string} name */
+function dictionaryNamed(collection, name) {
   const found = collection.dictionaries.find((dictionary) => dictionary.name === name);
   if (!found) throw new Error(`cspell has no dictionary named ${name}`);
   return found;
@@ -70,39 +80,55 @@ const latinWord = /[\p{Script=Latin}]+(?:['’][\p{Script=Latin}]+)*/gu;
 // What cspell reads as one token, or splits itself (`hand-offs`, `Northstar’s`).
 const wordToken = /[\p{L}\p{M}\p{N}_'’-]+/gu;
 
-/** A word of a token to report, at its offset in the token. */
-interface TokenIssue {
-  word: string;
-  offset: number;
-}
-
 /**
  * cspell with the English dictionary of the site's variant, software terms, company names and the
- * site's own words. Loading them takes about a second: load one per process. What only some pages
- * need is loaded the first time one does: the lists that suggest fixes for an unknown word, and
- * the other variant's dictionary, which confirms a spelling as the other variant's.
+ * site's own words. Loading them takes about half a second: load one per process. What only some
+ * pages need is loaded the first time one does: the lists that suggest fixes for an unknown word,
+ * and the other variant's dictionary, which confirms a spelling as the other variant's.
  */
 export class SpellChecker {
   // What each token (a word, or words joined by - or ') holds to report, by its text; a token is
   // here once its words and their warnings are all known.
-  private readonly tokenIssues = new Map<string, SpellingFinding[]>();
+  /** @type {Map<string, SpellingFinding[]>} */
+  #tokenIssues = new Map();
   // The warning of each word reported: a word is judged, and its suggestions searched, once a process.
-  private readonly messages = new Map<string, string>();
+  /** @type {Map<string, string>} */
+  #messages = new Map();
   // Tokens are learned one batch at a time, so a page never reads a token another page is still learning.
-  private learning: Promise<void> = Promise.resolve();
-  private suggestionDictionary: Promise<SpellingDictionaryCollection> | undefined;
-  private otherVariantTest: Promise<WordTest> | undefined;
+  /** @type {Promise<void>} */
+  #learning = Promise.resolve();
+  /** @type {Promise<SpellingDictionaryCollection> | undefined} */
+  #suggestionDictionary;
+  /** @type {Promise<WordTest> | undefined} */
+  #otherVariantTest;
+  #variant;
+  /** Every dictionary of the site's settings, the suggestion lists too. */
+  #settings;
+  #checkingSettings;
+  #inSiteDictionary;
+  #ownWords;
 
-  private constructor(
-    private readonly variant: EnglishVariant,
-    /** Every dictionary of the site's settings, the suggestion lists too. */
-    private readonly settings: CSpellSettings,
-    private readonly checkingSettings: CSpellSettings,
-    private readonly inSiteDictionary: WordTest,
-    private readonly ownWords: ReadonlySet<string>,
-  ) {}
+  /**
+   * @param {EnglishVariant} variant
+   * @param {CSpellSettings} settings
+   * @param {CSpellSettings} checkingSettings
+   * @param {WordTest} inSiteDictionary
+   * @param {ReadonlySet<string>} ownWords
+   */
+  constructor(variant, settings, checkingSettings, inSiteDictionary, ownWords) {
+    this.#variant = variant;
+    this.#settings = settings;
+    this.#checkingSettings = checkingSettings;
+    this.#inSiteDictionary = inSiteDictionary;
+    this.#ownWords = ownWords;
+  }
 
-  static async load(variant: EnglishVariant, words: readonly string[]): Promise<SpellChecker> {
+  /**
+   * @param {EnglishVariant} variant
+   * @param {readonly string[]} words
+   * @returns {Promise<SpellChecker>}
+   */
+  static async load(variant, words) {
     const settings = await settingsFor(variant, words);
     const checkingSettings = withoutSuggestionLists(settings);
     const own = dictionaryNamed(await getDictionary(checkingSettings), locales[variant].dictionary);
@@ -115,26 +141,26 @@ export class SpellChecker {
     );
   }
 
-  /** The English name of the site's variant, for messages: "British". */
-  get variantName(): string {
-    return locales[this.variant].name;
-  }
-
-  /** The words of `text` a copywriter should look at: unknown words and the other variant's spellings. */
-  async check(text: string): Promise<SpellingFinding[]> {
+  /**
+   * The words of `text` a copywriter should look at: unknown words and the other variant's spellings.
+   * @param {string} text
+   * @returns {Promise<SpellingFinding[]>}
+   */
+  async check(text) {
     const english = text
       .replace(otherScript, (letter) => ' '.repeat(letter.length))
       .replace(addresses, (address) => ' '.repeat(address.length));
     const tokens = [...english.matchAll(wordToken)];
-    const unknown = new Set(tokens.map((match) => match[0]).filter((token) => !this.tokenIssues.has(token)));
+    const unknown = new Set(tokens.map((match) => match[0]).filter((token) => !this.#tokenIssues.has(token)));
     if (unknown.size > 0) {
-      const learned = this.learning.then(() => this.learn(unknown));
-      this.learning = learned.catch(() => {});
+      const learned = this.#learning.then(() => this.#learn(unknown));
+      this.#learning = learned.catch(() => {});
       await learned;
     }
-    const findings: SpellingFinding[] = [];
+    /** @type {SpellingFinding[]} */
+    const findings = [];
     for (const { 0: tokenText, index } of tokens)
-      for (const { word, offset, message } of this.tokenIssues.get(tokenText) ?? [])
+      for (const { word, offset, message } of this.#tokenIssues.get(tokenText) ?? [])
         findings.push({ word, offset: index + offset, message });
     return findings;
   }
@@ -142,76 +168,93 @@ export class SpellChecker {
   /**
    * Checks the tokens not seen before, once each: a site repeats most of its words, and cspell
    * reads a word alone as it reads it in a sentence.
+   * @param {ReadonlySet<string>} tokens
    */
-  private async learn(tokens: ReadonlySet<string>): Promise<void> {
-    const unseen = [...tokens].filter((token) => !this.tokenIssues.has(token));
+  async #learn(tokens) {
+    const unseen = [...tokens].filter((token) => !this.#tokenIssues.has(token));
     if (unseen.length === 0) return;
-    const starts: number[] = [];
+    /** @type {number[]} */
+    const starts = [];
     let joined = '';
     for (const token of unseen) {
       starts.push(joined.length);
       joined += `${token}\n`;
     }
-    const found: TokenIssue[][] = unseen.map(() => []);
-    const issues = await validateText(joined, this.checkingSettings, { generateSuggestions: false });
+    /** @type {TokenIssue[][]} */
+    const found = unseen.map(() => []);
+    const issues = await validateText(joined, this.#checkingSettings, { generateSuggestions: false });
     for (const { text: word, offset } of issues) {
       let index = starts.length - 1;
       while (index > 0 && starts[index] > offset) index--;
       found[index].push({ word, offset: offset - starts[index] });
     }
     // cspell takes words both variants know; the site's choice refuses the other's spellings.
-    const otherSpellings: { issues: TokenIssue[]; word: string; offset: number }[] = [];
+    /** @type {{ issues: TokenIssue[], word: string, offset: number }[]} */
+    const otherSpellings = [];
     unseen.forEach((token, index) => {
       for (const { 0: word, index: offset } of token.matchAll(latinWord)) {
         if (found[index].some((issue) => issue.offset === offset)) continue;
-        if (this.ownWords.has(word.toLowerCase())) continue;
-        if (siteSpellingCandidate(word, this.variant, this.inSiteDictionary) !== undefined)
+        if (this.#ownWords.has(word.toLowerCase())) continue;
+        if (siteSpellingCandidate(word, this.#variant, this.#inSiteDictionary) !== undefined)
           otherSpellings.push({ issues: found[index], word, offset });
       }
     });
     if (otherSpellings.length > 0) {
-      const inOtherVariant = await this.otherVariantDictionary();
+      const inOtherVariant = await this.#otherVariantDictionary();
       for (const { issues, word, offset } of otherSpellings)
         if (inOtherVariant(word.toLowerCase())) issues.push({ word, offset });
     }
     for (const issues of found)
-      for (const { word } of issues) if (!this.messages.has(word)) this.messages.set(word, await this.messageFor(word));
+      for (const { word } of issues)
+        if (!this.#messages.has(word)) this.#messages.set(word, await this.#messageFor(word));
     unseen.forEach((token, index) => {
       const issues = found[index].sort((a, b) => a.offset - b.offset);
-      this.tokenIssues.set(
+      this.#tokenIssues.set(
         token,
-        issues.map(({ word, offset }) => ({ word, offset, message: this.messages.get(word) ?? '' })),
+        issues.map(({ word, offset }) => ({ word, offset, message: this.#messages.get(word) ?? '' })),
       );
     });
   }
 
-  /** The warning for `word`: the other variant's spelling, or a word no dictionary knows. */
-  private async messageFor(word: string): Promise<string> {
-    const spelling = this.ownWords.has(word.toLowerCase())
+  /**
+   * The warning for `word`: the other variant's spelling, or a word no dictionary knows.
+   * @param {string} word
+   * @returns {Promise<string>}
+   */
+  async #messageFor(word) {
+    const spelling = this.#ownWords.has(word.toLowerCase())
       ? undefined
-      : siteSpellingCandidate(word, this.variant, this.inSiteDictionary);
-    if (spelling !== undefined && (await this.otherVariantDictionary())(word.toLowerCase()))
-      return `"${word}" is ${locales[otherThan(this.variant)].name} spelling; this site writes ${this.variantName} English: write "${spelling}"`;
-    return unknownWordMessage(word, await this.suggestionsFor(word));
+      : siteSpellingCandidate(word, this.#variant, this.#inSiteDictionary);
+    if (spelling !== undefined && (await this.#otherVariantDictionary())(word.toLowerCase()))
+      return `"${word}" is ${locales[otherThan(this.#variant)].name} spelling; this site writes ${locales[this.#variant].name} English: write "${spelling}"`;
+    return unknownWordMessage(word, await this.#suggestionsFor(word));
   }
 
-  /** Whether the other variant's dictionary has a word; only its English dictionary is loaded, the first time. */
-  private otherVariantDictionary(): Promise<WordTest> {
-    this.otherVariantTest ??= (async () => {
-      const other = otherThan(this.variant);
+  /**
+   * Whether the other variant's dictionary has a word; only its English dictionary is loaded, the first time.
+   * @returns {Promise<WordTest>}
+   */
+  #otherVariantDictionary() {
+    this.#otherVariantTest ??= (async () => {
+      const other = otherThan(this.#variant);
       const settings = await settingsFor(other, []);
       const name = locales[other].dictionary;
       const dictionary = dictionaryNamed(await getDictionary({ ...settings, dictionaries: [name] }), name);
-      return (word: string) => dictionary.has(word, { ignoreCase: false });
+      return (/** @type {string} */ word) => dictionary.has(word, { ignoreCase: false });
     })();
-    return this.otherVariantTest;
+    return this.#otherVariantTest;
   }
 
-  private async suggestionsFor(word: string): Promise<string[]> {
-    this.suggestionDictionary ??= getDictionary(this.settings);
-    const dictionary = await this.suggestionDictionary;
+  /**
+   * @param {string} word
+   * @returns {Promise<string[]>}
+   */
+  async #suggestionsFor(word) {
+    this.#suggestionDictionary ??= getDictionary(this.#settings);
+    const dictionary = await this.#suggestionDictionary;
     const lower = word.toLowerCase();
-    const seen = new Set<string>();
+    /** @type {Set<string>} */
+    const seen = new Set();
     const capital = /^\p{Lu}/u.test(word);
     return (
       dictionary
@@ -231,8 +274,13 @@ export class SpellChecker {
   }
 }
 
-/** The warning for a word no dictionary knows, with up to three suggestions. */
-export function unknownWordMessage(word: string, suggestions: readonly string[]): string {
+/**
+ * The warning for a word no dictionary knows, with up to three suggestions.
+ * @param {string} word
+ * @param {readonly string[]} suggestions
+ * @returns {string}
+ */
+function unknownWordMessage(word, suggestions) {
   const quoted = suggestions.map((suggestion) => `"${suggestion}"`);
   const choices = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : quoted[0];
   const guess = choices ? ` (did you mean ${choices}?)` : '';
