@@ -147,20 +147,33 @@ export class SpellChecker {
    * @returns {Promise<SpellingFinding[]>}
    */
   async check(text) {
-    const english = text
-      .replace(otherScript, (letter) => ' '.repeat(letter.length))
-      .replace(addresses, (address) => ' '.repeat(address.length));
-    const tokens = [...english.matchAll(wordToken)];
-    const unknown = new Set(tokens.map((match) => match[0]).filter((token) => !this.#tokenIssues.has(token)));
+    // Each pattern is only run where it can match: other scripts are not ASCII, and every address
+    // has an @, a / or www.
+    const latin = /[^\x00-\x7F]/.test(text) ? text.replace(otherScript, (letter) => ' '.repeat(letter.length)) : text;
+    const english = /[@/]|www\./.test(latin)
+      ? latin.replace(addresses, (address) => ' '.repeat(address.length))
+      : latin;
+    // Most tokens were learned on an earlier page, and most with nothing to report: this first
+    // pass only gathers the new ones, and the tokens are placed only when one has a finding.
+    /** @type {Set<string>} */
+    const unknown = new Set();
+    let reported = false;
+    for (const token of english.match(wordToken) ?? []) {
+      const issues = this.#tokenIssues.get(token);
+      if (issues === undefined) unknown.add(token);
+      else if (issues.length > 0) reported = true;
+    }
     if (unknown.size > 0) {
       const learned = this.#learning.then(() => this.#learn(unknown));
       this.#learning = learned.catch(() => {});
       await learned;
+      reported ||= [...unknown].some((token) => this.#tokenIssues.get(token)?.length);
     }
     /** @type {SpellingFinding[]} */
     const findings = [];
-    for (const { 0: tokenText, index } of tokens)
-      for (const { word, offset, message } of this.#tokenIssues.get(tokenText) ?? [])
+    if (!reported) return findings;
+    for (const { 0: token, index } of english.matchAll(wordToken))
+      for (const { word, offset, message } of this.#tokenIssues.get(token) ?? [])
         findings.push({ word, offset: index + offset, message });
     return findings;
   }
