@@ -12,7 +12,7 @@ let current: { words: string; thread: SpellingThread } | undefined;
 /**
  * The spelling warnings of the page being viewed in the dev server, from the build's cache when
  * the page was checked as it is, else checked on the spelling thread (the first page after the
- * start waits for the dictionaries, about two seconds).
+ * start waits for the dictionaries, about half a second).
  */
 export async function devPageSpelling(root: string, pagesDir: string, relativeFile: string): Promise<ContentProblem[]> {
   const words = readWordList(pagesDir);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { eventFileSchema, events, news, newsFileSchema } from '../../src/shared/collections';
 import type { PlacedText } from './markdown-texts';
 import { dataFileTexts, pageTexts, type CompiledBody } from './page-texts';
-import type { SpellChecker } from './spell-checker';
+import type { TextChecker } from './spell-messages';
 
 /** One finding, placed in its file. */
 export interface PlacedFinding {
@@ -40,11 +40,11 @@ function offsetInFile(source: string, textStart: number, offsetInText: number, w
 
 /**
  * The spelling findings of one page or data file (relative to the pages folder), each with its
- * line and column. The texts are checked as one, one per line, so a page costs cspell one call.
- * `body` is what the compile step read of a page; without it the page is parsed here.
+ * line and column. The texts are checked as one, one per line, so a page costs the checker one
+ * request. `body` is what the compile step read of a page; without it the page is parsed here.
  */
 export async function fileSpelling(
-  checker: SpellChecker,
+  checker: TextChecker,
   relativeFile: string,
   source: string,
   body?: CompiledBody,

@@ -4,11 +4,10 @@ import type { ContentProblem } from '../../src/shared/content-error';
 import { site } from '../../src/site';
 import { folderFiles } from '../../content/folder-files';
 import { WorkerPool } from '../workers/worker-pool';
-import { isCheckedDataFile, type PlacedFinding } from './file-spelling';
+import { fileSpelling, isCheckedDataFile } from './file-spelling';
 import type { CompiledBody } from './page-texts';
-import type { SpellRequest, SpellWorkerData } from './spell-messages';
+import type { EnglishVariant, SpellingFinding, SpellWorkerData, TextChecker } from './spell-messages';
 import { SpellingCache } from './spelling-cache';
-import type { EnglishVariant } from './variant-spelling';
 import { readWordList } from './word-list';
 
 export interface SiteSpellingOptions {
@@ -33,19 +32,24 @@ export function spellCheckedFiles(pagesDir: string): string[] {
     .sort();
 }
 
-/** The thread that checks files, started at its first file; it loads the dictionaries once (about two seconds). */
-export class SpellingThread {
-  private pool: WorkerPool<SpellRequest, PlacedFinding[]> | undefined;
+/**
+ * The thread that checks texts, started at its first; it loads the dictionaries once (about half
+ * a second). It runs cspell alone, in plain JavaScript (`spell-worker.mjs`): the files are read
+ * and the findings placed on this thread, which has the code for it loaded already.
+ */
+export class SpellingThread implements TextChecker {
+  private pool: WorkerPool<string, SpellingFinding[]> | undefined;
 
   constructor(private readonly data: SpellWorkerData) {}
 
-  check(request: SpellRequest): Promise<PlacedFinding[]> {
-    this.pool ??= new WorkerPool(new URL('./spell-worker.ts', import.meta.url), {
+  check(text: string): Promise<SpellingFinding[]> {
+    this.pool ??= new WorkerPool(new URL('./spell-worker.mjs', import.meta.url), {
       size: 1,
       workerData: this.data,
+      typescript: false,
       account: 'spelling',
     });
-    return this.pool.run(request);
+    return this.pool.run(text);
   }
 
   /** Ends the thread; the files it has not answered fail. */
@@ -65,8 +69,8 @@ export interface SpellingPlace {
 }
 
 /**
- * The warnings of one file, from the cache when it holds them, else from the thread (and then
- * kept). `source` is the file's text when already read; `body` what the compile step read of it.
+ * The warnings of one file, from the cache when it holds them, else read here and checked on the
+ * thread (and then kept). `source` is the file's text when already read; `body` what the compile step read of it.
  */
 export async function fileProblems(
   relativeFile: string,
@@ -80,7 +84,7 @@ export async function fileProblems(
   let findings = key ? cache?.get(key) : undefined;
   if (!findings) {
     onChecked?.();
-    findings = await thread.check({ relativeFile, source, body });
+    findings = await fileSpelling(thread, relativeFile, source, body);
     if (key) await cache?.set(key, findings);
   }
   return findings.map(({ line, column, message }) => ({ file, line, column, message, severity: 'warning' }));
@@ -90,7 +94,7 @@ export async function fileProblems(
  * One spelling check over many files, handed in as they come (a build hands each page in as it
  * compiles); `problems()` waits for them all. Files the cache holds cost a hash; the others are
  * checked on a thread of its own, started at the first of them, which loads the dictionaries
- * once (about two seconds).
+ * once (about half a second).
  */
 export class SpellingRun {
   private readonly place: SpellingPlace;

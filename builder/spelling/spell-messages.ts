@@ -1,16 +1,24 @@
-import type { CompiledBody } from './page-texts';
-import type { EnglishVariant } from './variant-spelling';
+/** The two spellings of English a site can be written in (`site.english`). */
+export type EnglishVariant = 'british' | 'american';
 
-/** What the spelling worker is started with. */
+/** Whether a word is in one variant's dictionary. */
+export type WordTest = (word: string) => boolean;
+
+/** What the spelling thread is started with. */
 export interface SpellWorkerData {
   english: EnglishVariant;
   words: string[];
 }
 
-/** One file to check: its path relative to the pages folder, and its text. */
-export interface SpellRequest {
-  relativeFile: string;
-  source: string;
-  /** What the compile step read of the page's body, when it has: then the page is not parsed again. */
-  body?: CompiledBody;
+/** One word to look at, where it is in the text checked, and what to write instead. */
+export interface SpellingFinding {
+  word: string;
+  /** Character offset of the word in the text. */
+  offset: number;
+  message: string;
+}
+
+/** What checks a file's texts, joined into one (one a line): the spelling thread, or a `SpellChecker` of this thread. */
+export interface TextChecker {
+  check(text: string): Promise<SpellingFinding[]>;
 }

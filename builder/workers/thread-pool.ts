@@ -48,6 +48,35 @@ const requestsInFlight = 8;
 
 const boot = new URL('./worker-boot.mjs', import.meta.url);
 
+// Node's options that load a module before the program, with the module as their value.
+const preloadOptions = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+// tsx named as a package (`tsx`, `tsx/esm`) or as a file of its package (tsx's CLI passes those).
+const tsxModule = /^tsx(?:\/|$)|[\\/]node_modules[\\/]tsx[\\/]/;
+
+/**
+ * The options of this process (`process.execArgv`) without those that load tsx (`node --import
+ * tsx`, or the `--require` and `--import` tsx's CLI adds). A thread inherits them, and tsx loaded
+ * so registers no hooks in a thread (worker-boot.mjs registers them for TypeScript modules) but
+ * costs each thread some 50 ms of CPU to load.
+ */
+export function threadExecArgv(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < execArgv.length; index++) {
+    const option = execArgv[index];
+    const equals = option.indexOf('=');
+    const name = equals === -1 ? option : option.slice(0, equals);
+    if (preloadOptions.has(name)) {
+      const value = equals === -1 ? (execArgv[index + 1] ?? '') : option.slice(equals + 1);
+      if (tsxModule.test(value)) {
+        if (equals === -1) index++;
+        continue;
+      }
+    }
+    kept.push(option);
+  }
+  return kept;
+}
+
 /** The threads a build's pool runs: one a core. */
 export function threadsForMachine(): number {
   return Math.max(1, availableParallelism());
@@ -156,7 +185,11 @@ export class ThreadPool {
   }
 
   private start(typescript: boolean): Thread {
-    const worker = new Worker(boot, { argv: typescript ? ['--typescript'] : [], workerData: this.workerData });
+    const worker = new Worker(boot, {
+      argv: typescript ? ['--typescript'] : [],
+      execArgv: threadExecArgv(process.execArgv),
+      workerData: this.workerData,
+    });
     const thread: Thread = {
       worker,
       typescript,

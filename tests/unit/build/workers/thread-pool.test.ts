@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ThreadPool } from '../../../../builder/workers/thread-pool';
+import { ThreadPool, threadExecArgv } from '../../../../builder/workers/thread-pool';
 import { WorkerPool } from '../../../../builder/workers/worker-pool';
 
 interface Answer {
@@ -66,5 +66,25 @@ describe('ThreadPool', () => {
     await threads.close();
     const settled = await settling;
     expect(settled.every((result) => result.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('threadExecArgv', () => {
+  it("drops the options that load tsx, as `node --import tsx` and tsx's CLI write them, and keeps the others", () => {
+    expect(threadExecArgv(['--import', 'tsx', '--enable-source-maps'])).toEqual(['--enable-source-maps']);
+    expect(threadExecArgv(['--import=tsx/esm', '--cpu-prof'])).toEqual(['--cpu-prof']);
+    expect(
+      threadExecArgv([
+        '--require',
+        '/repo/node_modules/tsx/dist/preflight.cjs',
+        '--import',
+        'file:///repo/node_modules/tsx/dist/loader.mjs',
+      ]),
+    ).toEqual([]);
+    expect(threadExecArgv(['--import', './other-loader.mjs', '--max-old-space-size=4096'])).toEqual([
+      '--import',
+      './other-loader.mjs',
+      '--max-old-space-size=4096',
+    ]);
   });
 });
