@@ -17,6 +17,7 @@ interface AstroBuildResult {
   buildMs: number;
   maxRssKb: number;
   cpuMs?: number;
+  childCpuMs?: number;
 }
 
 /**
@@ -71,6 +72,6 @@ export async function measureAstroBuild({
     },
     label: `Astro build of ${pagesDir}`,
   });
-  const { pages, buildMs, maxRssKb, cpuMs } = result;
-  return { pages, redirects: 0, timings: {}, buildMs, maxRssKb, cpuMs, wallMs };
+  const { pages, buildMs, maxRssKb, cpuMs, childCpuMs } = result;
+  return { pages, redirects: 0, timings: {}, buildMs, maxRssKb, cpuMs, childCpuMs, wallMs };
 }

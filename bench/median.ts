@@ -30,6 +30,7 @@ export function medianMeasurement(runs: readonly BuildMeasurement[]): BuildMeasu
     buildMs: of((run) => run.buildMs),
     maxRssKb: of((run) => run.maxRssKb),
     cpuMs: of((run) => run.cpuMs ?? 0),
+    ...(runs.every((run) => run.childCpuMs !== undefined) ? { childCpuMs: of((run) => run.childCpuMs ?? 0) } : {}),
     wallMs: of((run) => run.wallMs),
   };
 }

@@ -53,12 +53,13 @@ export function formatCpuTable(compared: readonly ComparedSize[]): string {
     { size, label: 'site warm', m: project.warm },
   ]);
   const steps = [...new Set(builds.flatMap(({ m }) => Object.keys(stepCpu(m) ?? {})))];
-  const headers = ['N', 'build', 'CPU s', ...steps.map((step) => `${step} s`)];
+  const headers = ['N', 'build', 'CPU s', 'child processes s', ...steps.map((step) => `${step} s`)];
   const cpu = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
   const body = builds.map(({ size, label, m }) => [
     String(size),
     label,
     cpu(m.cpuMs),
+    cpu(m.childCpuMs),
     ...steps.map((step) => cpu(stepCpu(m)?.[step])),
   ]);
   return formatTable(headers, body, { left: [1] });

@@ -149,7 +149,9 @@ export class SpellChecker {
   async check(text) {
     // Each pattern is only run where it can match: other scripts are not ASCII, and every address
     // has an @, a / or www.
-    const latin = /[^\x00-\x7F]/.test(text) ? text.replace(otherScript, (letter) => ' '.repeat(letter.length)) : text;
+    const latin = /[\u0080-\uFFFF]/.test(text)
+      ? text.replace(otherScript, (letter) => ' '.repeat(letter.length))
+      : text;
     const english = /[@/]|www\./.test(latin)
       ? latin.replace(addresses, (address) => ' '.repeat(address.length))
       : latin;
