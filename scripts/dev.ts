@@ -13,7 +13,7 @@ import { projectRoot } from '../builder/build-site';
 import { componentReferenceHtml, componentReferencePath } from '../builder/dev/dev-component-reference';
 import { devErrorPageHtml } from '../builder/dev/dev-error-page';
 import { refreshComponentList } from '../builder/dev/live-component-list';
-import { withLinkBanner } from '../builder/dev/dev-link-hook';
+import { startPageChecks, withLinkBanner } from '../builder/dev/dev-link-hook';
 import { devSiteFile, withSearchIndexNote } from '../builder/dev/dev-site-files';
 import { searchPagePath } from '../src/search-paths';
 import { formatBuildError } from '../builder/format-build-error';
@@ -68,8 +68,17 @@ async function answerFor(url: string): Promise<DevAnswer> {
     ({ from }) => from === path && !entry.pages.some((page) => page.path === path),
   );
   if (redirect) return { redirectTo: redirect.to };
+  // The checks of the page's source (spelling on its own thread) run while it renders.
+  const checks = startPageChecks(vite, path, publicDir);
   const result = await entry.render(url);
-  const page = await withLinkBanner(vite, path, result.html, await devPageDocument(vite, url, result), publicDir);
+  const page = await withLinkBanner(
+    vite,
+    path,
+    result.html,
+    await devPageDocument(vite, url, result),
+    publicDir,
+    checks,
+  );
   return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(page, distDir) : page };
 }
 
