@@ -23,6 +23,7 @@ import { openSiteForms } from '../server/forms/site-forms';
 import { readServerSettings } from '../server/settings';
 import { UnsavedPages } from '../content/unsaved-pages';
 import { devPageDocument } from '../builder/dev/dev-page-document';
+import { warmDevSpelling } from '../builder/dev/dev-spelling';
 import { studioPath } from '../studio/shared/api';
 import { isLoopbackAddress } from '../studio/server/request-guard';
 import { createStudio } from '../studio/server/studio';
@@ -128,7 +129,22 @@ const studio = isLoopbackAddress(host)
     })
   : undefined;
 
+// The requests under way, so that the warm-up after the start (`whenIdle`) lets them go first.
+let underWay = 0;
+const idleWaiters: (() => void)[] = [];
+/** Resolves once no request is under way (after any I/O that is due, which may bring one). */
+const whenIdle = () =>
+  new Promise<void>((resolve) => setImmediate(() => (underWay === 0 ? resolve() : idleWaiters.push(resolve))));
+
+// The page the dev server renders unasked as it starts: a request for it meanwhile gets that render.
+const warmUrl = '/';
+let warming: Promise<DevAnswer> | undefined;
+
 server.on('request', (req, res) => {
+  underWay++;
+  res.once('close', () => {
+    if (--underWay === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+  });
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
@@ -145,7 +161,7 @@ server.on('request', (req, res) => {
     });
     if (siteFile) return void res.writeHead(siteFile.status, { 'Content-Type': siteFile.type }).end(siteFile.body);
     try {
-      const answer = await answerFor(url);
+      const answer = await (url === warmUrl && warming ? warming : answerFor(url));
       if ('redirectTo' in answer) res.writeHead(301, { Location: answer.redirectTo }).end();
       else res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(answer.html);
     } catch (error) {
@@ -165,11 +181,20 @@ server.listen(port, host, () => {
     console.log(
       `The studio (${studioPath}) is off: HOST=${host} lets other computers reach this server, and the studio writes files and commits. Start it with HOST=127.0.0.1 to use the studio.`,
     );
-  // Render one page unseen, so the layout and components are compiled before the first visitor asks.
-  answerFor('/')
+  // The spelling dictionaries load on their own thread (two seconds) while the first page renders.
+  warmDevSpelling(pagesDir).catch((error: unknown) =>
+    console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  // Render one page unseen, so the layout and components are compiled before the first visitor asks;
+  // then check the studio's pages, while no request is under way.
+  warming = answerFor(warmUrl);
+  warming
     .catch(() => {
       // A broken page shows its error when it is asked for.
     })
-    .then(() => studio?.warm())
+    .then(() => {
+      warming = undefined;
+      return studio?.warm(whenIdle);
+    })
     .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
 });

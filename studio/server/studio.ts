@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { UnsavedPages } from '../../content/unsaved-pages';
-import { contentRoutes, listFiles } from './content-routes';
+import { contentRoutes } from './content-routes';
 import { publishRoutes } from './publish-routes';
 import { renameRoutes } from './rename-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
@@ -28,8 +28,11 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** The secret that opens the studio: the dev server prints it as part of the studio's link. */
   token: string;
-  /** Reads the site and checks every page once, so the studio's first list and checks answer at once. */
-  warm: () => Promise<void>;
+  /**
+   * Reads the site and checks every page once, so the studio's first list and checks answer at
+   * once; `pace` is awaited before each step (the dev server lets its requests go first).
+   */
+  warm: (pace?: () => Promise<void>) => Promise<void>;
 } {
   const workspace = new LocalWorkspace({ pagesDir, publicDir });
   const site = new StudioSite({ root, pagesDir, publicDir });
@@ -54,8 +57,15 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
       publish.pages,
     ),
     token: access.token,
-    warm: async () => {
-      await listFiles(workspace, site);
+    warm: async (pace = () => Promise.resolve()) => {
+      // Page by page, each check kept by its text as the list will ask for it (`fileList`); a
+      // request never waits behind the whole site's checks.
+      await pace();
+      const read = site.current();
+      for (const file of (await workspace.list('pages')).filter((name) => name.endsWith('.mdx'))) {
+        await pace();
+        await site.checkPage(file, read.texts.get(file.slice('pages/'.length)) ?? (await workspace.readText(file)));
+      }
     },
   };
 }
