@@ -181,12 +181,9 @@ server.listen(port, host, () => {
     console.log(
       `The studio (${studioPath}) is off: HOST=${host} lets other computers reach this server, and the studio writes files and commits. Start it with HOST=127.0.0.1 to use the studio.`,
     );
-  // The spelling dictionaries load on their own thread (two seconds) while the first page renders.
-  warmDevSpelling(pagesDir).catch((error: unknown) =>
-    console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
   // Render one page unseen, so the layout and components are compiled before the first visitor asks;
-  // then check the studio's pages, while no request is under way.
+  // then load the spelling dictionaries on their thread (two seconds of a core: not beside the first
+  // page, on two cores) and check the studio's pages, while no request is under way.
   warming = answerFor(warmUrl);
   warming
     .catch(() => {
@@ -194,6 +191,9 @@ server.listen(port, host, () => {
     })
     .then(() => {
       warming = undefined;
+      warmDevSpelling(pagesDir).catch((error: unknown) =>
+        console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
       return studio?.warm(whenIdle);
     })
     .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
