@@ -26,7 +26,7 @@ import { devPageDocument } from '../builder/dev/dev-page-document';
 import { warmDevSpelling } from '../builder/dev/dev-spelling';
 import { studioPath } from '../studio/shared/api';
 import { isLoopbackAddress } from '../studio/server/request-guard';
-import { createStudio } from '../studio/server/studio';
+import { StudioAccess } from '../studio/server/studio-access';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;
@@ -113,9 +113,17 @@ const siteForms = openSiteForms({
   log: (line) => console.log(line),
 });
 
+// Scratch folders outside the project are not under Vite's watch otherwise (the studio adds them too).
+vite.watcher.add([pagesDir, publicDir]);
+
 // The studio writes files and commits for whoever reaches it: it is there only on a loopback address.
-const studio = isLoopbackAddress(host)
-  ? createStudio({
+// Its link is printed at the start; its modules load after the first page, or at its first request.
+const studioAccess = isLoopbackAddress(host) ? new StudioAccess() : undefined;
+type Studio = ReturnType<typeof import('../studio/server/studio').createStudio>;
+let studioLoading: Promise<Studio> | undefined;
+const loadStudio = (access: StudioAccess) =>
+  (studioLoading ??= import('../studio/server/studio').then(({ createStudio }) =>
+    createStudio({
       vite,
       unsaved,
       root: projectRoot,
@@ -126,8 +134,9 @@ const studio = isLoopbackAddress(host)
         return typeof address === 'object' && address ? address.port : port;
       },
       errorPage,
-    })
-  : undefined;
+      access,
+    }),
+  ));
 
 // The requests under way, so that the warm-up after the start (`whenIdle`) lets them go first.
 let underWay = 0;
@@ -149,7 +158,14 @@ server.on('request', (req, res) => {
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
   if (pathname === studioPath || pathname.startsWith(`${studioPath}/`)) {
-    if (studio) return void studio.handle(req, res);
+    if (studioAccess)
+      return void loadStudio(studioAccess).then(
+        (studio) => void studio.handle(req, res),
+        (error: unknown) =>
+          res
+            .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+            .end(`The studio did not start: ${error instanceof Error ? error.message : String(error)}\n`),
+      );
     return void res
       .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       .end('The studio is off: this dev server listens on an address other computers can reach.\n');
@@ -173,9 +189,9 @@ server.on('request', (req, res) => {
 server.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
   for (const line of siteForms.description) console.log(line);
-  if (studio)
+  if (studioAccess)
     console.log(
-      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}?token=${studio.token} (this link is the key: the studio answers no one without it)`,
+      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}?token=${studioAccess.token} (this link is the key: the studio answers no one without it)`,
     );
   else
     console.log(
@@ -194,7 +210,7 @@ server.listen(port, host, () => {
       warmDevSpelling(pagesDir).catch((error: unknown) =>
         console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
       );
-      return studio?.warm(whenIdle);
+      return studioAccess && loadStudio(studioAccess).then((studio) => studio.warm(whenIdle));
     })
     .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
 });

@@ -18,13 +18,24 @@ export interface StudioSetup {
   publicDir: string;
   port: () => number;
   errorPage: (url: string, error: unknown) => string;
+  /** The secret that opens it, made when the dev server started (it prints the studio's link then). */
+  access?: StudioAccess;
 }
 
 /**
  * The studio as the dev server mounts it: the workspace over the pages and public folders, the
  * site read kept until a file under the pages folder changes, and every endpoint.
  */
-export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, errorPage }: StudioSetup): {
+export function createStudio({
+  vite,
+  unsaved,
+  root,
+  pagesDir,
+  publicDir,
+  port,
+  errorPage,
+  access = new StudioAccess(),
+}: StudioSetup): {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** The secret that opens the studio: the dev server prints it as part of the studio's link. */
   token: string;
@@ -47,7 +58,6 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
     else if ((inside(pagesDir, path) || inside(publicDir, path)) && event !== 'change')
       site.forgetChecksNaming(basename(path));
   });
-  const access = new StudioAccess();
   const options: StudioOptions = { vite, unsaved, workspace, site, port, errorPage, access };
   const publish = publishRoutes(options);
   return {
