@@ -24,6 +24,7 @@ import { readServerSettings } from '../server/settings';
 import { UnsavedPages } from '../content/unsaved-pages';
 import { devPageDocument } from '../builder/dev/dev-page-document';
 import { warmDevSpelling } from '../builder/dev/dev-spelling';
+import { IdleGate } from '../builder/dev/idle-gate';
 import { studioPath } from '../studio/shared/api';
 import { isLoopbackAddress } from '../studio/server/request-guard';
 import { StudioAccess } from '../studio/server/studio-access';
@@ -138,22 +139,17 @@ const loadStudio = (access: StudioAccess) =>
     }),
   ));
 
-// The requests under way, so that the warm-up after the start (`whenIdle`) lets them go first.
-let underWay = 0;
-const idleWaiters: (() => void)[] = [];
-/** Resolves once no request is under way (after any I/O that is due, which may bring one). */
-const whenIdle = () =>
-  new Promise<void>((resolve) => setImmediate(() => (underWay === 0 ? resolve() : idleWaiters.push(resolve))));
+// The studio's warm-up after the start goes on only while the server is quiet (a developer reading),
+// so that saves and reloads never wait behind it.
+const idle = new IdleGate(1000);
+vite.watcher.on('all', () => idle.touched());
 
 // The page the dev server renders unasked as it starts: a request for it meanwhile gets that render.
 const warmUrl = '/';
 let warming: Promise<DevAnswer> | undefined;
 
 server.on('request', (req, res) => {
-  underWay++;
-  res.once('close', () => {
-    if (--underWay === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-  });
+  res.once('close', idle.started());
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
@@ -210,7 +206,7 @@ server.listen(port, host, () => {
       warmDevSpelling(pagesDir).catch((error: unknown) =>
         console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
       );
-      return studioAccess && loadStudio(studioAccess).then((studio) => studio.warm(whenIdle));
+      return studioAccess && loadStudio(studioAccess).then((studio) => studio.warm(() => idle.whenQuiet()));
     })
     .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
 });
