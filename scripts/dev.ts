@@ -9,7 +9,7 @@ import { normalisePathname } from '../src/shared/route-path';
 import type { RenderResult } from '../src/entry-server';
 import { problemPagePath } from '../src/forms/forms';
 import { siteConfig } from '../vite.config';
-import { projectRoot } from '../builder/build-site';
+import { projectRoot } from '../builder/project-root';
 import { componentReferenceHtml, componentReferencePath } from '../builder/dev/dev-component-reference';
 import { devErrorPageHtml } from '../builder/dev/dev-error-page';
 import { refreshComponentList } from '../builder/dev/live-component-list';
