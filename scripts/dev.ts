@@ -118,7 +118,8 @@ const siteForms = openSiteForms({
 vite.watcher.add([pagesDir, publicDir]);
 
 // The studio writes files and commits for whoever reaches it: it is there only on a loopback address.
-// Its link is printed at the start; its modules load after the first page, or at its first request.
+// Its link is printed at the start; its modules load once the server is quiet after its first page,
+// or at the studio's first request.
 const studioAccess = isLoopbackAddress(host) ? new StudioAccess() : undefined;
 type Studio = ReturnType<typeof import('../studio/server/studio').createStudio>;
 let studioLoading: Promise<Studio> | undefined;
@@ -201,12 +202,16 @@ server.listen(port, host, () => {
     .catch(() => {
       // A broken page shows its error when it is asked for.
     })
-    .then(() => {
+    .then(async () => {
       warming = undefined;
       warmDevSpelling(pagesDir).catch((error: unknown) =>
         console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
       );
-      return studioAccess && loadStudio(studioAccess).then((studio) => studio.warm(() => idle.whenQuiet()));
+      if (!studioAccess) return;
+      // Its modules too wait for a quiet second (or load at the studio's first request).
+      await idle.whenQuiet();
+      const studio = await loadStudio(studioAccess);
+      await studio.warm(() => idle.whenQuiet());
     })
     .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
 });
