@@ -8,6 +8,7 @@ import { rehypePhotos } from '../photos/rehype-photos';
 import { remarkKnownComponents } from '../remark-known-components';
 import { remarkContentNotCode } from './remark-content-not-code';
 import { rehypeSourceLines } from './rehype-source-lines';
+import { passThroughHandlers } from './pass-through-handlers';
 
 /** The modules a compiled page imports besides its photos: the JSX runtime, the component map and `Photo`. */
 export function mdxRuntimeModules(root: string): { jsxRuntime: string; provider: string; photo: string } {
@@ -37,6 +38,7 @@ export function mdxOptions({ root, development }: { root: string; development: b
       [remarkContentNotCode, { names: mdxComponentNames }],
     ],
     rehypePlugins: [[rehypePhotos, { component: runtime.photo }], ...(development ? [rehypeSourceLines] : [])],
+    remarkRehypeOptions: { handlers: passThroughHandlers },
     development,
   };
 }
