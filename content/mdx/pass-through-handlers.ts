@@ -1,5 +1,5 @@
 import type { Handler, State } from 'mdast-util-to-hast';
-import type { Nodes as MdastNodes, Parents as MdastParents } from 'mdast';
+import type { Nodes as MdastNodes } from 'mdast';
 
 /** The node types of `mdast-util-mdx` that MDX passes from the markdown tree to the HTML tree as they are. */
 const mdxNodeTypes = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
@@ -15,7 +15,7 @@ export const passThroughHandlers: Record<string, Handler> = Object.fromEntries(
     type,
     (state: State, node: MdastNodes) => {
       if (!('children' in node)) return node as unknown as ReturnType<Handler>;
-      return { ...node, children: state.all(node as MdastParents) } as unknown as ReturnType<Handler>;
+      return { ...node, children: state.all(node) } as unknown as ReturnType<Handler>;
     },
   ]),
 );
