@@ -7,13 +7,17 @@ import { stepCpu, type BuildMeasurement } from './measure-build';
  * draws share images, indexes the search and precompresses, which Astro's does not.
  */
 export const maxColdRatio = 1;
-/** A warm build (every cache filled) may take at most this share of Astro's cold build. */
-export const maxWarmRatio = 0.15;
+/** A warm build (every cache filled) may take at most this share of Astro's cold build (issue 41). */
+export const maxWarmRatio = 0.12;
 /**
  * The CPU seconds of the work both builds do (compiling the MDX and rendering the pages: the
  * `compile` and `prerender` steps, every thread) may be at most this share of Astro's CPU seconds for its whole build.
  */
 export const maxPagesCpuRatio = 1;
+/** The prerender's own CPU seconds may be at most this share of Astro's for its whole build (issue 41). */
+export const maxPrerenderCpuRatio = 0.3;
+/** Peak memory of a cold build may be at most this share of Astro's (issue 41). */
+export const maxPeakRssRatio = 0.8;
 /** Peak memory of the largest corpus (10,000 pages), whatever Astro needs. */
 export const maxPeakRssKbAtLargest = 2.5 * 1024 * 1024;
 /**
@@ -56,6 +60,20 @@ function pagesCpuBudget({ size, project, astro }: ComparedSize): BudgetResult {
   return ratioBudget(name, pages / astroCpu, maxPagesCpuRatio, `${seconds(pages)} vs Astro ${seconds(astroCpu)}, cold`);
 }
 
+function prerenderCpuBudget({ size, project, astro }: ComparedSize): BudgetResult {
+  const name = `${size} pages prerender CPU <= ${maxPrerenderCpuRatio} x Astro's whole build CPU`;
+  const prerender = stepCpu(project.cold)?.prerender;
+  if (prerender === undefined || astro.cold.cpuMs === undefined)
+    return { name, verdict: 'SKIP', detail: 'needs the CPU seconds of both cold builds' };
+  const astroCpu = astro.cold.cpuMs + (astro.cold.childCpuMs ?? 0);
+  return ratioBudget(
+    name,
+    prerender / astroCpu,
+    maxPrerenderCpuRatio,
+    `${seconds(prerender)} vs Astro ${seconds(astroCpu)}, cold`,
+  );
+}
+
 function scalingBudget(compared: readonly ComparedSize[], small: number, large: number): BudgetResult {
   const smallRun = compared.find((entry) => entry.size === small);
   const largeRun = compared.find((entry) => entry.size === large);
@@ -95,10 +113,11 @@ export function compareBudgets(compared: readonly ComparedSize[]): BudgetResult[
       maxWarmRatio,
       `${seconds(project.warm.wallMs)} vs Astro ${seconds(astro.cold.wallMs)}`,
     ),
+    prerenderCpuBudget(atRatioSize),
     ratioBudget(
-      `${size} pages peak memory <= Astro's`,
+      `${size} pages peak memory <= ${maxPeakRssRatio} x Astro's`,
       project.cold.maxRssKb / astro.cold.maxRssKb,
-      1,
+      maxPeakRssRatio,
       `${megabytes(project.cold.maxRssKb)} vs Astro ${megabytes(astro.cold.maxRssKb)}, cold`,
     ),
   ];
