@@ -293,9 +293,11 @@ describe('runSteps', () => {
       const waiting = step({ name: 'waiting', inputs: {}, run: () => done.promise.then(() => sleep(50)) });
       const busy = step({ name: 'busy', inputs: {}, run: () => pool.run(300).finally(done.resolve) });
       const run = await runSteps([waiting, busy], { events: [] });
+      // Span CPU gives the thread's work to the waiting step, own CPU to the busy one; whatever
+      // else the process did meanwhile (more on a loaded machine) stays with the waiting step in both.
       expect(run.cpuTimings.waiting).toBeGreaterThanOrEqual(250);
       expect(run.ownCpuTimings.busy).toBeGreaterThanOrEqual(250);
-      expect(run.ownCpuTimings.waiting).toBeLessThan(150);
+      expect(run.cpuTimings.waiting - run.ownCpuTimings.waiting).toBeGreaterThanOrEqual(250);
       const sum = (timings: Record<string, number>) => Object.values(timings).reduce((a, b) => a + b, 0);
       expect(Math.abs(sum(run.ownCpuTimings) - sum(run.cpuTimings))).toBeLessThanOrEqual(2);
     } finally {
