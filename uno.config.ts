@@ -1,7 +1,4 @@
-// The preset alone: `unocss` itself loads every preset and transformer (css-tree, Iconify: 250
-// modules) into whatever imports this file, the dev server among them.
-import type { UserConfig } from 'unocss';
-import presetWind3 from 'unocss/preset-wind3';
+import { defineConfig, presetWind3 } from 'unocss';
 
 /** The pages' classes, scanned on disk by the dev server; the build hands UnoCSS the texts it read instead (`vite.config.ts`). */
 export const pageFilesGlob = 'pages/**/*.mdx';
@@ -9,7 +6,7 @@ export const pageFilesGlob = 'pages/**/*.mdx';
 const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
 
-const config: UserConfig = {
+export default defineConfig({
   presets: [presetWind3()],
   preflights: [
     {
@@ -84,6 +81,4 @@ const config: UserConfig = {
     'footer-link':
       'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline site-focus-ring focus-visible:outline-white rounded-sm',
   },
-};
-
-export default config;
+});
