@@ -4,7 +4,7 @@ import { formatTable } from './table';
 
 /**
  * The comparison table: per size, the site and Astro, cold and warm; wall time, time per page, peak
- * memory, CPU seconds (all threads of the build process), the ratio to Astro's cold build of the
+ * memory, CPU seconds (all threads of the build process, child processes not counted), the ratio to Astro's cold build of the
  * same size, then the site's own per-step milliseconds.
  */
 export function formatCompareTable(compared: readonly ComparedSize[]): string {

@@ -5,7 +5,7 @@
  * makes a cold build and the developer's own caches in node_modules/.cache are never read or pruned.
  * Its last stdout line is a JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
  */
-import { readFileSync } from 'node:fs';
+import { cpuMsOfChildren } from './children-cpu.mjs';
 import { buildSite, projectRoot } from '../builder/build-site';
 import { formatBuildError } from '../builder/format-build-error';
 
@@ -38,20 +38,6 @@ if (!pagesDir || !outDir || !cacheDir) {
 function cpuMsOfProcess(): number {
   const { user, system } = process.cpuUsage();
   return Math.round((user + system) / 1000);
-}
-
-/**
- * The CPU of this process's children that have ended (Linux's cutime and cstime, in clock ticks
- * of 1/100 s): the bundle's Vite process and Pagefind's, which `process.cpuUsage()` leaves out.
- */
-function cpuMsOfChildren(): number | undefined {
-  try {
-    // The fields after the command's closing parenthesis: state is field 3, cutime 16, cstime 17.
-    const fields = readFileSync('/proc/self/stat', 'latin1').split(') ')[1].split(' ');
-    return (Number(fields[16 - 3]) + Number(fields[17 - 3])) * 10;
-  } catch {
-    return undefined;
-  }
 }
 
 const started = performance.now();

@@ -248,7 +248,7 @@ async function main(): Promise<number> {
         `\nThis site against Astro 7 (bench/astro/) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: site cold, Astro cold, site warm, Astro warm; wall s from process start to exit; peak MB = max RSS of the build process; per-step ms from buildSite)\n`,
       );
       console.log(formatCompareTable(compared));
-      console.log(`\nCPU seconds per step (all threads of the build process)\n`);
+      console.log(`\nCPU seconds per step (each step's own; the process's and its child processes' in all)\n`);
       console.log(formatCpuTable(compared));
       console.log(`\nWhere the site's time goes at N=${largest.size}, cold: ${formatStepShares(largest.project.cold)}`);
       console.log(`warm: ${formatStepShares(largest.project.warm)}`);

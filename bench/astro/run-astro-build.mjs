@@ -1,8 +1,8 @@
 // One Astro build of the corpus in SITE_PAGES_DIR into ASTRO_OUT_DIR, run with Node 22 by the bench
 // (bench/astro-build.ts). Its last stdout line is JSON: { pages, buildMs, maxRssKb }, like bench/run-build.ts.
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { build } from 'astro';
+import { cpuMsOfChildren } from '../children-cpu.mjs';
 
 /** @param {string} folder */
 async function countHtml(folder) {
@@ -17,15 +17,6 @@ const buildMs = Math.round(performance.now() - started);
 const pages = await countHtml(process.env.ASTRO_OUT_DIR ?? 'dist');
 const { user, system } = process.cpuUsage();
 const cpuMs = Math.round((user + system) / 1000);
-/** The CPU of child processes that ended (Linux's cutime and cstime, 1/100 s ticks), as bench/run-build.ts reports its own. */
-function cpuMsOfChildren() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'latin1').split(') ')[1].split(' ');
-    return (Number(fields[16 - 3]) + Number(fields[17 - 3])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 const childCpuMs = cpuMsOfChildren();
 process.stdout.write(
   `\n${JSON.stringify({ pages, buildMs, maxRssKb: process.resourceUsage().maxRSS, cpuMs, childCpuMs })}\n`,
