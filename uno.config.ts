@@ -1,4 +1,7 @@
-import { defineConfig, presetWind3 } from 'unocss';
+// The preset alone: `unocss` itself loads every preset and transformer (css-tree, Iconify: 250
+// modules) into whatever imports this file, the dev server among them.
+import type { UserConfig } from 'unocss';
+import presetWind3 from 'unocss/preset-wind3';
 
 /** The pages' classes, scanned on disk by the dev server; the build hands UnoCSS the texts it read instead (`vite.config.ts`). */
 export const pageFilesGlob = 'pages/**/*.mdx';
@@ -6,7 +9,7 @@ export const pageFilesGlob = 'pages/**/*.mdx';
 const fontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Devanagari", sans-serif';
 
-export default defineConfig({
+const config: UserConfig = {
   presets: [presetWind3()],
   preflights: [
     {
@@ -81,4 +84,6 @@ export default defineConfig({
     'footer-link':
       'text-slate-100 no-underline underline-offset-4 hover:text-white hover:underline aria-[current=page]:underline site-focus-ring focus-visible:outline-white rounded-sm',
   },
-});
+};
+
+export default config;
