@@ -1,6 +1,6 @@
 /**
  * The two Vite builds in a process of their own, started by `bundle.ts` as
- * `node --import tsx builder/bundle/bundle-child.ts <options as JSON>`. On failure its stdout is the
+ * `node builder/run-bundled.mjs builder/bundle/bundle-child.ts <options as JSON>`. On failure its stdout is the
  * error as JSON (`ErrorDetails`: name, message, file and place, inner errors) and it exits with 1.
  */
 import { errorDetails } from './error-details';

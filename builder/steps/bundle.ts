@@ -40,6 +40,8 @@ export interface Bundles {
 }
 
 const child = fileURLToPath(new URL('../bundle/bundle-child.ts', import.meta.url));
+// The child runs from a bundle of its modules, not through tsx's hooks (`run-bundled.mjs`).
+const runBundled = fileURLToPath(new URL('../run-bundled.mjs', import.meta.url));
 
 /**
  * Runs both Vite builds in a child process (`bundle-child.ts`): Vite and Rolldown keep some 400 MB
@@ -63,7 +65,7 @@ async function bundleInChild({
   await mkdir(folders.ssrDir, { recursive: true });
   await writeFile(inputFile, JSON.stringify(input));
   const options: ViteBundleOptions = { root, pagesDir, includeDrafts, folders, asOf, inputFile };
-  const running = spawn(process.execPath, ['--import', 'tsx', child, JSON.stringify(options)], {
+  const running = spawn(process.execPath, [runBundled, child, JSON.stringify(options)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
