@@ -1,4 +1,4 @@
-import { Config, NodeType, Parser, type DOMNode, type HtmlElement, type ResolvedConfig } from 'html-validate';
+import { Parser } from 'htmlparser2';
 import { notFoundPath, type PageEntry } from '../src/shared/page-entry';
 import { pageTypeOf } from '../content/page-type-of';
 import { escapeHtml } from '../src/layout/escape-html';
@@ -22,29 +22,60 @@ function searchTags(entry: PageEntry): string {
   ].join('');
 }
 
-let parserConfig: ResolvedConfig | undefined;
-
-/** html-validate's default configuration, which its parser needs; resolved once (without plugins, it resolves at once). */
-function resolvedConfig(): ResolvedConfig {
-  if (parserConfig) return parserConfig;
-  const resolved = Config.defaultConfig().resolve();
-  if (resolved instanceof Promise) throw new Error('html-validate resolved its default configuration asynchronously');
-  parserConfig = resolved;
-  return resolved;
+/** An element or a text of the page's markup, as far as word breaks need it. */
+interface MarkupNode {
+  /** Where its source begins: an element's `<`, a text's first character. */
+  start: number;
+  /** An element's layout; a text has none. */
+  layout?: ElementLayout;
+  children: MarkupNode[];
 }
 
-const layoutOf = (element: HtmlElement): ElementLayout =>
-  elementLayout(element.tagName.toLowerCase(), {
-    get: (name) => {
-      const value = element.getAttribute(name)?.value;
-      return typeof value === 'string' ? value : undefined;
+/**
+ * The page's elements and texts with where each begins, read by htmlparser2's tokenizer (comments
+ * and the like left out). One read of the markup, no DOM: on the main thread, beside the render.
+ */
+function markupTree(html: string): MarkupNode {
+  const root: MarkupNode = { start: 0, children: [] };
+  const open: MarkupNode[] = [root];
+  const current = () => open[open.length - 1];
+  let textOpen = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const element: MarkupNode = {
+          start: parser.startIndex,
+          layout: elementLayout(name, {
+            get: (attribute) => attributes[attribute],
+            has: (attribute) => attribute in attributes,
+          }),
+          children: [],
+        };
+        current().children.push(element);
+        open.push(element);
+        textOpen = false;
+      },
+      onclosetag() {
+        if (open.length > 1) open.pop();
+        textOpen = false;
+      },
+      // A text may come in several pieces (around its character references): one node, begun by the first.
+      ontext() {
+        if (!textOpen) current().children.push({ start: parser.startIndex, children: [] });
+        textOpen = true;
+      },
+      oncomment() {
+        textOpen = false;
+      },
+      onprocessinginstruction() {
+        textOpen = false;
+      },
     },
-    has: (name) => element.hasAttribute(name),
-  });
-
-/** Where a node's source begins: an element's `<`, a text's first character. */
-const startOf = (node: DOMNode) =>
-  node.nodeType === NodeType.ELEMENT_NODE ? node.location.offset - 1 : node.location.offset;
+    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  );
+  parser.end(html);
+  return root;
+}
 
 /**
  * The HTML with a space wherever the layout shows two texts apart but the markup has none
@@ -54,22 +85,18 @@ const startOf = (node: DOMNode) =>
  */
 function withWordBreaks(html: string): string {
   const offsets = new Set<number>();
-  const visit = (parent: HtmlElement, parentLayout: ElementLayout | undefined, after: number) => {
-    const children = parent.childNodes.filter(
-      (node) => node.nodeType === NodeType.ELEMENT_NODE || node.nodeType === NodeType.TEXT_NODE,
-    );
-    children.forEach((node, index) => {
+  const visit = (parent: MarkupNode, after: number) => {
+    parent.children.forEach((node, index) => {
       // Where the node's end tag is followed by something else: the next node's start, or the parent's `after`.
-      const next = index + 1 < children.length ? startOf(children[index + 1]) : after;
-      const layout = node.nodeType === NodeType.ELEMENT_NODE ? layoutOf(node as HtmlElement) : undefined;
-      if (breaksWordsAround(layout, parentLayout)) {
-        offsets.add(startOf(node));
+      const next = index + 1 < parent.children.length ? parent.children[index + 1].start : after;
+      if (breaksWordsAround(node.layout, parent.layout)) {
+        offsets.add(node.start);
         offsets.add(next);
       }
-      if (layout && !layout.unseen) visit(node as HtmlElement, layout, next);
+      if (node.layout && !node.layout.unseen) visit(node, next);
     });
   };
-  visit(new Parser(resolvedConfig()).parseHtml(html), undefined, html.length);
+  visit(markupTree(html), html.length);
   let spaced = '';
   let from = 0;
   for (const offset of [...offsets].sort((a, b) => a - b)) {
