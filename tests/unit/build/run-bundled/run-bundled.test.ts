@@ -11,6 +11,9 @@ const folder = join(projectRoot, `tests/.tmp/run-bundled-${process.pid}`);
 const program = join(folder, 'program.ts');
 const helper = join(folder, 'nested/helper.ts');
 const runBundled = join(projectRoot, 'builder/run-bundled.mjs');
+/** Where run-bundled keeps the program's bundle (`mjs`), its source map and its list of inputs. */
+const bundleFile = (extension: 'mjs' | 'mjs.map' | 'json') =>
+  join(projectRoot, `node_modules/.cache/site-bundled/tests-tmp-run-bundled-${process.pid}-program-ts.${extension}`);
 
 function write(version: string): void {
   mkdirSync(join(folder, 'nested'), { recursive: true });
@@ -43,13 +46,7 @@ function run(...args: string[]): Record<string, unknown> {
 describe('run-bundled', () => {
   afterAll(() => {
     rmSync(folder, { recursive: true, force: true });
-    for (const kept of ['mjs', 'mjs.map', 'json'])
-      rmSync(
-        join(projectRoot, `node_modules/.cache/site-bundled/tests-tmp-run-bundled-${process.pid}-program-ts.${kept}`),
-        {
-          force: true,
-        },
-      );
+    for (const kept of ['mjs', 'mjs.map', 'json'] as const) rmSync(bundleFile(kept), { force: true });
   });
 
   it('runs a program from its bundle with each module’s own import.meta paths and the program’s arguments', () => {
@@ -67,10 +64,7 @@ describe('run-bundled', () => {
   it('makes the bundle again when a module it was made from changes, and only then', () => {
     write('one');
     run();
-    const bundle = join(
-      projectRoot,
-      'node_modules/.cache/site-bundled/tests-unit-build-run-bundled-scratch-program-ts.mjs',
-    );
+    const bundle = bundleFile('mjs');
     const made = readFileSync(bundle, 'utf8');
     writeFileSync(join(folder, 'unrelated.ts'), 'export {};');
     expect(run().version).toBe('one');
