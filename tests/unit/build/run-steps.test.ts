@@ -258,20 +258,45 @@ describe('runSteps', () => {
   });
 
   it('times each step from the end of the steps before it in the list, so the times add up to the wall time', async () => {
-    const slow = step({ name: 'slow', inputs: {}, run: () => sleep(120) });
+    // The slow step ends 20 ms after both others, however late a busy machine runs their timers.
+    const signal = () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const overlappedEnded = signal();
+    const lastEnded = signal();
+    const slow = step({
+      name: 'slow',
+      inputs: {},
+      run: async () => {
+        await Promise.all([overlappedEnded.promise, lastEnded.promise]);
+        await sleep(20);
+      },
+    });
     // Ends while the slow one runs: the build never waits for it.
-    const overlapped = step({ name: 'overlapped', inputs: {}, run: () => sleep(20) });
+    const overlapped = step({
+      name: 'overlapped',
+      inputs: {},
+      run: () => sleep(20).then(() => overlappedEnded.resolve()),
+    });
     const prepare = step({ name: 'prepare', inputs: {}, timed: false, run: () => sleep(30) });
-    const last = step({ name: 'last', inputs: {}, after: [prepare], run: () => sleep(40) });
+    const last = step({
+      name: 'last',
+      inputs: {},
+      after: [prepare],
+      run: () => sleep(40).then(() => lastEnded.resolve()),
+    });
     const started = performance.now();
     const run = await runSteps([slow, overlapped, prepare, last], { events: [] });
     const wall = performance.now() - started;
     expect(Object.keys(run.timings)).toEqual(['slow', 'overlapped', 'last']);
     expect(Object.keys(run.cpuTimings)).toEqual(['slow', 'overlapped', 'last']);
-    expect(run.timings.slow).toBeGreaterThanOrEqual(115);
-    expect(run.timings.overlapped).toBeLessThanOrEqual(5);
-    // `last` started when `prepare` ended, at about 30 ms, and ended at about 70: before `slow`.
-    expect(run.timings.last).toBeLessThanOrEqual(5);
+    // At least prepare's 30 ms, last's 40 and its own 20.
+    expect(run.timings.slow).toBeGreaterThanOrEqual(88);
+    expect(run.timings.overlapped).toBe(0);
+    // `last` started when `prepare` ended and ended before `slow`.
+    expect(run.timings.last).toBe(0);
     const total = run.timings.slow + run.timings.overlapped + run.timings.last;
     // The times add up to the run, from its start to its last step's end (each rounded to a
     // millisecond); the wall time around the call adds only what a busy machine delays.
