@@ -16,12 +16,16 @@
  * Worker threads and anything loaded by a path at run time are not bundled; they keep their own loading.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const bundlesDir = join(projectRoot, 'node_modules/.cache/site-bundled');
+// Checkouts beside the project (the review's base and head, the bench's base revision) share its
+// node_modules through a link, and so this folder: each project's bundles are named by its folder,
+// as they carry its paths.
+const projectTag = createHash('sha256').update(projectRoot).digest('hex').slice(0, 10);
 /** Files that change how every module compiles, besides the modules themselves. */
 const settingsFiles = ['tsconfig.json', 'package.json'];
 
@@ -74,6 +78,26 @@ function bundlerVersion() {
   ).version;
 }
 
+/** Removes the bundles of checkouts whose folder is gone (temporary ones, as a rule), so the folder does not grow. */
+function removeBundlesOfGoneCheckouts() {
+  let names;
+  try {
+    names = readdirSync(bundlesDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    try {
+      const { root } = /** @type {{ root?: string }} */ (JSON.parse(readFileSync(join(bundlesDir, name), 'utf8')));
+      if (root && existsSync(root)) continue;
+      const base = join(bundlesDir, name.slice(0, -'.json'.length));
+      for (const file of [`${base}.json`, `${base}.mjs`, `${base}.mjs.map`]) rmSync(file, { force: true });
+    } catch {
+      // Being written by another build, or removed by one: left to the next.
+    }
+  }
+}
+
 /**
  * The bundle of `entry` (a path from the project's folder), made again when any file it was made
  * from changed. Builds running side by side each write their own temporary file and rename it, so
@@ -83,7 +107,7 @@ function bundlerVersion() {
  */
 export async function bundledEntry(entry) {
   const entryFile = resolve(projectRoot, entry);
-  const name = relative(projectRoot, entryFile).replace(/[^a-z0-9]+/gi, '-');
+  const name = `${relative(projectRoot, entryFile).replace(/[^a-z0-9]+/gi, '-')}-${projectTag}`;
   const bundleFile = join(bundlesDir, `${name}.mjs`);
   const manifestFile = join(bundlesDir, `${name}.json`);
   const version = bundlerVersion();
@@ -95,6 +119,7 @@ export async function bundledEntry(entry) {
   } catch {
     // No bundle yet, or a file it was made from is gone: it is made below.
   }
+  removeBundlesOfGoneCheckouts();
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: projectRoot,
@@ -120,7 +145,10 @@ export async function bundledEntry(entry) {
     writeFileSync(`${output.path}.${unique}`, output.contents);
     renameSync(`${output.path}.${unique}`, output.path);
   }
-  writeFileSync(`${manifestFile}.${unique}`, JSON.stringify({ entry, inputs, digest: digestOf(inputs, version) }));
+  writeFileSync(
+    `${manifestFile}.${unique}`,
+    JSON.stringify({ root: projectRoot, entry, inputs, digest: digestOf(inputs, version) }),
+  );
   renameSync(`${manifestFile}.${unique}`, manifestFile);
   return bundleFile;
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +13,12 @@ const program = join(folder, 'program.ts');
 const helper = join(folder, 'nested/helper.ts');
 const runBundled = join(projectRoot, 'builder/run-bundled.mjs');
 /** Where run-bundled keeps the program's bundle (`mjs`), its source map and its list of inputs. */
+const projectTag = createHash('sha256').update(projectRoot).digest('hex').slice(0, 10);
 const bundleFile = (extension: 'mjs' | 'mjs.map' | 'json') =>
-  join(projectRoot, `node_modules/.cache/site-bundled/tests-tmp-run-bundled-${process.pid}-program-ts.${extension}`);
+  join(
+    projectRoot,
+    `node_modules/.cache/site-bundled/tests-tmp-run-bundled-${process.pid}-program-ts-${projectTag}.${extension}`,
+  );
 
 function write(version: string): void {
   mkdirSync(join(folder, 'nested'), { recursive: true });
