@@ -20,6 +20,7 @@ export function pageRenderer(threads: ThreadPool, entryUrl: string): WorkerPool<
   return new WorkerPool(new URL('./render-worker.mjs', import.meta.url), {
     threads,
     workerData: data,
+    typescript: false,
     requestsPerThread: pagesPerThread,
     account: 'prerender',
   });

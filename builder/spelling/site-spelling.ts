@@ -46,6 +46,7 @@ export class SpellingThread implements TextChecker {
     this.pool ??= new WorkerPool(new URL('./spell-worker.mjs', import.meta.url), {
       size: 1,
       workerData: this.data,
+      typescript: false,
       account: 'spelling',
     });
     return this.pool.run(text);

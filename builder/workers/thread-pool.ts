@@ -9,6 +9,8 @@ export interface PoolTask {
   module: URL;
   /** What `requestData()` returns in the module. */
   data?: unknown;
+  /** Whether the module is TypeScript: its thread registers tsx, whose hooks slow every later import. */
+  typescript: boolean;
   /**
    * A thread that has answered this many of the module's requests is replaced by a fresh one: a
    * module a request imports (a page's) stays in the thread's memory, as ES modules are never unloaded.
@@ -27,6 +29,7 @@ interface Job {
 
 interface Thread {
   worker: Worker;
+  typescript: boolean;
   /** Requests sent and not answered. */
   running: Map<number, Job>;
   /** Requests answered, by module. */
@@ -53,8 +56,8 @@ const tsxModule = /^tsx(?:\/|$)|[\\/]node_modules[\\/]tsx[\\/]/;
 /**
  * The options of this process (`process.execArgv`) without those that load tsx (`node --import
  * tsx`, or the `--require` and `--import` tsx's CLI adds). A thread inherits them, and tsx loaded
- * so registers no hooks in a thread (worker-boot.mjs loads TypeScript modules from their bundles)
- * but costs each thread some 50 ms of CPU to load.
+ * so registers no hooks in a thread (worker-boot.mjs registers them for TypeScript modules) but
+ * costs each thread some 50 ms of CPU to load.
  */
 export function threadExecArgv(execArgv: readonly string[]): string[] {
   const kept: string[] = [];
@@ -83,14 +86,16 @@ export function threadsForMachine(): number {
  * The build's one pool of worker threads, sized once for the machine, serving every kind of request
  * (compiling a page, rendering one, drawing a share image): requests wait in one queue, so the
  * steps that overlap share the cores instead of each starting threads of its own. A thread loads
- * each module at its first request (a TypeScript module from its bundle, `worker-boot.mjs`), so any
- * thread answers any kind.
+ * each module at its first request. Threads for TypeScript modules register tsx and those for
+ * JavaScript modules do not; a request of a sort no thread has takes the place of a thread of the other sort.
  */
 export class ThreadPool {
   private readonly threads = new Set<Thread>();
   private readonly queue: Job[] = [];
   private nextId = 0;
   private closed = false;
+  /** Open `WorkerPool`s by sort (TypeScript or not): a sort none is open for may lose its threads. */
+  private readonly open = new Map<boolean, number>();
 
   constructor(
     readonly size = threadsForMachine(),
@@ -101,6 +106,19 @@ export class ThreadPool {
   /** Threads running now, never more than `size`. */
   get threadCount(): number {
     return this.threads.size;
+  }
+
+  /**
+   * Marks a kind of request as expected until `release`: its threads are not ended when they are
+   * idle for a moment (ending and starting threads as two steps take turns costs a module load each time).
+   */
+  hold(task: PoolTask): void {
+    this.open.set(task.typescript, (this.open.get(task.typescript) ?? 0) + 1);
+  }
+
+  release(task: PoolTask): void {
+    this.open.set(task.typescript, (this.open.get(task.typescript) ?? 1) - 1);
+    this.dispatch();
   }
 
   run(task: PoolTask, request: unknown): Promise<unknown> {
@@ -123,28 +141,63 @@ export class ThreadPool {
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      const thread = this.threadFor();
-      if (!thread) return;
-      this.send(thread, this.queue.shift() as Job);
+    for (let index = 0; index < this.queue.length;) {
+      const job = this.queue[index];
+      const thread = this.threadFor(job.task);
+      if (!thread) {
+        index++;
+        continue;
+      }
+      this.queue.splice(index, 1);
+      this.send(thread, job);
     }
   }
 
-  /** The least busy thread that can take a request now, started if there is room; none when all are busy. */
-  private threadFor(): Thread | undefined {
+  /** The least busy thread that can take a request of `task` now, started if there is room; none when all are busy. */
+  private threadFor(task: PoolTask): Thread | undefined {
     let best: Thread | undefined;
     for (const thread of this.threads) {
-      if (thread.retiring || thread.running.size >= requestsInFlight) continue;
+      if (thread.retiring || thread.typescript !== task.typescript || thread.running.size >= requestsInFlight) continue;
       if (!best || thread.running.size < best.running.size) best = thread;
     }
     if (best) return best;
-    if (this.threads.size < this.size) return this.start();
-    return undefined;
+    if (this.threads.size < this.size) return this.start(task.typescript);
+    const threads = [...this.threads];
+    // An idle thread of a sort no step expects makes room at once.
+    const idle = threads.find(
+      (thread) =>
+        thread.running.size === 0 &&
+        !this.open.get(thread.typescript) &&
+        !this.queue.some((job) => job.task.typescript === thread.typescript),
+    );
+    if (idle) {
+      this.end(idle);
+      return this.start(task.typescript);
+    }
+    // A sort with no thread gets one: the least busy thread of the other sort takes no more
+    // requests and is replaced once it has answered those it holds, so both sorts go on side by side.
+    if (threads.some((thread) => thread.typescript === task.typescript || thread.retiring)) return undefined;
+    const leastBusy = threads.reduce((a, b) => (b.running.size < a.running.size ? b : a));
+    leastBusy.retiring = true;
+    if (leastBusy.running.size > 0) return undefined;
+    this.end(leastBusy);
+    return this.start(task.typescript);
   }
 
-  private start(): Thread {
-    const worker = new Worker(boot, { execArgv: threadExecArgv(process.execArgv), workerData: this.workerData });
-    const thread: Thread = { worker, running: new Map(), answered: new Map(), loaded: new Set(), retiring: false };
+  private start(typescript: boolean): Thread {
+    const worker = new Worker(boot, {
+      argv: typescript ? ['--typescript'] : [],
+      execArgv: threadExecArgv(process.execArgv),
+      workerData: this.workerData,
+    });
+    const thread: Thread = {
+      worker,
+      typescript,
+      running: new Map(),
+      answered: new Map(),
+      loaded: new Set(),
+      retiring: false,
+    };
     worker.on('message', (reply: WorkerReply<unknown>) => this.answer(thread, reply));
     worker.on('error', (error) => this.lose(thread, error));
     worker.on('exit', (code) => this.lose(thread, new Error(`a worker thread of the build exited with ${code}`)));

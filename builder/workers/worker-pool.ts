@@ -9,6 +9,8 @@ export interface PoolOptions {
   size?: number;
   /** What `requestData()` returns in the module (and, on threads of its own, `worker_threads`' `workerData`). */
   workerData?: unknown;
+  /** Whether the module is TypeScript (the default) or plain JavaScript, which loads without tsx's hooks. */
+  typescript?: boolean;
   /** A thread that has answered this many requests is replaced (see `PoolTask`). */
   requestsPerThread?: number;
   /** The build step whose CPU these requests are: the threads' time answering them is charged to it. */
@@ -26,10 +28,14 @@ export class WorkerPool<Request, Reply> {
   private readonly threads: ThreadPool;
   private readonly ownThreads: boolean;
 
-  constructor(module: URL, { threads, size, workerData, requestsPerThread, account }: PoolOptions = {}) {
-    this.task = { module, data: workerData, requestsPerThread, account };
+  constructor(
+    module: URL,
+    { threads, size, workerData, typescript = true, requestsPerThread, account }: PoolOptions = {},
+  ) {
+    this.task = { module, data: workerData, typescript, requestsPerThread, account };
     this.ownThreads = !threads;
     this.threads = threads ?? new ThreadPool(size, workerData);
+    this.threads.hold(this.task);
   }
 
   run(request: Request): Promise<Reply> {
@@ -39,5 +45,6 @@ export class WorkerPool<Request, Reply> {
   /** Ends the threads when they are this pool's own; shared threads are left to other requests, and closed by their owner. */
   async close(): Promise<void> {
     if (this.ownThreads) await this.threads.close();
+    else this.threads.release(this.task);
   }
 }
