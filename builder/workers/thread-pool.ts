@@ -9,7 +9,12 @@ export interface PoolTask {
   module: URL;
   /** What `requestData()` returns in the module. */
   data?: unknown;
-  /** Whether the module is TypeScript: its thread registers tsx, whose hooks slow every later import. */
+  /**
+   * Whether the module is TypeScript (loaded from its bundle: the compile's, the share images').
+   * Those threads and the render's (plain JavaScript, replaced every `requestsPerThread` pages) are
+   * kept apart: on shared threads each replacement loaded the share images' module again (satori,
+   * resvg and the fonts), +1.1 s of CPU for 500 pages.
+   */
   typescript: boolean;
   /**
    * A thread that has answered this many of the module's requests is replaced by a fresh one: a
@@ -86,8 +91,9 @@ export function threadsForMachine(): number {
  * The build's one pool of worker threads, sized once for the machine, serving every kind of request
  * (compiling a page, rendering one, drawing a share image): requests wait in one queue, so the
  * steps that overlap share the cores instead of each starting threads of its own. A thread loads
- * each module at its first request. Threads for TypeScript modules register tsx and those for
- * JavaScript modules do not; a request of a sort no thread has takes the place of a thread of the other sort.
+ * each module at its first request. Threads for TypeScript modules and those for JavaScript modules
+ * (the render's) are two sorts (see `PoolTask.typescript`); a request of a sort no thread has takes
+ * the place of a thread of the other sort.
  */
 export class ThreadPool {
   private readonly threads = new Set<Thread>();
@@ -186,7 +192,6 @@ export class ThreadPool {
 
   private start(typescript: boolean): Thread {
     const worker = new Worker(boot, {
-      argv: typescript ? ['--typescript'] : [],
       execArgv: threadExecArgv(process.execArgv),
       workerData: this.workerData,
     });

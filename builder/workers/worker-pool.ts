@@ -9,7 +9,7 @@ export interface PoolOptions {
   size?: number;
   /** What `requestData()` returns in the module (and, on threads of its own, `worker_threads`' `workerData`). */
   workerData?: unknown;
-  /** Whether the module is TypeScript (the default) or plain JavaScript, which loads without tsx's hooks. */
+  /** Whether the module is TypeScript (the default) or plain JavaScript; the two run on threads of their own sort (`PoolTask`). */
   typescript?: boolean;
   /** A thread that has answered this many requests is replaced (see `PoolTask`). */
   requestsPerThread?: number;
