@@ -20,7 +20,8 @@ export interface BenchOptions {
   compare?: Reference;
   /**
    * Build the same corpora with this git revision too (a temporary worktree), alternating runs,
-   * and fail when a step takes more CPU than it did there (`bench/compare-revision.ts`).
+   * and fail when a step takes more CPU than it did there (`bench/compare-revision.ts`); Lighthouse
+   * measures that revision's build of its pages beside the current one, page by page.
    */
   against?: string;
   /**
@@ -82,8 +83,8 @@ export function benchOptions(argv: readonly string[]): BenchOptions {
   const against = values.against?.trim();
   if (values.against !== undefined && !against) throw new Error('--against needs a git revision, as main or HEAD~3');
   if (against?.startsWith('-')) throw new Error(`--against needs a git revision, got "${against}"`);
-  if (against && !chosen.includes('build'))
-    throw new Error(`--against ${against} compares builds: it needs the build part`);
+  if (against && !chosen.includes('build') && !chosen.includes('lighthouse'))
+    throw new Error(`--against ${against} compares builds or Lighthouse: it needs the build or the lighthouse part`);
   return {
     sizes: [...new Set(sizes)],
     // A step's CPU varies by 10-40% from one run to the next on this machine (the search's

@@ -20,6 +20,8 @@
  *
  * `--against <revision>` builds each corpus with that git revision too (a temporary worktree),
  * alternating runs, prints each step's CPU beside the base's and fails when one takes over 10% more.
+ * With the lighthouse part it also builds that revision's pages/ with its own code, and Lighthouse
+ * measures both builds page by page, alternating, and prints both medians and their ratio.
  *
  * `--compare astro` builds each corpus with the Astro 7 reference in bench/astro/ too, alternating runs,
  * budgets the build by ratios to it and ends with a one-line summary.
@@ -57,8 +59,8 @@ import { devBudgets } from '../bench/dev/dev-budgets';
 import { formatDevReport } from '../bench/dev/report-dev';
 import { runDevBench } from '../bench/dev/run-dev-bench';
 import { byteBudgets, lighthouseBudgets } from '../bench/lighthouse/lighthouse-budgets';
-import { formatLighthouseTable } from '../bench/lighthouse/report-lighthouse';
-import { lighthousePages, runLighthouse } from '../bench/lighthouse/run-lighthouse';
+import { formatLighthouseComparison, formatLighthouseTable } from '../bench/lighthouse/report-lighthouse';
+import { lighthousePages, runLighthouse, type LighthouseSite } from '../bench/lighthouse/run-lighthouse';
 import { generatePages } from '../bench/generate-pages';
 import { measureBuild, type BuildMeasurement } from '../bench/measure-build';
 import { medianMeasurement } from '../bench/median';
@@ -164,6 +166,14 @@ async function benchRealSite(
   };
 }
 
+/** The base revision's own pages/ built by its own code, for Lighthouse to measure beside the current build. */
+async function buildBaseSite(workDir: string, base: BaseTree): Promise<LighthouseSite> {
+  const distDir = join(workDir, 'base-site-out');
+  progress(`  building pages/ of ${base.revision} with its code`);
+  await measureBuild(join(base.folder, 'pages'), distDir, join(workDir, 'base-site-build-cache'), base.folder);
+  return { name: base.revision, distDir };
+}
+
 async function main(): Promise<number> {
   let options: BenchOptions;
   try {
@@ -188,7 +198,7 @@ async function main(): Promise<number> {
   try {
     const building = options.parts.includes('build');
     const comparing = building && options.compare === 'astro';
-    const against = building ? options.against : undefined;
+    const against = options.against;
     const needsSite = options.parts.some((part) => part !== 'dev' && part !== 'studio' && part !== 'review');
     progress(
       `bench: ${building ? `sizes ${options.sizes.join(', ')}, ${options.runs} run(s) each${comparing ? ', compared with Astro' : ''}` : `parts ${options.parts.join(', ')}`}, work folder ${workDir}`,
@@ -196,16 +206,24 @@ async function main(): Promise<number> {
     if (comparing) await installAstroReference(progress);
     const compared: ComparedSize[] = comparing ? await compareWithAstro(workDir, options, progress) : [];
     if (against) base = checkOutBase(against, workDir, progress);
-    const revisions: RevisionComparison[] = base ? await compareWithRevision(workDir, base, options, progress) : [];
+    const revisions: RevisionComparison[] =
+      base && building ? await compareWithRevision(workDir, base, options, progress) : [];
     const corpora = building && !comparing && !against ? await benchCorpora(workDir, options) : { cold: [], warm: [] };
     const site = needsSite ? await benchRealSite(workDir, building ? options.runs : 1) : undefined;
     // Lighthouse, the server and the search parts serve the build with the built production server.
     if (options.parts.some((part) => part === 'lighthouse' || part === 'server' || part === 'search'))
       await buildServer();
-    const lighthouse =
-      site && options.parts.includes('lighthouse')
-        ? await runLighthouse({ distDir: site.outDir, runs: options.lighthouseRuns, progress })
+    const measuring = site && options.parts.includes('lighthouse');
+    const baseSite = measuring && base ? await buildBaseSite(workDir, base) : undefined;
+    const lighthouseRuns =
+      site && measuring
+        ? await runLighthouse({
+            sites: [{ name: 'current', distDir: site.outDir }, ...(baseSite ? [baseSite] : [])],
+            runs: options.lighthouseRuns,
+            progress,
+          })
         : [];
+    const lighthouse = lighthouseRuns.filter((result) => result.site === 'current');
     const serverBench =
       site && options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
     const dev = options.parts.includes('dev') ? await runDevBench({ progress }) : undefined;
@@ -228,7 +246,7 @@ async function main(): Promise<number> {
       ...(search ? searchBudgets(search) : []),
     ];
 
-    if (base) {
+    if (base && revisions.length) {
       console.log(
         `\nThis code against ${base.revision} (${base.commit}, a temporary worktree) on the same generated pages (${options.runs === 1 ? '1 run' : `median of ${options.runs} runs`}, alternating: current cold, base cold, current warm, base warm; ${cpuKindOf(revisions)}; ratio = current / base)\n`,
       );
@@ -268,6 +286,12 @@ async function main(): Promise<number> {
         `\nLighthouse ${options.lighthouseRuns === 1 ? '(1 run)' : `(median of ${options.lighthouseRuns} runs)`}; JS as sent by the server (brotli)\n`,
       );
       console.log(formatLighthouseTable(lighthouse));
+    }
+    if (base && baseSite) {
+      console.log(
+        `\nLighthouse, this build against ${base.revision}'s (${base.commit}, its own pages/ and code, a temporary worktree), page by page, alternating (median of ${options.lighthouseRuns} runs each; ratio = current / ${base.revision})\n`,
+      );
+      console.log(formatLighthouseComparison(lighthouseRuns, base.revision));
     }
     if (serverBench) {
       console.log(

@@ -18,3 +18,44 @@ export function formatLighthouseTable(results: readonly LighthouseResult[]): str
   ]);
   return formatTable(headers, rows, { left: [0, 1] });
 }
+
+/**
+ * The current build against a base revision's, one row per page and preset: performance, LCP and
+ * TBT of each (medians) and their ratio, current / base.
+ */
+export function formatLighthouseComparison(results: readonly LighthouseResult[], base: string): string {
+  const ratio = (current: number, then: number) => (then === 0 ? '-' : (current / then).toFixed(2));
+  const rows = results
+    .filter((result) => result.site === 'current')
+    .map((current) => {
+      const then = results.find(
+        (result) => result.site === base && result.path === current.path && result.preset === current.preset,
+      );
+      if (!then) throw new Error(`no ${base} result for ${current.path} ${current.preset}`);
+      return [
+        current.path,
+        current.preset,
+        String(current.scores.performance),
+        String(then.scores.performance),
+        (current.lcpMs / 1000).toFixed(2),
+        (then.lcpMs / 1000).toFixed(2),
+        ratio(current.lcpMs, then.lcpMs),
+        String(Math.round(current.tbtMs)),
+        String(Math.round(then.tbtMs)),
+        ratio(current.tbtMs, then.tbtMs),
+      ];
+    });
+  const headers = [
+    'page',
+    'preset',
+    'perf',
+    `perf ${base}`,
+    'LCP s',
+    `LCP s ${base}`,
+    'ratio',
+    'TBT ms',
+    `TBT ms ${base}`,
+    'ratio',
+  ];
+  return formatTable(headers, rows, { left: [0, 1] });
+}

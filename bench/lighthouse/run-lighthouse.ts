@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { chromiumFlags } from '../../tools/chromium-flags';
 import { freePort } from '../../tools/free-port';
-import { spawnServer } from '../../tools/spawn-server';
+import { spawnServer, type RunningServer } from '../../tools/spawn-server';
 import { median } from '../median';
 
 export type Preset = 'mobile' | 'desktop';
@@ -39,6 +39,8 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseResult extends LighthouseRun {
+  /** Which build: `current`, or the base revision's name under `--against`. */
+  site: string;
   path: string;
   preset: Preset;
   runs: number;
@@ -120,52 +122,73 @@ async function lighthouseRun(
   }
 }
 
-export interface LighthouseOptions {
-  /** The built site to serve. */
+/** A built site to measure, by the name the report gives it. */
+export interface LighthouseSite {
+  name: string;
   distDir: string;
+}
+
+export interface LighthouseOptions {
+  /**
+   * The built sites to serve: one, or the current build and a base revision's to compare, each
+   * measured in turn on the same page, preset and run, so that a busy moment of the machine hits both.
+   */
+  sites: readonly LighthouseSite[];
   runs: number;
   chromiumPath?: string;
   progress?: (line: string) => void;
 }
 
 /**
- * Serves the built site with the production server and runs Lighthouse on each page, with the
- * mobile and the desktop preset, `runs` times each, in one Chromium; returns the medians.
+ * Serves each built site with the production server (each in its own process: sharing
+ * Lighthouse's event loop delays its answers while Lighthouse works, and the simulated LCP, built
+ * on observed timings, grew by half a second) and runs Lighthouse on each page, with the mobile
+ * and the desktop preset, `runs` times each, in one Chromium; returns the medians per site. With
+ * two sites the order alternates from run to run, so neither is always measured first.
  */
 export async function runLighthouse({
-  distDir,
+  sites,
   runs,
   chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   progress = () => {},
 }: LighthouseOptions): Promise<LighthouseResult[]> {
-  // The server runs in its own process: sharing Lighthouse's event loop delays its answers while
-  // Lighthouse works, and the simulated LCP, built on observed timings, grew by half a second.
-  // Lighthouse submits no form; the receiver still needs a folder of its own.
-  const server = await spawnServer('production', await freePort(), {
-    DIST_DIR: distDir,
-    DATA_DIR: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')),
-  });
-  const origin = server.url;
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: lighthouseChromiumFlags,
-    logLevel: 'error',
-  });
+  const servers: RunningServer[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    // Lighthouse submits no form; each receiver still needs a folder of its own.
+    for (const { distDir } of sites)
+      servers.push(
+        await spawnServer('production', await freePort(), {
+          DIST_DIR: distDir,
+          DATA_DIR: await mkdtemp(join(tmpdir(), 'lighthouse-forms-')),
+        }),
+      );
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: lighthouseChromiumFlags,
+      logLevel: 'error',
+    });
     const results: LighthouseResult[] = [];
     for (const path of lighthousePages) {
       for (const preset of presets) {
-        const measured: LighthouseRun[] = [];
+        const measured: LighthouseRun[][] = sites.map(() => []);
         for (let run = 1; run <= runs; run++) {
-          progress(`  lighthouse ${preset} ${path} (run ${run} of ${runs})`);
-          measured.push(await lighthouseRun(origin + path, chrome.port, preset, progress));
+          const order = sites.map((_, index) => index);
+          if (run % 2 === 0) order.reverse();
+          for (const index of order) {
+            const of = sites.length > 1 ? ` ${sites[index].name}` : '';
+            progress(`  lighthouse ${preset} ${path}${of} (run ${run} of ${runs})`);
+            measured[index].push(await lighthouseRun(servers[index].url + path, chrome.port, preset, progress));
+          }
         }
-        results.push({ path, preset, runs, ...medianRun(measured) });
+        sites.forEach((site, index) =>
+          results.push({ site: site.name, path, preset, runs, ...medianRun(measured[index]) }),
+        );
       }
     }
     return results;
   } finally {
-    chrome.kill();
-    await server.stop();
+    chrome?.kill();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

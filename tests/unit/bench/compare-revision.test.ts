@@ -60,13 +60,19 @@ describe('--against, which CPU it compares', () => {
 });
 
 describe('--against', () => {
-  it('reads a revision for the build part, and refuses one that is missing or looks like an option', () => {
+  it('reads a revision for the build or the lighthouse part, and refuses one that is missing or looks like an option', () => {
     expect(benchOptions(['--only', 'build', '--against', 'main'])).toMatchObject({ against: 'main', runs: 3 });
     expect(benchOptions(['--only', 'build', '--against', 'main', '--runs', '1']).runs).toBe(1);
     expect(benchOptions(['--only', 'build']).against).toBeUndefined();
     expect(() => benchOptions(['--only', 'build', '--against', ' '])).toThrow('--against needs a git revision');
     expect(() => benchOptions(['--only', 'build', '--against=--help'])).toThrow('--against needs a git revision');
-    expect(() => benchOptions(['--only', 'dev', '--against', 'main'])).toThrow('needs the build part');
+    expect(() => benchOptions(['--only', 'dev', '--against', 'main'])).toThrow(
+      'needs the build or the lighthouse part',
+    );
+    expect(benchOptions(['--only', 'lighthouse', '--against', 'main'])).toMatchObject({
+      against: 'main',
+      parts: ['lighthouse'],
+    });
   });
 
   it('fails a step over 10% slower than the base, passes one within, and leaves steps too small to measure', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byteBudgets, lighthouseBudgets } from '../../../bench/lighthouse/lighthouse-budgets';
+import { formatLighthouseComparison } from '../../../bench/lighthouse/report-lighthouse';
 import { medianRun, type LighthouseResult, type LighthouseRun } from '../../../bench/lighthouse/run-lighthouse';
 import type { Bytes, PageWeight } from '../../../bench/page-weights';
 
@@ -47,7 +48,7 @@ const result = (
   path: string,
   preset: 'mobile' | 'desktop',
   overrides: Partial<LighthouseRun> = {},
-): LighthouseResult => ({ path, preset, runs: 3, ...run(overrides) });
+): LighthouseResult => ({ site: 'current', path, preset, runs: 3, ...run(overrides) });
 
 describe('byteBudgets', () => {
   it('counts island code beside the runtime every island page shares, and the home total', () => {
@@ -129,5 +130,38 @@ describe('medianRun', () => {
     expect(median.lcpMs).toBe(900);
     expect(median.cls).toBe(0);
     expect(median.failedAudits).toEqual(['a']);
+  });
+});
+
+describe('formatLighthouseComparison', () => {
+  it("puts each page's current medians beside the base revision's, with their ratio", () => {
+    const table = formatLighthouseComparison(
+      [
+        result('/contact-us', 'mobile', { lcpMs: 900, tbtMs: 40 }),
+        {
+          ...result('/contact-us', 'mobile', { lcpMs: 1200, tbtMs: 160, scores: { ...run().scores, performance: 98 } }),
+          site: 'main',
+        },
+        result('/contact-us', 'desktop'),
+        { ...result('/contact-us', 'desktop'), site: 'main' },
+      ],
+      'main',
+    );
+    const [, , mobile, desktop] = table.split('\n');
+    expect(mobile.split(/ +/)).toEqual([
+      '/contact-us',
+      'mobile',
+      '100',
+      '98',
+      '0.90',
+      '1.20',
+      '0.75',
+      '40',
+      '160',
+      '0.25',
+    ]);
+    // No blocking on either side: no ratio.
+    expect(desktop.split(/ +/).slice(-3)).toEqual(['0', '0', '-']);
+    expect(() => formatLighthouseComparison([result('/', 'mobile')], 'main')).toThrow('no main result for / mobile');
   });
 });
