@@ -289,7 +289,7 @@ async function main(): Promise<number> {
     }
     if (base && baseSite) {
       console.log(
-        `\nLighthouse, this build against ${base.revision}'s (${base.commit}, its own pages/ and code, a temporary worktree), page by page, alternating (median of ${options.lighthouseRuns} runs each; ratio = current / ${base.revision})\n`,
+        `\nLighthouse, this build against ${base.revision}'s (${base.commit}, its own pages/ and code, a temporary worktree), page by page, alternating (${options.lighthouseRuns === 1 ? '1 run' : `median of ${options.lighthouseRuns} runs`} each; ratio = current / ${base.revision})\n`,
       );
       console.log(formatLighthouseComparison(lighthouseRuns, base.revision));
     }
