@@ -15,7 +15,7 @@
  * file's, so paths beside a module (worker files, fonts, the project root) are the same as before.
  * Worker threads and anything loaded by a path at run time are not bundled; they keep their own loading.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -100,8 +100,8 @@ function removeBundlesOfGoneCheckouts() {
 
 /**
  * The bundle of `entry` (a path from the project's folder), made again when any file it was made
- * from changed. Builds running side by side each write their own temporary file and rename it, so
- * none reads a half-written bundle.
+ * from changed. Builds (and threads of one build) making it side by side each write their own
+ * temporary files and rename them, so none reads a half-written bundle.
  * @param {string} entry
  * @returns {Promise<string>} the bundle's path
  */
@@ -140,7 +140,8 @@ export async function bundledEntry(entry) {
   });
   const inputs = [...Object.keys(result.metafile.inputs), ...settingsFiles].sort();
   mkdirSync(bundlesDir, { recursive: true });
-  const unique = `${process.pid}-${Date.now()}`;
+  // Unique to this writer: two worker threads of one build can make the same bundle in the same millisecond.
+  const unique = randomUUID();
   for (const output of result.outputFiles) {
     writeFileSync(`${output.path}.${unique}`, output.contents);
     renameSync(`${output.path}.${unique}`, output.path);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../builder/project-root';
@@ -76,5 +76,20 @@ describe('run-bundled', () => {
     expect(readFileSync(bundle, 'utf8')).toBe(made);
     write('two');
     expect(run().version).toBe('two');
+  });
+
+  it('makes one bundle when several callers ask for it at once, and leaves no temporary file behind', async () => {
+    write('three');
+    const { bundledEntry } = (await import('../../../../builder/run-bundled.mjs')) as {
+      bundledEntry: (entry: string) => Promise<string>;
+    };
+    const made = await Promise.all(Array.from({ length: 6 }, () => bundledEntry(program)));
+    expect(new Set(made)).toEqual(new Set([bundleFile('mjs')]));
+    expect(readFileSync(bundleFile('mjs'), 'utf8')).toContain('"three"');
+    expect(
+      readdirSync(dirname(bundleFile('mjs'))).filter(
+        (name) => name.includes(`-${process.pid}-`) && /\.[0-9a-f-]{36}$/.test(name),
+      ),
+    ).toEqual([]);
   });
 });
