@@ -80,9 +80,7 @@ describe('run-bundled', () => {
 
   it('makes one bundle when several callers ask for it at once, and leaves no temporary file behind', async () => {
     write('three');
-    const { bundledEntry } = (await import('../../../../builder/run-bundled.mjs')) as {
-      bundledEntry: (entry: string) => Promise<string>;
-    };
+    const { bundledEntry } = await import('../../../../builder/run-bundled.mjs');
     const made = await Promise.all(Array.from({ length: 6 }, () => bundledEntry(program)));
     expect(new Set(made)).toEqual(new Set([bundleFile('mjs')]));
     expect(readFileSync(bundleFile('mjs'), 'utf8')).toContain('"three"');
