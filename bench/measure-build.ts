@@ -17,6 +17,9 @@ export function stepCpu(measurement: BuildMeasurement): Record<string, number> |
   return measurement.ownCpuTimings ?? measurement.cpuTimings;
 }
 
+/** Trees whose build child is bundled already in this bench run. */
+const bundledTrees = new Set<string>();
+
 /**
  * Runs one build in a fresh Node process and measures its wall time and peak memory. The build is
  * cold when `cacheDir` is empty, warm when an earlier build of the same pages filled it (compiled
@@ -29,11 +32,14 @@ export async function measureBuild(
   cacheDir: string,
   tree = projectRoot,
 ): Promise<BuildMeasurement> {
-  // As `npm run build` runs the build: from a bundle of its modules, made before the timed run (a
-  // content change never makes it again). Revisions before `run-bundled.mjs` ran it through tsx.
+  // As `npm run build` runs the build: from a bundle of its modules, made once per tree before the
+  // timed runs (a content change never makes it again). Revisions before `run-bundled.mjs` ran it through tsx.
   const runBundled = join(tree, 'builder', 'run-bundled.mjs');
   const bundled = existsSync(runBundled);
-  if (bundled) execFileSync(process.execPath, [runBundled, '--bundle-only', 'bench/run-build.ts'], { cwd: tree });
+  if (bundled && !bundledTrees.has(tree)) {
+    execFileSync(process.execPath, [runBundled, '--bundle-only', 'bench/run-build.ts'], { cwd: tree });
+    bundledTrees.add(tree);
+  }
   const { result, wallMs } = await runMeasuredChild<BuildResult>(
     process.execPath,
     [

@@ -1,7 +1,7 @@
 /**
  * Child process of the benchmark: one build of `<pagesDir>` into `<outDir>`, started as
- * `node builder/run-bundled.mjs bench/run-build.ts <pagesDir> <outDir> <cacheDir>`, as `npm run build` runs the build. Every cache the build keeps
- * between builds (compiled MDX, share images, photos, compressed copies, search index) lives under `<cacheDir>`, so an emptied folder
+ * `node builder/run-bundled.mjs bench/run-build.ts <pagesDir> <outDir> <cacheDir>`, as `npm run build`
+ * runs the build. Every cache the build keeps between builds (compiled MDX, share images, photos, compressed copies, search index) lives under `<cacheDir>`, so an emptied folder
  * makes a cold build and the developer's own caches in node_modules/.cache are never read or pruned.
  * Its last stdout line is a JSON `BuildResult`; on failure it prints the error to stderr and exits with 1.
  */

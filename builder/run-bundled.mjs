@@ -13,7 +13,8 @@
  * The bundle is the same code: esbuild strips the types as tsx does (with the same tsconfig.json),
  * and each module's `import.meta.url`, `import.meta.dirname` and `import.meta.filename` are its own
  * file's, so paths beside a module (worker files, fonts, the project root) are the same as before.
- * Worker threads and anything loaded by a path at run time are not bundled; they keep their own loading.
+ * A pool thread's TypeScript module gets a bundle of its own (`workers/worker-boot.mjs` asks for it);
+ * a module loaded by a path at run time (the SSR bundle, the pages) is plain JavaScript already.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -215,14 +215,13 @@ async function main(): Promise<number> {
       await buildServer();
     const measuring = site && options.parts.includes('lighthouse');
     const baseSite = measuring && base ? await buildBaseSite(workDir, base) : undefined;
-    const lighthouseRuns =
-      site && measuring
-        ? await runLighthouse({
-            sites: [{ name: 'current', distDir: site.outDir }, ...(baseSite ? [baseSite] : [])],
-            runs: options.lighthouseRuns,
-            progress,
-          })
-        : [];
+    const lighthouseRuns = measuring
+      ? await runLighthouse({
+          sites: [{ name: 'current', distDir: site.outDir }, ...(baseSite ? [baseSite] : [])],
+          runs: options.lighthouseRuns,
+          progress,
+        })
+      : [];
     const lighthouse = lighthouseRuns.filter((result) => result.site === 'current');
     const serverBench =
       site && options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;

@@ -61,8 +61,8 @@ const tsxModule = /^tsx(?:\/|$)|[\\/]node_modules[\\/]tsx[\\/]/;
 /**
  * The options of this process (`process.execArgv`) without those that load tsx (`node --import
  * tsx`, or the `--require` and `--import` tsx's CLI adds). A thread inherits them, and tsx loaded
- * so registers no hooks in a thread (worker-boot.mjs registers them for TypeScript modules) but
- * costs each thread some 50 ms of CPU to load.
+ * so registers no hooks in a thread (worker-boot.mjs loads TypeScript modules from their bundles)
+ * but costs each thread some 50 ms of CPU to load.
  */
 export function threadExecArgv(execArgv: readonly string[]): string[] {
   const kept: string[] = [];
