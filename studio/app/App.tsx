@@ -1,4 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import type {
   Completions,
   FileList,
@@ -278,8 +286,42 @@ export function App() {
       .catch((error: unknown) => setProblem(messageOf(error)));
   }
 
+  /** Where a skip link leads: the first control there (the page list's Tab stop, the first field, the editor). */
+  function skipTo(event: ReactMouseEvent<HTMLAnchorElement>, target: 'list' | 'fields' | 'text' | 'preview') {
+    event.preventDefault();
+    const firstIn = (id: string, selector: string) =>
+      document.getElementById(id)?.querySelector<HTMLElement>(selector)?.focus();
+    if (target === 'list') firstIn('studio-page-list', '[tabindex="0"]');
+    else if (target === 'text') editor.current?.focus();
+    else if (target === 'preview') firstIn('page-preview', 'iframe');
+    else {
+      setFieldsOpen(true);
+      requestAnimationFrame(() => firstIn('fields-body', 'input, select, textarea'));
+    }
+  }
+
   return (
     <div className="studio">
+      <nav className="skip-links" aria-label="Skip links">
+        <a href="#studio-page-list" onClick={(event) => skipTo(event, 'list')}>
+          Skip to the page list
+        </a>
+        {open && hasFieldsForm(open.file) && (
+          <a href="#fields-body" onClick={(event) => skipTo(event, 'fields')}>
+            Skip to the fields
+          </a>
+        )}
+        {open && (
+          <a href="#page-source" onClick={(event) => skipTo(event, 'text')}>
+            Skip to the text
+          </a>
+        )}
+        {open && (
+          <a href="#page-preview" onClick={(event) => skipTo(event, 'preview')}>
+            Skip to the preview
+          </a>
+        )}
+      </nav>
       <header className="top-bar">
         <p className="brand">
           {site.name} <span className="brand-studio">Studio</span>
@@ -439,7 +481,7 @@ export function App() {
                 {problems ? problemsBadge(problems) : null}
               </span>
             </div>
-            <section className="editor-area" aria-label="Page source editor">
+            <section className="editor-area" id="page-source" aria-label="Page source editor">
               <SourceEditor
                 ref={editor}
                 file={open.file}
@@ -460,7 +502,7 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="preview-area" aria-label="Page preview">
+      <aside className="preview-area" id="page-preview" aria-label="Page preview">
         {open && (
           <Preview
             file={open.file}
