@@ -1,0 +1,38 @@
+/**
+ * Lets background work (the studio's warm-up) go on only while the dev server is quiet: no request
+ * under way and none, nor a file change, for `quietMs`. A developer reading a page leaves such
+ * pauses; one saving and reloading does not, and is not kept waiting behind the background work.
+ */
+export class IdleGate {
+  #underWay = 0;
+  #lastActivity = performance.now();
+
+  constructor(private readonly quietMs: number) {}
+
+  /** A request starts; `done` is to be called when it ends. */
+  started(): () => void {
+    this.#underWay++;
+    this.#lastActivity = performance.now();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.#underWay--;
+      this.#lastActivity = performance.now();
+    };
+  }
+
+  /** Something happened that a request is likely to follow (a file changed). */
+  touched(): void {
+    this.#lastActivity = performance.now();
+  }
+
+  /** Resolves once the server has been quiet for `quietMs`. */
+  async whenQuiet(): Promise<void> {
+    for (;;) {
+      const quietFor = performance.now() - this.#lastActivity;
+      if (this.#underWay === 0 && quietFor >= this.quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(this.quietMs - quietFor, 10)));
+    }
+  }
+}
