@@ -13,7 +13,7 @@ import { projectRoot } from '../builder/project-root';
 import { componentReferenceHtml, componentReferencePath } from '../builder/dev/dev-component-reference';
 import { devErrorPageHtml } from '../builder/dev/dev-error-page';
 import { refreshComponentList } from '../builder/dev/live-component-list';
-import { startPageChecks, withLinkBanner } from '../builder/dev/dev-link-hook';
+import { devPageIndex, startPageChecks, withLinkBanner } from '../builder/dev/dev-link-hook';
 import { devSiteFile, withSearchIndexNote } from '../builder/dev/dev-site-files';
 import { searchPagePath } from '../src/search-paths';
 import { formatBuildError } from '../builder/format-build-error';
@@ -71,7 +71,7 @@ async function answerFor(url: string): Promise<DevAnswer> {
   );
   if (redirect) return { redirectTo: redirect.to };
   // The checks of the page's source (spelling on its own thread) run while it renders.
-  const checks = startPageChecks(vite, path, publicDir);
+  const checks = startPageChecks(await devPageIndex(vite), path, publicDir);
   const result = await entry.render(url);
   const page = await withLinkBanner(
     vite,

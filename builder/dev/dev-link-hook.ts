@@ -23,18 +23,25 @@ export interface PageSourceChecks {
   spelling: ContentProblem[];
 }
 
+/** The page index as the dev server's modules see it. */
+export async function devPageIndex(vite: ViteDevServer): Promise<DevPageIndex> {
+  return (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
+}
+
 /**
  * Starts the checks of the page at `path` that read its source, not its render (images, markup,
- * spelling on its own thread), so that they run while the page renders. The promise never rejects
+ * spelling on its own thread), so that they run while the page renders. They load no module
+ * through Vite: `index` is loaded before the render starts, since Vite's module runner, loading
+ * the index while the render loaded the page's modules just after a file changed, left requests
+ * hanging (the dev server's tests beside other files' page writes). The promise never rejects
  * unhandled; `withLinkBanner` reports its failure.
  */
 export function startPageChecks(
-  vite: ViteDevServer,
+  index: DevPageIndex,
   path: string,
   publicDir = join(projectRoot, 'public'),
 ): Promise<PageSourceChecks> {
   const checks = (async (): Promise<PageSourceChecks> => {
-    const index = (await vite.ssrLoadModule(pageIndexId)) as DevPageIndex;
     const viewed = index.pages.find((page) => page.path === path);
     if (!viewed) return { index, problems: [], spelling: [] };
     const pagesDir = join(projectRoot, index.pagesLabel);
@@ -76,7 +83,7 @@ export async function withLinkBanner(
   bodyHtml: string,
   html: string,
   publicDir = join(projectRoot, 'public'),
-  checks: Promise<PageSourceChecks> = startPageChecks(vite, path, publicDir),
+  checks: Promise<PageSourceChecks> = devPageIndex(vite).then((index) => startPageChecks(index, path, publicDir)),
 ): Promise<string> {
   try {
     const { index, problems: sourceProblems, spelling } = await checks;
