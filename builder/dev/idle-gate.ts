@@ -27,9 +27,16 @@ export class IdleGate {
     this.#lastActivity = performance.now();
   }
 
-  /** Resolves once the server has been quiet for `quietMs`. */
+  /**
+   * Resolves once the server has been quiet for `quietMs`. It always lets the event loop take in
+   * what has arrived first: a caller that loops over work finished from a cache (the studio's
+   * warm-up, whose checks answer without I/O) would otherwise chain promises alone and never let a
+   * request's socket be read, so the server looked quiet while it held every request (34 s in the
+   * fast tier's parallel lanes).
+   */
   async whenQuiet(): Promise<void> {
     for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
       const quietFor = performance.now() - this.#lastActivity;
       if (this.#underWay === 0 && quietFor >= this.quietMs) return;
       await new Promise((resolve) => setTimeout(resolve, Math.max(this.quietMs - quietFor, 10)));
