@@ -5,7 +5,7 @@ import type { StudioBenchResult } from './run-studio-bench';
 /** Median milliseconds from choosing a page in the pages panel to its text in the editor and its preview. */
 export const maxMedianMsToOpen = 1000;
 /** Median milliseconds from a pause in typing to the preview showing the edit. */
-export const maxMedianMsToPreview = 300;
+export const maxMedianMsToPreview = 250;
 /** Median milliseconds from a pause in typing to a diagnostic of the edit showing in the editor. */
 export const maxMedianMsToDiagnostic = 500;
 
