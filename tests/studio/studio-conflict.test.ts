@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioApiPath } from '../../studio/shared/api';
 import {
   editorText,
+  editorToEnd,
   openFile,
   openStudio,
   preview,
   save,
   sharedStudio,
   shown,
-  sourceEditor,
   stepsOfOneFlow,
   type OpenStudio,
   type SharedStudio,
@@ -50,11 +50,7 @@ describe('saving a page that changed on disk since it was opened', () => {
 
   async function typeAtEnd(words: string): Promise<void> {
     const { page } = open;
-    await sourceEditor(page)
-      .getByText(/Cloud that pays/)
-      .first()
-      .click();
-    await page.keyboard.press('ControlOrMeta+End');
+    await editorToEnd(page);
     await page.keyboard.type(`\n\n${words}\n`);
     await shown(preview(page).getByText(words));
   }

@@ -83,7 +83,7 @@ export function Preview({
   });
   // What the iframe shows: for which file, with which head styles, and the scroll to restore on load.
   const shown = useRef<{ file: string; styles: string } | null>(null);
-  const pendingLoad = useRef<{ version: number; sentAt: number } | null>(null);
+  const pendingLoad = useRef<{ version: number; sentAt: number; file: string } | null>(null);
   // Where the copywriter last scrolled the page to: a load in between (an error page, which cannot
   // scroll) must not lose it.
   const scrollMemory = useRef(0);
@@ -111,9 +111,11 @@ export function Preview({
     if (shown.current?.file === forFile && shown.current.styles === styles && current?.body && !pendingLoad.current) {
       swapBody(current, next);
       recordPreviewShown(iframe, number, sentAt);
+      setShownFile(forFile);
     } else {
       if (shown.current?.file !== forFile) scrollMemory.current = 0;
-      pendingLoad.current = { version: number, sentAt };
+      // The iframe keeps the old document until the new one has loaded: shown from then on.
+      pendingLoad.current = { version: number, sentAt, file: forFile };
       iframe.srcdoc = result.html;
     }
     shown.current = { file: forFile, styles };
@@ -133,7 +135,6 @@ export function Preview({
             setFailure(null);
             show(result, file, sentAt);
             rendered.current({ file, text, renderError: result.renderError ?? null });
-            setShownFile(file);
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
@@ -170,8 +171,10 @@ export function Preview({
     const view = iframe.contentWindow;
     const pending = pendingLoad.current;
     pendingLoad.current = null;
-    if (pending) recordPreviewShown(iframe, pending.version, pending.sentAt);
-    else if (latestHtml.current !== null && iframe.srcdoc !== latestHtml.current) {
+    if (pending) {
+      recordPreviewShown(iframe, pending.version, pending.sentAt);
+      setShownFile(pending.file);
+    } else if (latestHtml.current !== null && iframe.srcdoc !== latestHtml.current) {
       // Reloaded by itself (Vite's reload connection) from an older srcdoc: show the latest text.
       swapBody(doc, new DOMParser().parseFromString(latestHtml.current, 'text/html'));
     }
