@@ -87,7 +87,7 @@ export function PagesPanel({ files, openFile, onOpen, problem }: PagesPanelProps
     const text = now - typed.current.at > typeAheadMs ? event.key : typed.current.text + event.key;
     typed.current = { text, at: now };
     const needle = text.toLowerCase();
-    const repeated = [...needle].every((letter) => letter === needle[0]);
+    const repeated = /^(.)\1*$/u.test(needle);
     const order = [...entries.slice(at + 1), ...entries.slice(0, at + 1)];
     const found =
       order.find((file) => file.title.toLowerCase().startsWith(needle)) ??
