@@ -55,6 +55,9 @@ export function App() {
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
   const [fieldsOpen, setFieldsOpen] = useState(true);
+  // On a narrow screen the page list can be put away, and the preview enlarged over the text to be read at size.
+  const [pagesShown, setPagesShown] = useState(true);
+  const [previewLarge, setPreviewLarge] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>(1280);
   const [cursor, setCursor] = useState(0);
   const [editedTag, setEditedTag] = useState<ComponentTag | null>(null);
@@ -291,9 +294,13 @@ export function App() {
     event.preventDefault();
     const firstIn = (id: string, selector: string) =>
       document.getElementById(id)?.querySelector<HTMLElement>(selector)?.focus();
-    if (target === 'list') firstIn('studio-page-list', '[tabindex="0"]');
-    else if (target === 'text') editor.current?.focus();
-    else if (target === 'preview') firstIn('page-preview', 'iframe');
+    if (target === 'list') {
+      setPagesShown(true);
+      requestAnimationFrame(() => firstIn('studio-page-list', '[tabindex="0"]'));
+    } else if (target === 'text') {
+      setPreviewLarge(false);
+      requestAnimationFrame(() => editor.current?.focus());
+    } else if (target === 'preview') firstIn('page-preview', 'iframe');
     else {
       setFieldsOpen(true);
       requestAnimationFrame(() => firstIn('fields-body', 'input, select, textarea'));
@@ -301,7 +308,11 @@ export function App() {
   }
 
   return (
-    <div className="studio">
+    <div
+      className={['studio', pagesShown ? '' : 'studio-pages-hidden', previewLarge ? 'studio-preview-large' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <nav className="skip-links" aria-label="Skip links">
         <a href="#studio-page-list" onClick={(event) => skipTo(event, 'list')}>
           Skip to the page list
@@ -330,6 +341,15 @@ export function App() {
           {open && <code>{open.file}</code>}
         </div>
         <div className="top-actions">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={pagesShown}
+            aria-controls="pages-panel"
+            onClick={() => setPagesShown(!pagesShown)}
+          >
+            {pagesShown ? 'Hide page list' : 'Show page list'}
+          </button>
           <button type="button" className="button" onClick={() => setDialog('new')}>
             New page
           </button>
@@ -351,6 +371,7 @@ export function App() {
         </div>
       </header>
       <PagesPanel
+        hidden={!pagesShown}
         files={files}
         openFile={open?.file ?? null}
         onOpen={(file) => void openFile(file)}
@@ -509,6 +530,8 @@ export function App() {
             text={open.text}
             problems={problems?.errors ?? []}
             onRendered={setRendered}
+            large={previewLarge}
+            onLargeChange={setPreviewLarge}
             width={previewWidth}
             onWidthChange={setPreviewWidth}
             onSourceLine={(line) => editor.current?.goToLine(line)}

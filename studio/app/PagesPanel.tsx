@@ -7,6 +7,8 @@ interface PagesPanelProps {
   onOpen: (file: string) => void;
   /** A message when the list could not be read. */
   problem: string;
+  /** Put away (a narrow screen's choice): kept, with its filter, for when it is shown again. */
+  hidden?: boolean;
 }
 
 function stateBadge(file: FileSummary) {
@@ -40,7 +42,7 @@ const typeAheadMs = 700;
  * list is one Tab stop (the open page's entry, else the first): the arrow keys, Home and End move
  * in it, and typing letters goes to the next page whose title starts with them.
  */
-export function PagesPanel({ files, openFile, onOpen, problem }: PagesPanelProps) {
+export function PagesPanel({ files, openFile, onOpen, problem, hidden = false }: PagesPanelProps) {
   const [filter, setFilter] = useState('');
   const [focused, setFocused] = useState<string | null>(null);
   const typed = useRef({ text: '', at: 0 });
@@ -99,7 +101,7 @@ export function PagesPanel({ files, openFile, onOpen, problem }: PagesPanelProps
   }
 
   return (
-    <nav className="pages-panel" aria-label="Pages">
+    <nav className="pages-panel" id="pages-panel" aria-label="Pages" hidden={hidden}>
       <div className="pages-filter">
         <label htmlFor={filterId}>Filter pages</label>
         <input

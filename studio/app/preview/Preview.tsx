@@ -20,6 +20,9 @@ export interface PreviewProps {
   width: PreviewWidth;
   /** Told when the copywriter picks a width (the preview keeps its own choice when not given). */
   onWidthChange?: (width: PreviewWidth) => void;
+  /** Whether the preview is enlarged over the text, and how to change it (no button when not given). */
+  large?: boolean;
+  onLargeChange?: (large: boolean) => void;
   /** A click in the preview, or on a problem above it: the source line it came from. */
   onSourceLine: (line: number) => void;
 }
@@ -65,6 +68,8 @@ export function Preview({
   width: initialWidth,
   onWidthChange,
   onSourceLine,
+  large = false,
+  onLargeChange,
 }: PreviewProps) {
   const [chosenWidth, setChosenWidth] = useState<PreviewWidth>(initialWidth);
   const width = onWidthChange ? initialWidth : chosenWidth;
@@ -239,6 +244,16 @@ export function Preview({
           ))}
         </div>
         {scale < 1 ? <span className="studio-preview-scale">Shown at {Math.round(scale * 100)}%</span> : null}
+        {onLargeChange ? (
+          <button
+            type="button"
+            className="studio-preview-enlarge"
+            aria-pressed={large}
+            onClick={() => onLargeChange(!large)}
+          >
+            {large ? 'Back to the text' : 'Enlarge preview'}
+          </button>
+        ) : null}
       </div>
       {failure ? (
         <p className="studio-preview-failure" role="alert">
