@@ -8,6 +8,7 @@ import { buildPageTableTolerantly, type PageSource } from './page-table';
 import { routePathOf } from '../src/shared/route-path';
 import { schemaFor, type BaseFrontmatter } from '../src/shared/schema';
 import { pageReferenceProblems } from './page-references';
+import { duplicateTitleProblems } from './frontmatter-slips';
 import { checkPageComponents } from './component-checks/page-components';
 import { KnownPages, type KnownVocabularies } from './known-pages';
 import { redirectsOf } from './redirects';
@@ -114,10 +115,15 @@ export function readPagesTolerantly({
     redirectsOf(table),
   );
   const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
-  const problems = pageReferenceProblems(
-    table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
-    known,
-  );
+  const problems = [
+    ...pageReferenceProblems(
+      table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
+      known,
+    ),
+    ...duplicateTitleProblems(
+      table.map((entry) => ({ entry, label: label(entry), text: pageText(texts, entry.file) })),
+    ),
+  ];
   const failing = table.filter((entry) => problems.some((problem) => problem.file === label(entry)));
   for (const entry of failing) {
     const page = { path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { pageMarkupWarnings } from '../../content/component-checks/page-components';
+import { frontmatterWarnings } from '../../content/frontmatter-slips';
 import { formatProblem, sortedByPlace } from '../../src/shared/content-error';
 import { pageIndexId } from '../../content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
@@ -44,8 +45,8 @@ export async function withLinkBanner(
           publicDir,
         })),
       );
-      // The page's markup warnings (a list swallowing a paragraph, a component in a list item), listed at the build's end.
-      problems.push(...pageMarkupWarnings(file, text));
+      // The page's markup and frontmatter warnings (a list swallowing a paragraph, a title over 60 characters), listed at the build's end.
+      problems.push(...pageMarkupWarnings(file, text), ...frontmatterWarnings(file, text, viewed));
     }
     const lines = sortedByPlace(problems).map(formatProblem).join('\n');
     if (printed.get(path) !== lines && (lines || printed.has(path)))

@@ -2,6 +2,7 @@ import type { Publication } from '../publication/publication-state';
 import type { Redirect } from '../redirects';
 import { closestPath } from '../closest-path';
 import { oldPathMessage } from '../old-path-message';
+import { externalLinkProblem } from './external-links';
 
 /** A page a link may lead to; its element ids are known once it is rendered. */
 export interface TargetPage {
@@ -101,7 +102,7 @@ export function linkChecker(targets: LinkTargets): LinkChecker {
   const redirectTo = new Map(targets.redirects.map(({ from, to }) => [from, to]));
   return (link, from, kind = 'any') => {
     const internal = internalPart(link, targets.origin);
-    if (internal === null) return null;
+    if (internal === null) return externalLinkProblem(link);
     if (internal === '#')
       return from.allowHashLinks ? null : 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)';
     const [rawPath, hash = ''] = internal.split('#', 2);
