@@ -69,17 +69,19 @@ function titleKey(entry: PageEntry): string {
  * A title another page of the same language has too: search results and browser tabs could not
  * tell the two apart. Each of the pages gets the problem, naming the others' files. `others` are
  * pages to compare with that are not checked themselves (the rest of the site, for the studio).
+ * Pages search engines are told not to list (`noindex`: the thank-you pages) may share a title.
  */
 export function duplicateTitleProblems(
   pages: readonly TitledPage[],
   others: readonly { entry: PageEntry; label: string }[] = [],
 ): ContentProblem[] {
   const byTitle = new Map<string, { entry: PageEntry; label: string }[]>();
-  for (const page of [...pages, ...others]) {
+  const listed = (page: { entry: PageEntry }) => page.entry.frontmatter.noindex !== true;
+  for (const page of [...pages, ...others].filter(listed)) {
     const key = titleKey(page.entry);
     byTitle.set(key, [...(byTitle.get(key) ?? []), page]);
   }
-  return pages.flatMap(({ entry, label, text }) => {
+  return pages.filter(listed).flatMap(({ entry, label, text }) => {
     const twins = (byTitle.get(titleKey(entry)) ?? []).filter((other) => other.label !== label);
     if (twins.length === 0) return [];
     return [

@@ -53,6 +53,7 @@ describe('frontmatter a copy editor would send back', () => {
       page('about.mdx', { title: 'About us' }),
       page('company.mdx', { description: 'x', title: 'About  Us' }),
       page('hi/about.mdx', { title: 'About us', lang: 'hi' }),
+      page('thank-you/a.mdx', { title: 'About us', noindex: true }),
     ];
     expect(duplicateTitleProblems(pages).map(formatProblem)).toEqual([
       'pages/about.mdx:2: title: "About us" is also the title of pages/company.mdx; give each page a title of its own, so search results and browser tabs tell them apart',
