@@ -48,7 +48,7 @@ function placeAt(source: string, start: Place & { offset: number }, offset: numb
 }
 
 /** A zero-width space or soft hyphen in a text, found where the page writes it. */
-function invisibleCharacters(node: Node, { source }: NodeContext): MarkupFinding[] {
+function invisibleCharacters(node: Pick<Node, 'position'>, { source }: NodeContext): MarkupFinding[] {
   const start = node.position?.start;
   const end = node.position?.end.offset;
   if (!start || start.offset === undefined || end === undefined) return [];
@@ -103,15 +103,22 @@ interface JsxAttribute {
   position?: Node['position'];
 }
 
+function attributesOf(node: Node): JsxAttribute[] {
+  return (node as { attributes?: JsxAttribute[] }).attributes ?? [];
+}
+
 function imageAlt(node: Node): MarkupFinding[] {
   if (node.type === 'image') {
     const problem = altTextProblem((node as Image).alt ?? '');
     return problem ? [{ ...startOf(node), message: problem, severity: 'warning' }] : [];
   }
-  // `alt` written as text on an HTML `<img>` or any component that takes one.
-  const attributes = (node as { attributes?: JsxAttribute[] }).attributes ?? [];
-  return attributes.flatMap((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'alt' || typeof attribute.value !== 'string')
+  // `alt` written as text on an HTML `<img>`, or `imageAlt` and the like on a component.
+  return attributesOf(node).flatMap((attribute) => {
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      !/^(?:alt|\w+Alt)$/.test(attribute.name ?? '') ||
+      typeof attribute.value !== 'string'
+    )
       return [];
     const problem = altTextProblem(attribute.value);
     return problem ? [{ ...startOf(attribute), message: problem, severity: 'warning' as const }] : [];
@@ -221,7 +228,12 @@ export function copySlipsAt(node: Node, context: NodeContext): MarkupFinding[] {
       return linkText(node);
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return [...pastedFrame(node), ...imageAlt(node)];
+      return [
+        ...pastedFrame(node),
+        ...imageAlt(node),
+        // A component's props are page text too: a zero-width space in `title="…"`.
+        ...attributesOf(node).flatMap((attribute) => invisibleCharacters(attribute, context)),
+      ];
     default:
       return [];
   }

@@ -28,7 +28,7 @@ export function invisibleCharactersIn(text: string): InvisibleCharacter[] {
     if (found.has(character)) continue;
     const index = match.index;
     if (character === '\u200C' || character === '\u200D') {
-      const before = text.slice(Math.max(0, index - 2), index).at(-1) ?? '';
+      const before = text[index - 1] ?? '';
       const after = text[index + 1] ?? '';
       if (!plainNeighbour.test(before) || !plainNeighbour.test(after)) continue;
     }
@@ -37,12 +37,15 @@ export function invisibleCharactersIn(text: string): InvisibleCharacter[] {
   return [...found.values()].sort((a, b) => a.index - b.index);
 }
 
+// Where a word ends, for the context of the message: also the quotes and brackets of a prop or YAML value.
+const wordEnd = /[\s"'`=:{}()[\]<>]/;
+
 /** The message for one found at `index` of `text`: names the character, where it sits, and says to delete it. */
 export function invisibleCharacterMessage(text: string, { index, name }: InvisibleCharacter): string {
-  const before = text.slice(0, index).split(/\s/).at(-1)?.slice(-20) ?? '';
+  const before = text.slice(0, index).split(wordEnd).at(-1)?.slice(-20) ?? '';
   const after = text
     .slice(index + 1)
-    .split(/\s/)[0]
+    .split(wordEnd)[0]
     .slice(0, 20);
   const where = before ? `right after "${before}"` : after ? `right before "${after}"` : 'here';
   return `an invisible ${name}, pasted with the text, sits ${where}: it splits the word for search and spelling; delete it`;

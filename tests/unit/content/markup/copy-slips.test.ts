@@ -18,6 +18,12 @@ describe('the copy editor slips of a page body', () => {
     ]);
   });
 
+  it("in a component's prop too", () => {
+    expect(findings('<Card title="Cloud\u200B services" />')).toEqual([
+      '5:19: warning: an invisible zero-width space (U+200B), pasted with the text, sits right after "Cloud": it splits the word for search and spelling; delete it',
+    ]);
+  });
+
   it('a joiner that shapes Hindi or an emoji is wanted, not reported', () => {
     expect(findings('क्\u200Dष and 👩\u200D💻 and ज़\u200Cरा')).toEqual([]);
   });
@@ -30,7 +36,7 @@ describe('the copy editor slips of a page body', () => {
 
   it('alt text that names the kind of thing or a file name, in Markdown and on a component', () => {
     expect(
-      findings('![Photo](/images/a.png)\n\n![IMG_1234.jpg](/images/b.png)\n\n<Card alt="hero-photo.png" />'),
+      findings('![Photo](/images/a.png)\n\n![IMG_1234.jpg](/images/b.png)\n\n<Card imageAlt="hero-photo.png" />'),
     ).toEqual([
       '5:1: warning: alt text "Photo" names the kind of thing, not what the image shows, and is what screen readers and search engines get instead of the image; describe what it shows, e.g. "Two engineers at a server rack", or leave it empty if the image is only decoration',
       '7:1: warning: alt text "IMG_1234.jpg" is a file name, not what the image shows, and is what screen readers and search engines get instead of the image; describe what it shows, e.g. "Two engineers at a server rack", or leave it empty if the image is only decoration',
