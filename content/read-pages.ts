@@ -115,15 +115,16 @@ export function readPagesTolerantly({
     redirectsOf(table),
   );
   const label = (entry: PageEntry) => `${pagesLabel}/${entry.file}`;
-  const problems = [
-    ...pageReferenceProblems(
-      table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
-      known,
-    ),
-    ...duplicateTitleProblems(
-      table.map((entry) => ({ entry, label: label(entry), text: pageText(texts, entry.file) })),
-    ),
-  ];
+  const problems = pageReferenceProblems(
+    table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
+    known,
+  );
+  // A title two pages share is, like a path two files claim, a problem of the site: the dev server
+  // keeps serving both pages (a copy of a page must not take the original away) and lists it on all.
+  const sharedTitles = duplicateTitleProblems(
+    table.map((entry) => ({ entry, label: label(entry), text: pageText(texts, entry.file) })),
+  );
+  if (sharedTitles.length) broken.push({ path: null, problems: sharedTitles });
   const failing = table.filter((entry) => problems.some((problem) => problem.file === label(entry)));
   for (const entry of failing) {
     const page = { path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) };
