@@ -1,8 +1,7 @@
-import { newsPageSchema } from '../src/shared/collections';
+import { collections, newsPageSchema } from '../src/shared/collections';
 import type { ContentProblem } from '../src/shared/content-error';
 import type { PageEntry } from '../src/shared/page-entry';
 import { schemaFor } from '../src/shared/schema';
-import { collections } from '../src/shared/collections';
 import { frontmatterBlock } from './body-edits';
 import { invisibleCharacterMessage, invisibleCharactersIn } from './markup/invisible-characters';
 
