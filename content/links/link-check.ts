@@ -95,7 +95,7 @@ function relativeLinkFix(link: string): string {
   return 'add https:// for another site, or start with / for a page here';
 }
 
-/** Why a link leads nowhere or through a redirect, or null when it reaches its page; one checker serves every link of a build. */
+/** Why a link leads nowhere or through a redirect (or, to another site, over http:// or to an e-mail address mail cannot reach), or null when it reaches its page; one checker serves every link of a build. */
 export type LinkChecker = (link: string, from: LinkSource, kind?: LinkKind) => string | null;
 
 export function linkChecker(targets: LinkTargets): LinkChecker {
