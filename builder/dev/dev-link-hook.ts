@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { pageMarkupWarnings } from '../../content/component-checks/page-components';
+import { frontmatterWarnings } from '../../content/frontmatter-slips';
 import { formatProblem, sortedByPlace, type ContentProblem } from '../../src/shared/content-error';
 import { pageIndexId } from '../../content/vite-plugin';
 import { withContentBanner } from './dev-content-banner';
@@ -62,8 +63,9 @@ export function startPageChecks(
         root: projectRoot,
         publicDir,
       })),
-      // The page's markup warnings (a list swallowing a paragraph, a component in a list item), listed at the build's end.
+      // The page's markup and frontmatter warnings (a list swallowing a paragraph, a title over 60 characters), listed at the build's end.
       ...pageMarkupWarnings(file, text),
+      ...frontmatterWarnings(file, text, viewed),
     ];
     return { index, problems, spelling: await spelling };
   })();
