@@ -74,7 +74,7 @@ describe('saving a page that changed on disk since it was opened', () => {
     await expect.poll(() => studio.read(file).trimEnd().endsWith(studioWords), expectTimeout).toBe(true);
     expect(studio.read(file).startsWith(onDisk)).toBe(true);
     // Refused once (the disk changed), then saved merged: no dialog in between.
-    expect(answers).toEqual([409, 200]);
+    await expect.poll(() => answers, expectTimeout).toEqual([409, 200]);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => editorText(page), expectTimeout).toContain('Cloud that pays its way');
     await shown(page.getByText(/merged in/));

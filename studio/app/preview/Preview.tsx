@@ -88,7 +88,7 @@ export function Preview({
   });
   // What the iframe shows: for which file, with which head styles, and the scroll to restore on load.
   const shown = useRef<{ file: string; styles: string } | null>(null);
-  const pendingLoad = useRef<{ version: number; sentAt: number; file: string } | null>(null);
+  const pendingLoad = useRef<{ version: number; sentAt: number; rendered: RenderedText } | null>(null);
   // Where the copywriter last scrolled the page to: a load in between (an error page, which cannot
   // scroll) must not lose it.
   const scrollMemory = useRef(0);
@@ -105,9 +105,15 @@ export function Preview({
     return () => observer.disconnect();
   }, []);
 
-  const show = useCallback((result: PreviewResult, forFile: string, sentAt: number) => {
+  /**
+   * Puts a render in the iframe; the render counts as shown (`onRendered`, `shownFile`) only once
+   * the iframe shows it: at once for a swapped body, after the load for a new document, which
+   * leaves the old one in view until then.
+   */
+  const show = useCallback((result: PreviewResult, forRender: RenderedText, sentAt: number) => {
     const iframe = frame.current;
     if (!iframe) return;
+    const forFile = forRender.file;
     const next = new DOMParser().parseFromString(result.html, 'text/html');
     const styles = headStyles(next);
     const current = iframe.contentDocument;
@@ -117,10 +123,10 @@ export function Preview({
       swapBody(current, next);
       recordPreviewShown(iframe, number, sentAt);
       setShownFile(forFile);
+      rendered.current(forRender);
     } else {
       if (shown.current?.file !== forFile) scrollMemory.current = 0;
-      // The iframe keeps the old document until the new one has loaded: shown from then on.
-      pendingLoad.current = { version: number, sentAt, file: forFile };
+      pendingLoad.current = { version: number, sentAt, rendered: forRender };
       iframe.srcdoc = result.html;
     }
     shown.current = { file: forFile, styles };
@@ -138,8 +144,7 @@ export function Preview({
           (result) => {
             if (controller.signal.aborted) return;
             setFailure(null);
-            show(result, file, sentAt);
-            rendered.current({ file, text, renderError: result.renderError ?? null });
+            show(result, { file, text, renderError: result.renderError ?? null }, sentAt);
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
@@ -178,7 +183,8 @@ export function Preview({
     pendingLoad.current = null;
     if (pending) {
       recordPreviewShown(iframe, pending.version, pending.sentAt);
-      setShownFile(pending.file);
+      setShownFile(pending.rendered.file);
+      rendered.current(pending.rendered);
     } else if (latestHtml.current !== null && iframe.srcdoc !== latestHtml.current) {
       // Reloaded by itself (Vite's reload connection) from an older srcdoc: show the latest text.
       swapBody(doc, new DOMParser().parseFromString(latestHtml.current, 'text/html'));
