@@ -62,6 +62,30 @@ export const insightSchema = baseSchema.extend({
   imageAlt: visibleText(z.string().trim().min(1).max(140)).describe('What the image shows.'),
 });
 
+/** How often a salary is paid, as the job page says it: "£60,000 a year". */
+export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year'] as const;
+
+/** A job's pay, shown on its page and given to job search sites. */
+export const salarySchema = z
+  .strictObject({
+    currency: z
+      .string()
+      .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+        error: 'must be a three-letter currency code in capitals, e.g. GBP, EUR, USD, INR',
+      })
+      .describe('The currency as its three-letter code, e.g. GBP, EUR, USD, INR.'),
+    from: z.number().positive().describe('The pay, or the lowest of a range, as a number without commas: 60000.'),
+    to: z.number().positive().optional().describe('The highest of a range, e.g. 75000; leave empty for one figure.'),
+    per: z.enum(salaryPeriods).default('year').describe('What the figures are for: a year, a month, a day, an hour.'),
+  })
+  .refine((salary) => salary.to === undefined || salary.to >= salary.from, {
+    path: ['to'],
+    error: 'must not be less than the lowest pay (from)',
+  })
+  .describe(
+    'The pay, when the advert gives it: shown in the job details under the title, and given to job search sites.',
+  );
+
 /** A job opening: `pages/jobs/<name>.mdx`. */
 export const jobSchema = baseSchema
   .extend({
@@ -71,6 +95,7 @@ export const jobSchema = baseSchema
       .default('Full-time')
       .describe('One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract".'),
     summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for the job card.'),
+    salary: salarySchema.optional(),
     applyUrl: z
       .url({ protocol: /^https$/, error: 'must be a full https:// address, e.g. https://jobs.example.com/apply/123' })
       .optional()
@@ -175,6 +200,7 @@ export const regionSchema = baseSchema.extend({
 export type CaseStudyFrontmatter = z.output<typeof caseStudySchema>;
 export type InsightFrontmatter = z.output<typeof insightSchema>;
 export type JobFrontmatter = z.output<typeof jobSchema>;
+export type Salary = z.output<typeof salarySchema>;
 export type BlogPostFrontmatter = z.output<typeof blogPostSchema>;
 export type RegionFrontmatter = z.output<typeof regionSchema>;
 export type ResearchFrontmatter = z.output<typeof researchSchema>;
