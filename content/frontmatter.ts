@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError, type ContentProblem } from '../src/shared/content-error';
 import { joinedItemProblem, readFrontmatterYaml, type JoinedItemLine } from './frontmatter-yaml';
+import { emptyFieldMessage } from '../src/shared/empty-field-message';
 import { issueMessage } from '../src/shared/issue-message';
 import { placeholderProblems } from './frontmatter-placeholders';
 import { lineOfPath, pathLabel, writtenValueOn } from './yaml-lines';
@@ -41,6 +42,12 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   if (path.length === 0) return Object.keys(schema.shape);
   const child = schema.shape[String(path[0])] as z.ZodType | undefined;
   return child ? keysAt(child, path.slice(1)) : [];
+}
+
+/** A field with nothing in it: missing, written with nothing after its colon, or empty text. */
+function isEmptyValue(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null;
+  return issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1;
 }
 
 /** The frontmatter's YAML as written, before parsing: its line i is file line i + 1. */
@@ -150,7 +157,9 @@ export function parsePage<S extends z.ZodObject>(
       const line = index !== null && !(missing && path.length === 1) ? index + 1 : frontmatterLines;
       const written = index === null ? undefined : (writtenValueOn(yaml.split('\n')[index]) ?? undefined);
       const label = keys.map(pathLabel).join(', ');
-      problems.push({ file, line, message: `${label}: ${issueMessage(issue, keysAt(schema, issue.path), written)}` });
+      const empty = isEmptyValue(issue) ? emptyFieldMessage(schema, path) : undefined;
+      const message = empty ?? issueMessage(issue, keysAt(schema, issue.path), written);
+      problems.push({ file, line, message: `${label}: ${message}` });
     }
   }
   if (problems.length || !result.success) {

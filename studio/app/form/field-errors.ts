@@ -7,11 +7,9 @@ export interface PlacedDiagnostic {
   diagnostic: Diagnostic;
 }
 
-/** `nav.label` → ['nav', 'label'], `outcomes[1]` → ['outcomes', 1]: the build's way of naming a field. */
+/** `nav.label` → ['nav', 'label'], `outcomes 2` → ['outcomes', 1]: the build's way of naming a field, items from 1. */
 export function pathOfLabel(label: string): FieldPath {
-  return label
-    .split(/\.|(?=\[)/)
-    .map((segment) => (/^\[\d+\]$/.test(segment) ? Number(segment.slice(1, -1)) : segment));
+  return label.split(/\.|(?= \d)/).map((segment) => (/^ \d+$/.test(segment) ? Number(segment) - 1 : segment));
 }
 
 /**
@@ -26,7 +24,7 @@ export function placeDiagnostics(
   return diagnostics.map((diagnostic) => {
     const atLine = fieldAtLine(diagnostic.line);
     if (atLine) return { path: atLine, diagnostic };
-    const named = /^([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*|\[\d+\])*): /.exec(diagnostic.message);
+    const named = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*| \d+)*): /.exec(diagnostic.message);
     const path = named ? pathOfLabel(named[1]) : null;
     return { path: path && knownField(String(path[0])) ? path : null, diagnostic };
   });

@@ -68,8 +68,8 @@ describe('collection schemas', () => {
       [
         'pages/x.mdx:5: service: Must be a slug such as banking',
         'pages/x.mdx:8: outcomes: Must have at least 1 item',
-        'pages/x.mdx:11: industry: Required',
-        'pages/x.mdx:11: category: Required',
+        'pages/x.mdx:11: industry: choose an industry page',
+        'pages/x.mdx:11: category: write the category (short label above the card title, e.g. "Fraud prevention")',
       ].join('\n'),
     );
   });

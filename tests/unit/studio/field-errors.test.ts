@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pathOfLabel, placeDiagnostics } from '../../../studio/app/form/field-errors';
+
+describe('placing the build’s messages on the form’s fields', () => {
+  it('reads the build’s names of fields, items counted from 1 as the form shows them', () => {
+    expect(pathOfLabel('nav.label')).toEqual(['nav', 'label']);
+    expect(pathOfLabel('outcomes 2')).toEqual(['outcomes', 1]);
+    expect(pathOfLabel('aliases 1.anchor')).toEqual(['aliases', 0, 'anchor']);
+    expect(pathOfLabel('menus 2.links 3.page')).toEqual(['menus', 1, 'links', 2, 'page']);
+  });
+
+  it('a missing field, reported on the closing line, goes to the field its message names', () => {
+    const diagnostic = (message: string) => ({ line: 9, column: 1, severity: 'error' as const, message });
+    const placed = placeDiagnostics(
+      [
+        diagnostic('aliases 3: must be a site path such as /about/our-story'),
+        diagnostic('kind: choose one of the news kinds'),
+      ],
+      () => null,
+      (name) => name === 'aliases' || name === 'kind',
+    );
+    expect(placed.map((entry) => entry.path)).toEqual([['aliases', 2], ['kind']]);
+  });
+});
