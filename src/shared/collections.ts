@@ -10,19 +10,17 @@ import { countryCode, postalAddressSchema } from './places/postal-address';
 const themes = z
   .array(reference('themes'))
   .default([])
-  .describe('Themes it belongs to: slugs of /insights/themes/<slug>. That page lists it.');
+  .describe('The themes it belongs to; each theme’s page lists it.');
 
 /** A case study: `pages/case-studies/<name>.mdx`. The card on industry and service pages is made from these fields. */
 export const caseStudySchema = baseSchema.extend({
   client: visibleText(z.string().trim().min(1).max(80)).describe(
     'The kind of client, e.g. "Regional retail bank"; case studies name no client.',
   ),
-  industry: reference('industries').describe(
-    'The industry it belongs to: the slug of /industries/<slug>. Its page lists the study.',
-  ),
+  industry: reference('industries').describe('The industry it belongs to; the industry’s page lists the study.'),
   service: reference('services')
     .optional()
-    .describe('The service it shows, the slug of /services/<slug>, when one fits. That page can list it too.'),
+    .describe('The service it shows, when one fits; that service’s page can list it too.'),
   category: visibleText(z.string().trim().min(1).max(40)).describe(
     'Short label above the card title, e.g. "Fraud prevention".',
   ),
@@ -54,9 +52,7 @@ export const insightSchema = baseSchema.extend({
   authorRole: visibleText(z.string().trim().min(1).max(80))
     .optional()
     .describe('The author\'s role, e.g. "Head of Cloud Research".'),
-  industry: reference('industries')
-    .optional()
-    .describe('The industry it belongs to, the slug of /industries/<slug>; that page lists it.'),
+  industry: reference('industries').optional().describe('The industry it belongs to; the industry’s page lists it.'),
   themes,
   image: imagePath.describe('Card and preview image.'),
   imageAlt: visibleText(z.string().trim().min(1).max(140)).describe('What the image shows.'),
@@ -93,7 +89,7 @@ export const jobSchema = baseSchema
     department: visibleText(z.string().trim().min(1).max(60)).describe('The team, e.g. "Engineering", "Data & AI".'),
     employmentType: vocabulary('employmentTypes')
       .default('Full-time')
-      .describe('One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract".'),
+      .describe('One of the employment types (the Vocabularies file lists them), e.g. "Contract".'),
     summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for the job card.'),
     salary: salarySchema.optional(),
     applyUrl: z
@@ -113,7 +109,7 @@ export const jobSchema = baseSchema
     address: postalAddressSchema
       .optional()
       .describe(
-        'Where the job is, for job search sites: at least `city` and `country` (a two-letter code such as GB). Required unless the job is remote.',
+        'Where the job is, for job search sites: at least the city and the country (a two-letter code such as GB). Needed unless the job is remote.',
       ),
     remoteFrom: z
       .array(countryCode)
@@ -138,7 +134,7 @@ export const jobSchema = baseSchema
 /** A blog post: `pages/blog/<name>.mdx`. */
 export const blogPostSchema = baseSchema.extend({
   category: vocabulary('blogCategories').describe(
-    "One of the blog categories in `pages/_vocabularies.yaml`; the blog's filter buttons.",
+    "One of the blog categories (the Vocabularies file lists them); the blog's filter buttons.",
   ),
   date: isoDate.describe('Publication date, YYYY-MM-DD.'),
   author: visibleText(z.string().trim().min(1).max(80)).describe('Who wrote it.'),
@@ -160,7 +156,7 @@ export const researchShowcases = ['research', 'featured'] as const;
 export const researchSchema = baseSchema
   .extend({
     type: vocabulary('researchTypes').describe(
-      'One of the research types in `pages/_vocabularies.yaml`, e.g. "White Paper".',
+      'One of the research types (the Vocabularies file lists them), e.g. "White Paper".',
     ),
     date: isoDate.describe('Publication date, YYYY-MM-DD; lists show the month.'),
     summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for cards and lists.'),
@@ -190,7 +186,9 @@ export const researchSchema = baseSchema
 /** A region page: `pages/regions/<code>.mdx`. */
 export const regionSchema = baseSchema.extend({
   country: visibleText(z.string().trim().min(1).max(60)).describe('The country\'s name, e.g. "United Kingdom".'),
-  area: vocabulary('regionAreas').describe('One of the region areas in `pages/_vocabularies.yaml`, e.g. "Europe".'),
+  area: vocabulary('regionAreas').describe(
+    'One of the region areas (the Vocabularies file lists them), e.g. "Europe".',
+  ),
   languages: z
     .array(visibleText(z.string().trim().min(1)))
     .min(1)
@@ -228,7 +226,7 @@ const itemLink = z
     'must be a site path such as /news/q2-results, an https:// address, or # while the document is not published',
   )
   .describe(
-    'Where an item leads: a site path (`/investors#financials`), an `https://` address, or `#` while its document is not published.',
+    'Where an item leads: a page of the site (/investors#financials), a full https:// address, or # while its document is not published.',
   );
 
 const itemSummary = visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for lists.');
@@ -236,7 +234,9 @@ const itemSummary = visibleText(z.string().trim().min(1).max(220)).describe('One
 /** Fields of a news item, whether it has a page (`pages/news/<slug>.mdx`) or not (`pages/news/<slug>.yaml`). */
 const newsFields = {
   date: isoDate.describe('Publication date, YYYY-MM-DD; lists show the newest first.'),
-  kind: vocabulary('newsKinds').describe('One of the news kinds in `pages/_vocabularies.yaml`, e.g. "Press release".'),
+  kind: vocabulary('newsKinds').describe(
+    'One of the news kinds (the Vocabularies file lists them), e.g. "Press release".',
+  ),
   label: visibleText(z.string().trim().min(1).max(30))
     .optional()
     .describe(
@@ -293,7 +293,7 @@ const eventFields = {
   address: postalAddressSchema
     .optional()
     .describe(
-      "The venue's address, for search engines: at least `city` and `country` (a two-letter code such as GB). Give it for every event that is not online.",
+      "The venue's address, for search engines: at least the city and the country (a two-letter code such as GB). Give it for every event that is not online.",
     ),
   free: z.boolean().default(false).describe('Attendance costs nothing; search engines are told so.'),
   featured: z.boolean().default(false).describe('For a future "featured events" band.'),

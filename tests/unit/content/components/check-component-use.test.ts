@@ -77,7 +77,7 @@ describe('checking a page’s component uses', () => {
   it('missing required props, at the element, with what each is for', () => {
     expect(check('<Faq>\n  Answer.\n</Faq>\n<ThemeInsights />\n')).toEqual([
       '1:1: <Faq> is missing question (the question, always shown)',
-      '4:1: <ThemeInsights> is missing theme (the theme’s slug, e.g. generative-ai)',
+      '4:1: <ThemeInsights> is missing theme (the theme whose insights it lists)',
     ]);
   });
 
