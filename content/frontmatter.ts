@@ -4,6 +4,7 @@ import { ContentError, type ContentProblem } from '../src/shared/content-error';
 import { joinedItemProblem, readFrontmatterYaml, type JoinedItemLine } from './frontmatter-yaml';
 import { emptyFieldMessage } from '../src/shared/empty-field-message';
 import { issueMessage } from '../src/shared/issue-message';
+import { yamlProblemWords } from '../src/shared/yaml-problem';
 import { placeholderProblems } from './frontmatter-placeholders';
 import { lineOfPath, pathLabel, writtenValueOn } from './yaml-lines';
 import { duplicatedKey, duplicatedKeyMessage, tabIndentedLines, tabIndentMessage } from './yaml-slips';
@@ -114,11 +115,7 @@ export function parsePage<S extends z.ZodObject>(
       const message = duplicatedKeyMessage(duplicate.key, duplicate.firstLine + 1 - lineShift, line - lineShift);
       throw new ContentError([{ file, line, message }]);
     }
-    // The most common cause by far: an unquoted value containing ": ".
-    const hint = /mapping (pair|entry)/.test(error.reason)
-      ? ' (if the value contains a colon, put the whole value in quotes)'
-      : '';
-    throw new ContentError([{ file, line, message: `YAML: ${error.reason}${hint}` }]);
+    throw new ContentError([{ file, line, message: yamlProblemWords(error.reason) }]);
   }
   const yaml = parsed.matter;
   const hasFrontmatter = text.replace(/^\uFEFF/, '').startsWith('---');

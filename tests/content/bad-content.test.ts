@@ -8,7 +8,7 @@ import { firstStepMessages, pageMessages } from './fixture-checks';
 describe('a build of bad content stops with the file, line and problem, and writes nothing', () => {
   it('bad YAML', () => {
     expect(firstStepMessages('bad-yaml')).toBe(
-      'tests/.tmp/bad-yaml/page.mdx:3: YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line (if the value contains a colon, put the whole value in quotes)',
+      'tests/.tmp/bad-yaml/page.mdx:3: this line is not one field, "name: value": if the value contains a colon, put the whole value in quotes',
     );
   });
 

@@ -12,6 +12,15 @@ export function pathOfLabel(label: string): FieldPath {
   return label.split(/\.|(?= \d)/).map((segment) => (/^ \d+$/.test(segment) ? Number(segment) - 1 : segment));
 }
 
+/** The field a build message starts with: `kind: …`, `aliases 3: …`, `address.country: …`. */
+const fieldName = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*| \d+)*): /;
+
+/** A message as shown under its field, which names it already: "Choose one of the news kinds". */
+function underField(message: string): string {
+  const rest = message.replace(fieldName, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /**
  * Places each of the build's diagnostics on a field: the field written on its line, or, for a field
  * that is missing (the build reports it on the closing `---`), the field its message starts with.
@@ -24,7 +33,7 @@ export function placeDiagnostics(
   return diagnostics.map((diagnostic) => {
     const atLine = fieldAtLine(diagnostic.line);
     if (atLine) return { path: atLine, diagnostic };
-    const named = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*| \d+)*): /.exec(diagnostic.message);
+    const named = fieldName.exec(diagnostic.message);
     const path = named ? pathOfLabel(named[1]) : null;
     return { path: path && knownField(String(path[0])) ? path : null, diagnostic };
   });
@@ -42,5 +51,5 @@ export function messagesAt(placed: PlacedDiagnostic[], path: FieldPath, leaf: bo
         entry.path !== null &&
         (leaf ? startsWith(entry.path, path) : entry.path.length === path.length && startsWith(entry.path, path)),
     )
-    .map((entry) => entry.diagnostic.message);
+    .map((entry) => underField(entry.diagnostic.message));
 }

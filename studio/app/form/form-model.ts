@@ -246,6 +246,21 @@ export function fieldOf(name: string, schema: z.ZodType): FieldModel {
   }
 }
 
+/**
+ * Page fields a copywriter seldom needs, which the form keeps under a collapsed "Advanced": old
+ * addresses, language, scheduling, list position, search engines, bare # links, the menu entry.
+ */
+export const advancedFields: ReadonlySet<string> = new Set([
+  'aliases',
+  'lang',
+  'expires',
+  'updated',
+  'order',
+  'noindex',
+  'allowHashLinks',
+  'nav',
+]);
+
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(schema: z.ZodObject): FieldModel[] {
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => fieldOf(name, field));

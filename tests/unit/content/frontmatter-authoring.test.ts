@@ -43,10 +43,10 @@ describe('placeholders: a draft may hold them, a published page may not', () => 
     expect(messageOf(page(research, body), researchSchema)).toBe(
       [
         'pages/x.mdx:3: description: still a placeholder (TODO); write the real value before publishing',
-        'pages/x.mdx:4: date: still marked TODO; choose the real value, then delete the # TODO comment',
-        'pages/x.mdx:5: type: still marked TODO; choose the real value, then delete the # TODO comment',
+        'pages/x.mdx:4: date: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
+        'pages/x.mdx:5: type: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
         'pages/x.mdx:6: summary: still a placeholder (TODO); write the real value before publishing',
-        'pages/x.mdx:7: pages: still marked TODO; choose the real value, then delete the # TODO comment',
+        'pages/x.mdx:7: pages: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
         'pages/x.mdx:12:1: the text still has a placeholder (TODO); write the real text before publishing',
       ].join('\n'),
     );
@@ -55,7 +55,7 @@ describe('placeholders: a draft may hold them, a published page may not', () => 
   it('names a placeholder in a list by its item', () => {
     const lines = ['title: T', 'description: D', 'aliases:', '  - /old', '  - /older # TODO: check with SEO'];
     expect(messageOf(page(lines))).toBe(
-      'pages/x.mdx:6: aliases 2: still marked TODO; choose the real value, then delete the # TODO comment',
+      'pages/x.mdx:6: aliases 2: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
     );
   });
 });

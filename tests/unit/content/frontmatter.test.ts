@@ -130,7 +130,7 @@ describe('parsePage: problems', () => {
 
   it('names a line indented with a tab, which YAML would move to another level without a word', () => {
     expect(messageOf(page('title: About', 'description: D', 'nav:', '\tmenu: services'))).toBe(
-      'pages/x.mdx:5:1: this line is indented with a tab; YAML is indented with spaces, not tabs: replace the tab with spaces',
+      'pages/x.mdx:5:1: this line is indented with a tab; fields are indented with spaces, not tabs: replace the tab with spaces',
     );
   });
 
@@ -187,8 +187,7 @@ describe('parsePage: problems', () => {
 
   it('hints at quotes for an unquoted value containing ": "', () => {
     expect(messageOf(page('title: About: us', 'description: D'))).toBe(
-      'pages/x.mdx:2: YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' +
-        ' (if the value contains a colon, put the whole value in quotes)',
+      'pages/x.mdx:2: this line is not one field, "name: value": if the value contains a colon, put the whole value in quotes',
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOfLabel, placeDiagnostics } from '../../../studio/app/form/field-errors';
+import { messagesAt, pathOfLabel, placeDiagnostics } from '../../../studio/app/form/field-errors';
 
 describe('placing the build’s messages on the form’s fields', () => {
   it('reads the build’s names of fields, items counted from 1 as the form shows them', () => {
@@ -20,5 +20,17 @@ describe('placing the build’s messages on the form’s fields', () => {
       (name) => name === 'aliases' || name === 'kind',
     );
     expect(placed.map((entry) => entry.path)).toEqual([['aliases', 2], ['kind']]);
+  });
+});
+
+describe('a message under its field', () => {
+  it('leaves out the field’s name, which the field’s label says already', () => {
+    const diagnostic = { line: 4, severity: 'error' as const, message: 'kind: choose one of the news kinds' };
+    const placed = placeDiagnostics(
+      [diagnostic],
+      (line) => (line === 4 ? ['kind'] : null),
+      () => true,
+    );
+    expect(messagesAt(placed, ['kind'], true)).toEqual(['Choose one of the news kinds']);
   });
 });

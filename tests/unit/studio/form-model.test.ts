@@ -78,7 +78,7 @@ describe('form model of the case study schema', () => {
     expect(nav).toMatchObject({ kind: 'group', required: false });
     if (nav.kind !== 'group') throw new Error('not a group');
     expect(field(nav.fields, 'menu')).toMatchObject({ kind: 'text', required: true });
-    expect(field(nav.fields, 'menu').help).toContain('_navigation.yaml');
+    expect(field(nav.fields, 'menu').help).toContain('Navigation menus file');
     expect(field(nav.fields, 'label')).toMatchObject({ kind: 'text', required: false, maxLength: 60 });
   });
 
