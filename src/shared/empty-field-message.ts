@@ -61,6 +61,8 @@ export function emptyFieldMessage(schema: z.ZodType, path: readonly PropertyKey[
   if (field instanceof z.ZodObject) return `fill in ${label}`;
   const help = helpAsObject(declared.description ?? field.description);
   const number = field instanceof z.ZodNumber ? (field.isInt ? 'a whole number' : 'a number') : undefined;
+  // "The country as its two-letter code…" reads as the order itself.
+  if (help?.startsWith(`the ${label} `)) return `write ${help}${number ? ` (${number})` : ''}`;
   const hints = [help, number].filter(Boolean).join(', ');
   return `write the ${label}${hints ? ` (${hints})` : ''}`;
 }

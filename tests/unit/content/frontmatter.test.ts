@@ -259,7 +259,7 @@ describe('parsePage: a required field left empty says what to choose or write, i
     ]);
     const job = ['title: T', 'description: D', 'location: L', 'department: D', 'summary: S', 'datePosted: 2026-01-01'];
     expect(problemsOf('jobs/x.mdx', ...job, 'address:', '  city: London', '  country:')).toEqual([
-      'address.country: write the country (the country as its two-letter ISO code, e.g. GB for the United Kingdom, IN for India, US, CA, JP)',
+      'address.country: write the country as its two-letter ISO code, e.g. GB for the United Kingdom, IN for India, US, CA, JP',
     ]);
   });
 });
