@@ -81,6 +81,15 @@ describe('checking a page’s component uses', () => {
     ]);
   });
 
+  it('an empty text prop says what to write, not "must not be empty"', () => {
+    expect(
+      check('<Faq question="">\n  Answer.\n</Faq>\n<StatsGrid stats={[{ value: "", label: "clients" }]} />\n'),
+    ).toEqual([
+      '1:6: <Faq> question: write the question (the question, always shown)',
+      '4:29: <StatsGrid> stats 1.value: write the value (the figure as it should read, e.g. "550+")',
+    ]);
+  });
+
   it('a spread may hold any prop, so none is reported missing', () => {
     expect(check('<Faq {...props}>\n  Answer.\n</Faq>\n')).toEqual([]);
   });
