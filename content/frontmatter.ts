@@ -122,7 +122,12 @@ export function parsePage<S extends z.ZodObject>(
   const frontmatterLines = hasFrontmatter ? yaml.split('\n').length + 1 : 0;
   if (!hasFrontmatter) {
     throw new ContentError([
-      { file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' },
+      {
+        file,
+        line: 1,
+        message:
+          'Fields missing: the file must start with a --- line, then the title and description, then another --- line',
+      },
     ]);
   }
   const data: Record<string, unknown> = parsed.data;

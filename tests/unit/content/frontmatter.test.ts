@@ -193,7 +193,7 @@ describe('parsePage: problems', () => {
 
   it('refuses a file with no frontmatter', () => {
     expect(messageOf('# Hello\n\nText\n')).toBe(
-      'pages/x.mdx:1: Frontmatter missing: the file must start with --- and a title and description',
+      'pages/x.mdx:1: Fields missing: the file must start with a --- line, then the title and description, then another --- line',
     );
   });
 
