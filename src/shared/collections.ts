@@ -125,10 +125,10 @@ export const jobSchema = baseSchema
       context.addIssue({
         code: 'custom',
         path: ['address'],
-        message: 'Required unless remoteFrom names where a remote job hires',
+        message: 'fill in the city and country, or, for a remote job, the countries it hires from (Remote from)',
       });
     if (job.validThrough && job.validThrough < job.datePosted)
-      context.addIssue({ code: 'custom', path: ['validThrough'], message: 'must not be before datePosted' });
+      context.addIssue({ code: 'custom', path: ['validThrough'], message: 'must not be before the date posted' });
   });
 
 /** A blog post: `pages/blog/<name>.mdx`. */
@@ -179,7 +179,7 @@ export const researchSchema = baseSchema
     // The research page's featured cards show who wrote it, how many helped and what it found.
     for (const field of ['author', 'contributors', 'keyInsights'] as const) {
       if (item[field] === undefined)
-        context.addIssue({ code: 'custom', path: [field], message: 'Required when featuredOn includes research' });
+        context.addIssue({ code: 'custom', path: [field], message: 'write it: the research page features this item' });
     }
   });
 

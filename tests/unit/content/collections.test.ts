@@ -111,9 +111,9 @@ describe('collection schemas', () => {
     );
     expect(messageOf([...researchItem, 'featuredOn: [research]'], researchSchema)).toBe(
       [
-        'pages/x.mdx:10: author: Required when featuredOn includes research',
-        'pages/x.mdx:10: contributors: Required when featuredOn includes research',
-        'pages/x.mdx:10: keyInsights: Required when featuredOn includes research',
+        'pages/x.mdx:10: author: Write it: the research page features this item',
+        'pages/x.mdx:10: contributors: Write it: the research page features this item',
+        'pages/x.mdx:10: keyInsights: Write it: the research page features this item',
       ].join('\n'),
     );
   });

@@ -258,6 +258,9 @@ describe('parsePage: a required field left empty says what to choose or write, i
       'pages: write the pages (page count of the full document, a whole number)',
     ]);
     const job = ['title: T', 'description: D', 'location: L', 'department: D', 'summary: S', 'datePosted: 2026-01-01'];
+    expect(problemsOf('jobs/x.mdx', ...job)).toEqual([
+      'address: Fill in the city and country, or, for a remote job, the countries it hires from (Remote from)',
+    ]);
     expect(problemsOf('jobs/x.mdx', ...job, 'address:', '  city: London', '  country:')).toEqual([
       'address.country: write the country as its two-letter ISO code, e.g. GB for the United Kingdom, IN for India, US, CA, JP',
     ]);
