@@ -75,6 +75,8 @@ describe('New page and the form, in a copywriter’s words', () => {
 
     await showFields(page);
     await expect.poll(() => messagesUnder(page, 'Kind'), expectTimeout).toBe('Choose one of the news kinds');
+    // Above the preview, the field is named as the form labels it, and leads to its line.
+    await shown(page.getByRole('button', { name: 'Line 7 Kind: choose one of the news kinds' }));
     await field(page, 'Kind').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(screenshots, 'new-page-form.png') });
     // The form fixes it: the kind chosen from its list, the message gone.

@@ -7,7 +7,7 @@ import type { Completions, Diagnostic } from '../../shared/api';
 import { readFrontmatter, setFrontmatterField, type FieldPath } from '../../shared/frontmatter-edit';
 import { relativeToPages } from '../open-file';
 import type { ChoiceOption } from './Combobox';
-import { messagesAt, placeDiagnostics } from './field-errors';
+import { inFormWords, messagesAt, placeDiagnostics } from './field-errors';
 import { FieldsForm, type FormContext } from './FieldsForm';
 import { advancedFields, fieldsOf, type ChoiceField } from './form-model';
 
@@ -92,7 +92,7 @@ export function FrontmatterPanel({
               <button type="button" className="link-button" onClick={() => onGoToLine(diagnostic.line)}>
                 Line {diagnostic.line}
               </button>
-              : {diagnostic.message}
+              : {inFormWords(diagnostic.message)}
             </li>
           ))}
         </ul>

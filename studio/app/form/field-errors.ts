@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../../src/shared/field-labels';
 import type { Diagnostic } from '../../shared/api';
 import type { FieldPath } from '../../shared/frontmatter-edit';
 
@@ -14,6 +15,24 @@ export function pathOfLabel(label: string): FieldPath {
 
 /** The field a build message starts with: `kind: …`, `aliases 3: …`, `address.country: …`. */
 const fieldName = /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*| \d+)*): /;
+
+/**
+ * A build message as the studio lists it, the field named as the form labels it: "imageAlt: …" is
+ * "Image description: …", "aliases 3: …" "Old addresses 3: …", "address.country: …" "Address ›
+ * Country: …". The page source still shows the field's own name on the line the message leads to.
+ */
+export function inFormWords(message: string): string {
+  const named = fieldName.exec(message);
+  if (!named) return message;
+  const label = named[1]
+    .split('.')
+    .map((part) => {
+      const [name, number] = part.split(' ');
+      return number ? `${fieldLabel(name)} ${number}` : fieldLabel(name);
+    })
+    .join(' › ');
+  return `${label}: ${message.slice(named[0].length)}`;
+}
 
 /** A message as shown under its field, which names it already: "Choose one of the news kinds". */
 function underField(message: string): string {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Diagnostic, FileDraft, PreviewResult } from '../../shared/api';
 import { messageOf, postJson } from '../api-client';
+import { inFormWords } from '../form/field-errors';
 import { elementOf, headStyles, sourceLineOf, swapBody } from './preview-document';
 import { recordPreviewShown } from './preview-timings';
 import './preview.css';
@@ -228,7 +229,7 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
             {problems.map((problem, index) => (
               <li key={`${problem.line}:${problem.column ?? 0}:${index}`}>
                 <button type="button" onClick={() => onSourceLine(problem.line)}>
-                  <span className="studio-preview-line">Line {problem.line}</span> {problem.message}
+                  <span className="studio-preview-line">Line {problem.line}</span> {inFormWords(problem.message)}
                 </button>
               </li>
             ))}

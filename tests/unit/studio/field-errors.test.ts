@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, pathOfLabel, placeDiagnostics } from '../../../studio/app/form/field-errors';
+import { inFormWords, messagesAt, pathOfLabel, placeDiagnostics } from '../../../studio/app/form/field-errors';
 
 describe('placing the build’s messages on the form’s fields', () => {
   it('reads the build’s names of fields, items counted from 1 as the form shows them', () => {
@@ -32,5 +32,16 @@ describe('a message under its field', () => {
       () => true,
     );
     expect(messagesAt(placed, ['kind'], true)).toEqual(['Choose one of the news kinds']);
+  });
+});
+
+describe('a message in the studio’s lists names the field as the form labels it', () => {
+  it('labels in words, items numbered from 1, a field inside another after ›', () => {
+    expect(inFormWords('imageAlt: write the image description')).toBe('Image description: write the image description');
+    expect(inFormWords('aliases 3: must be a site path such as /about/our-story')).toBe(
+      'Old addresses 3: must be a site path such as /about/our-story',
+    );
+    expect(inFormWords('address.country: write the country')).toBe('Address › Country: write the country');
+    expect(inFormWords('<Section> tonee: unknown prop')).toBe('<Section> tonee: unknown prop');
   });
 });
