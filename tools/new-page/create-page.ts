@@ -96,7 +96,7 @@ export function newPageFile(request: NewPageRequest): NewPageFile {
     return startingValue(schema.shape[name] as z.ZodType, { today: request.today });
   };
   const frontmatter = [
-    `# ${kind.label.replace(/^an? /, 'A new ')}, a draft: the site leaves it out until draft: true is deleted.`,
+    `# ${kind.label.replace(/^an? /, 'A new ')}, a draft: the site leaves it out until draft: true is deleted (or Draft unticked).`,
     '# Before that, fill in every empty field, and write the real text wherever it says TODO, here and below.',
     ...fields.flatMap((name) => yamlLines(name, valueOf(name))),
     'draft: true',

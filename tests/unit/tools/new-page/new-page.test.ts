@@ -88,7 +88,7 @@ describe('npm run new: what it writes', () => {
     expect(text.split('\n---\n')[0]).toBe(
       [
         '---',
-        '# A new case study, a draft: the site leaves it out until draft: true is deleted.',
+        '# A new case study, a draft: the site leaves it out until draft: true is deleted (or Draft unticked).',
         '# Before that, fill in every empty field, and write the real text wherever it says TODO, here and below.',
         'title: "Out of the data center in 14 months"',
         'description: "TODO: One or two sentences for search results and link previews, at most 160 characters"',
