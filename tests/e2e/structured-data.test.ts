@@ -108,7 +108,9 @@ function salaryProblems(salary: Json | undefined): string[] {
   return [
     ...(typeof salary.currency === 'string' && /^[A-Z]{3}$/.test(salary.currency) ? [] : ['no ISO 4217 currency']),
     ...(figures ? [] : ['neither a value nor a range']),
-    ...(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(String(value.unitText)) ? [] : ["unitText is not Google's"]),
+    ...(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(typeof value.unitText === 'string' ? value.unitText : '')
+      ? []
+      : ["unitText is not Google's"]),
   ];
 }
 
