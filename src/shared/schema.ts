@@ -52,7 +52,9 @@ export const imagePath = z
   .regex(/^\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path in public/ such as /images/cloud.png');
 
 /** The last part of a path, e.g. `banking` for /industries/banking. */
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug such as banking');
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a short name in lower-case letters, digits and dashes, such as banking');
 
 /** The languages the site is written in; `en` is the default and the x-default. */
 export const languages = ['en', 'hi'] as const;

@@ -66,7 +66,7 @@ describe('collection schemas', () => {
       .map((line) => (line === 'outcomes:' ? 'outcomes: []' : line));
     expect(messageOf(withoutOutcomes, caseStudySchema)).toBe(
       [
-        'pages/x.mdx:5: service: Must be a slug such as banking',
+        'pages/x.mdx:5: service: Must be a short name in lower-case letters, digits and dashes, such as banking',
         'pages/x.mdx:8: outcomes: Must have at least 1 item',
         'pages/x.mdx:11: industry: choose an industry page',
         'pages/x.mdx:11: category: write the category (short label above the card title, e.g. "Fraud prevention")',
