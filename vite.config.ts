@@ -13,6 +13,7 @@ import type { UnsavedPages } from './content/unsaved-pages';
 import unoConfig, { pageFilesGlob } from './uno.config';
 import { devWatchIgnored } from './builder/dev/dev-watch-ignored';
 import { devDependencyCache } from './builder/dev/dependency-cache';
+import { devUnoCss } from './builder/dev/dev-uno-css';
 
 const root = import.meta.dirname;
 
@@ -42,7 +43,8 @@ export interface BundleInput {
 }
 
 /** UnoCSS as `uno.config.ts` says, but in a build fed the pages' texts rather than reading them. */
-function unoCss(pagesDir: string, read: BundleInput | undefined): PluginOption {
+function unoCss(pagesDir: string, read: BundleInput | undefined, target: SiteConfigOptions['target']): PluginOption {
+  if (target === 'dev') return devUnoCss(resolve(root, 'uno.config.ts'));
   if (!read) return UnoCSS({ configFile: resolve(root, 'uno.config.ts') });
   const filesystem = (unoConfig.content?.filesystem ?? []).filter((glob) => glob !== pageFilesGlob);
   const inline = Object.entries(read.texts).map(([file, code]) => ({ code, id: join(pagesDir, file) }));
@@ -77,7 +79,7 @@ export function siteConfig({
   } else if (target === 'dev') {
     plugins.push({ enforce: 'pre', ...mdx(mdxOptions({ root, development: true })) }, photoPlugin());
   }
-  if (target !== 'ssr') plugins.push(react(), unoCss(pagesDir, read));
+  if (target !== 'ssr') plugins.push(react(), unoCss(pagesDir, read, target));
   const cacheDir = target === 'dev' ? devDependencyCache(root, pagesDir) : undefined;
   return {
     configFile: false,

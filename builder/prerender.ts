@@ -82,7 +82,14 @@ export async function prerender(
     reads.set(entry?.path ?? notFoundPath, pageReads);
     for (const hash of reading.scriptHashes) scriptHashes.add(hash);
     if (entry)
-      rendered.push({ entry, links: reading.links, ids: new Set(reading.ids), searchText: reading.searchText, html });
+      rendered.push({
+        entry,
+        links: reading.links,
+        ids: new Set(reading.ids),
+        searchText: reading.searchText,
+        frameSources: reading.frameSources ?? [],
+        html,
+      });
   }
   return { pages: rendered, reads, scriptHashes: [...scriptHashes] };
 }

@@ -13,6 +13,8 @@ export interface DocumentReading {
   searchText?: string;
   /** CSP hashes of its inline scripts. */
   scriptHashes: string[];
+  /** Origins it shows in frames, which its CSP must allow (`data-frame-src`, e.g. the `<Video>` player's). */
+  frameSources?: string[];
 }
 
 /**
@@ -24,6 +26,13 @@ export interface RenderedPage extends Omit<DocumentReading, 'ids' | 'scriptHashe
   ids: Set<string>;
   /** The whole document, kept for the form problem page alone (the form receiver fills its slot). */
   html?: string;
+}
+
+const frameSourcePattern = /\sdata-frame-src="([^"]+)"/g;
+
+/** The origins a document declares it shows in frames, each once. */
+export function framesIn(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(frameSourcePattern), ([, origin]) => origin))].sort();
 }
 
 /**
@@ -53,5 +62,6 @@ export function documentReader(): (entry: PageEntry | undefined, html: string) =
     ids: Array.from(idsIn(html), detached),
     searchText: entry && isSearchable(entry) ? detached(searchDocument(entry, html)) : undefined,
     scriptHashes: inlineScriptHashes(html).map(shared),
+    frameSources: framesIn(html).map(shared),
   });
 }

@@ -23,6 +23,7 @@ import { resolvedPageIndexId } from './vite-plugin';
 import type { ViteDevServer } from 'vite';
 import { redirectsOf } from './redirects';
 import { frontmatterBlock } from './body-edits';
+import { duplicateTitleProblems, frontmatterWarnings } from './frontmatter-slips';
 
 function savedText(file: string): string | undefined {
   try {
@@ -107,7 +108,11 @@ export async function checkPage(
     site.vocabularies,
     redirectsOf(pages),
   );
-  if (entry) problems.push(...pageReferenceProblems([{ entry, label, yaml }], known));
+  if (entry) {
+    problems.push(...pageReferenceProblems([{ entry, label, yaml }], known));
+    const rest = others.map((other) => ({ entry: other, label: `${site.pagesLabel}/${other.file}` }));
+    problems.push(...duplicateTitleProblems([{ entry, label, text }], rest));
+  }
   const components = checkPageComponents(label, text, { pages, known });
   problems.push(...components.problems);
   if (entry) {
@@ -131,7 +136,10 @@ export async function checkPage(
   }
   return {
     problems: sortedByPlace(problems),
-    warnings: sortedByPlace(components.warnings.map((warning) => ({ ...warning, severity: 'warning' as const }))),
+    warnings: sortedByPlace([
+      ...components.warnings.map((warning) => ({ ...warning, severity: 'warning' as const })),
+      ...(entry ? frontmatterWarnings(label, text, entry) : []),
+    ]),
     ...(entry ? { entry } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { buildPageTableTolerantly, type PageSource } from './page-table';
 import { routePathOf } from '../src/shared/route-path';
 import { schemaFor, type BaseFrontmatter } from '../src/shared/schema';
 import { pageReferenceProblems } from './page-references';
+import { duplicateTitleProblems } from './frontmatter-slips';
 import { checkPageComponents } from './component-checks/page-components';
 import { KnownPages, type KnownVocabularies } from './known-pages';
 import { redirectsOf } from './redirects';
@@ -118,6 +119,12 @@ export function readPagesTolerantly({
     table.map((entry) => ({ entry, label: label(entry), yaml: yamlOf.get(entry.file) ?? '' })),
     known,
   );
+  // A title two pages share is, like a path two files claim, a problem of the site: the dev server
+  // keeps serving both pages (a copy of a page must not take the original away) and lists it on all.
+  const sharedTitles = duplicateTitleProblems(
+    table.map((entry) => ({ entry, label: label(entry), text: pageText(texts, entry.file) })),
+  );
+  if (sharedTitles.length) broken.push({ path: null, problems: sharedTitles });
   const failing = table.filter((entry) => problems.some((problem) => problem.file === label(entry)));
   for (const entry of failing) {
     const page = { path: entry.path, problems: problems.filter((problem) => problem.file === label(entry)) };

@@ -6,7 +6,7 @@ import type { PageEntry } from '../src/shared/page-entry';
 import type { KnownVocabularies } from './known-pages';
 import { readCollectionItems, type CollectionItems } from './items/read-items';
 import { readPagesTolerantly, type BrokenPage, type ReadPagesOptions } from './read-pages';
-import { readPageTexts, type PageTexts } from './page-texts';
+import { pageText, readPageTexts, type PageTexts } from './page-texts';
 import type { UnsavedPages } from './unsaved-pages';
 import { routePathOf } from '../src/shared/route-path';
 import { resolveNavigation, type ResolvedNavigation } from './navigation/resolve-navigation';
@@ -16,6 +16,7 @@ import { linkChecker } from './links/link-check';
 import { sourceLinkProblems } from './links/source-link-problems';
 import { sourceLinkTargets } from './links/source-targets';
 import { folderFiles, refusedLinkProblem } from './folder-files';
+import { frontmatterWarnings } from './frontmatter-slips';
 
 /**
  * The links in pages/ and public/ that lead out of their folder or nowhere, which the site does not
@@ -75,6 +76,8 @@ export interface Site {
    * path or alias), which the dev server lists above every page.
    */
   siteProblems: ContentProblem[];
+  /** What does not stop the build but a copy editor would catch in the pages' frontmatter (`frontmatter-slips.ts`). */
+  warnings: ContentProblem[];
 }
 
 /**
@@ -128,6 +131,9 @@ export function readSite(options: ReadSiteOptions): Site {
       ...translations.problems,
       ...links,
     ]),
+    warnings: sortedByPlace(
+      pages.flatMap((page) => frontmatterWarnings(`${pagesLabel}/${page.file}`, pageText(texts, page.file), page)),
+    ),
   };
   if (tolerant) return site;
   const problems: ContentProblem[] = [

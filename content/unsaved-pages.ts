@@ -40,6 +40,11 @@ export class UnsavedPages {
     return turn;
   }
 
+  /** Resolves once the previews asked for so far are made (or dropped); never rejects. */
+  settled(): Promise<void> {
+    return this.#previews.then(() => undefined);
+  }
+
   set(file: string, text: string): void {
     this.#texts.set(file, text);
   }

@@ -13,8 +13,9 @@
  *
  * 5. The production server against sirv-cli on the same files (autocannon, side by side, brotli and
  *    plain), and its resident memory idle and after 15,000 form posts.
- * 6. `npm run dev` on the real site: its first request, then saves of a real page timed to the new
- *    HTML and to Chromium showing the new text (bench/dev/).
+ * 6. `npm run dev` on the real site: fresh starts timed from spawning it to the first page's HTML
+ *    (Vite's dependency cache warm), then saves of a real page timed to the new HTML and to Chromium
+ *    showing the new text (bench/dev/).
  * 7. The studio (`/_studio`) in Chromium on a scratch copy of the site: opening `/services/cloud` from
  *    the pages panel, then typed edits timed to the preview showing them and to a diagnostic (bench/studio/).
  *
@@ -299,7 +300,9 @@ async function main(): Promise<number> {
       console.log(formatServerReport(serverBench));
     }
     if (dev) {
-      console.log(`\nThe dev server on the real site (npm run dev; pages/about-us.mdx edited and put back)\n`);
+      console.log(
+        `\nThe dev server on the real site (npm run dev; the first page is /, asked for as the address is printed; pages/about-us.mdx edited and put back)\n`,
+      );
       console.log(formatDevReport(dev));
     }
     if (studio) {

@@ -9,11 +9,11 @@ import { normalisePathname } from '../src/shared/route-path';
 import type { RenderResult } from '../src/entry-server';
 import { problemPagePath } from '../src/forms/forms';
 import { siteConfig } from '../vite.config';
-import { projectRoot } from '../builder/build-site';
+import { projectRoot } from '../builder/project-root';
 import { componentReferenceHtml, componentReferencePath } from '../builder/dev/dev-component-reference';
 import { devErrorPageHtml } from '../builder/dev/dev-error-page';
 import { refreshComponentList } from '../builder/dev/live-component-list';
-import { withLinkBanner } from '../builder/dev/dev-link-hook';
+import { devPageIndex, startPageChecks, withLinkBanner } from '../builder/dev/dev-link-hook';
 import { devSiteFile, withSearchIndexNote } from '../builder/dev/dev-site-files';
 import { searchPagePath } from '../src/search-paths';
 import { formatBuildError } from '../builder/format-build-error';
@@ -23,9 +23,11 @@ import { openSiteForms } from '../server/forms/site-forms';
 import { readServerSettings } from '../server/settings';
 import { UnsavedPages } from '../content/unsaved-pages';
 import { devPageDocument } from '../builder/dev/dev-page-document';
+import { warmDevSpelling } from '../builder/dev/dev-spelling';
+import { IdleGate } from '../builder/dev/idle-gate';
 import { studioPath } from '../studio/shared/api';
 import { isLoopbackAddress } from '../studio/server/request-guard';
-import { createStudio } from '../studio/server/studio';
+import { StudioAccess } from '../studio/server/studio-access';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;
@@ -68,8 +70,17 @@ async function answerFor(url: string): Promise<DevAnswer> {
     ({ from }) => from === path && !entry.pages.some((page) => page.path === path),
   );
   if (redirect) return { redirectTo: redirect.to };
+  // The checks of the page's source (spelling on its own thread) run while it renders.
+  const checks = startPageChecks(await devPageIndex(vite), path, publicDir);
   const result = await entry.render(url);
-  const page = await withLinkBanner(vite, path, result.html, await devPageDocument(vite, url, result), publicDir);
+  const page = await withLinkBanner(
+    vite,
+    path,
+    result.html,
+    await devPageDocument(vite, url, result),
+    publicDir,
+    checks,
+  );
   return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(page, distDir) : page };
 }
 
@@ -103,9 +114,18 @@ const siteForms = openSiteForms({
   log: (line) => console.log(line),
 });
 
+// Scratch folders outside the project are not under Vite's watch otherwise (the studio adds them too).
+vite.watcher.add([pagesDir, publicDir]);
+
 // The studio writes files and commits for whoever reaches it: it is there only on a loopback address.
-const studio = isLoopbackAddress(host)
-  ? createStudio({
+// Its link is printed at the start; its modules load once the server is quiet after its first page,
+// or at the studio's first request.
+const studioAccess = isLoopbackAddress(host) ? new StudioAccess() : undefined;
+type Studio = ReturnType<typeof import('../studio/server/studio').createStudio>;
+let studioLoading: Promise<Studio> | undefined;
+const loadStudio = (access: StudioAccess) =>
+  (studioLoading ??= import('../studio/server/studio').then(({ createStudio }) =>
+    createStudio({
       vite,
       unsaved,
       root: projectRoot,
@@ -116,15 +136,33 @@ const studio = isLoopbackAddress(host)
         return typeof address === 'object' && address ? address.port : port;
       },
       errorPage,
-    })
-  : undefined;
+      access,
+    }),
+  ));
+
+// The studio's warm-up after the start goes on only while the server is quiet (a developer reading),
+// so that saves and reloads never wait behind it.
+const idle = new IdleGate(1000);
+vite.watcher.on('all', () => idle.touched());
+
+// The page the dev server renders unasked as it starts: a request for it meanwhile gets that render.
+const warmUrl = '/';
+let warming: Promise<DevAnswer> | undefined;
 
 server.on('request', (req, res) => {
+  res.once('close', idle.started());
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
   if (pathname === studioPath || pathname.startsWith(`${studioPath}/`)) {
-    if (studio) return void studio.handle(req, res);
+    if (studioAccess)
+      return void loadStudio(studioAccess).then(
+        (studio) => void studio.handle(req, res),
+        (error: unknown) =>
+          res
+            .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+            .end(`The studio did not start: ${error instanceof Error ? error.message : String(error)}\n`),
+      );
     return void res
       .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
       .end('The studio is off: this dev server listens on an address other computers can reach.\n');
@@ -136,7 +174,7 @@ server.on('request', (req, res) => {
     });
     if (siteFile) return void res.writeHead(siteFile.status, { 'Content-Type': siteFile.type }).end(siteFile.body);
     try {
-      const answer = await answerFor(url);
+      const answer = await (url === warmUrl && warming ? warming : answerFor(url));
       if ('redirectTo' in answer) res.writeHead(301, { Location: answer.redirectTo }).end();
       else res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(answer.html);
     } catch (error) {
@@ -148,19 +186,32 @@ server.on('request', (req, res) => {
 server.listen(port, host, () => {
   console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
   for (const line of siteForms.description) console.log(line);
-  if (studio)
+  if (studioAccess)
     console.log(
-      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}?token=${studio.token} (this link is the key: the studio answers no one without it)`,
+      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}?token=${studioAccess.token} (this link is the key: the studio answers no one without it)`,
     );
   else
     console.log(
       `The studio (${studioPath}) is off: HOST=${host} lets other computers reach this server, and the studio writes files and commits. Start it with HOST=127.0.0.1 to use the studio.`,
     );
-  // Render one page unseen, so the layout and components are compiled before the first visitor asks.
-  answerFor('/')
+  // Render one page unseen, so the layout and components are compiled before the first visitor asks;
+  // then load the spelling dictionaries on their thread (two seconds of a core: not beside the first
+  // page, on two cores) and check the studio's pages, while no request is under way.
+  warming = answerFor(warmUrl);
+  warming
     .catch(() => {
       // A broken page shows its error when it is asked for.
     })
-    .then(() => studio?.warm())
+    .then(async () => {
+      warming = undefined;
+      warmDevSpelling(pagesDir).catch((error: unknown) =>
+        console.error(`the spelling check failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      if (!studioAccess) return;
+      // Its modules too wait for a quiet second (or load at the studio's first request).
+      await idle.whenQuiet();
+      const studio = await loadStudio(studioAccess);
+      await studio.warm(() => idle.whenQuiet());
+    })
     .catch((error: unknown) => console.error(`studio: ${error instanceof Error ? error.message : String(error)}`));
 });

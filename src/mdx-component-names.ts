@@ -51,6 +51,7 @@ export const mdxComponentNames = [
   'ThemeCard',
   'ThemeInsights',
   'Timeline',
+  'Video',
 ] as const;
 
 export type MdxComponentName = (typeof mdxComponentNames)[number];

@@ -45,6 +45,7 @@ import { statsGridProps } from './components/StatsGrid.props';
 import { themeCardProps } from './components/ThemeCard.props';
 import { themeInsightsProps } from './components/ThemeInsights.props';
 import { timelineProps } from './components/Timeline.props';
+import { videoProps } from './components/Video.props';
 import { heroCarouselProps } from './islands/HeroCarousel.props';
 import type { MdxComponentName } from './mdx-component-names';
 
@@ -102,6 +103,7 @@ export const componentSchemas = {
   ThemeCard: themeCardProps,
   ThemeInsights: themeInsightsProps,
   Timeline: timelineProps,
+  Video: videoProps,
 } satisfies Record<MdxComponentName, z.ZodObject>;
 
 export type ComponentSchemas = typeof componentSchemas;

@@ -45,6 +45,7 @@ import { StatsGrid } from './components/StatsGrid';
 import { ThemeCard } from './components/ThemeCard';
 import { ThemeInsights } from './components/ThemeInsights';
 import { Timeline } from './components/Timeline';
+import { VideoEmbed } from './islands/lists/VideoEmbed';
 import { markdownElements } from './components/markdown-elements';
 import { checkedComponent } from './shared/props/checked-component';
 import { HeroCarouselPhotos } from './islands/lists/HeroCarouselPhotos';
@@ -100,6 +101,7 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   ThemeCard,
   ThemeInsights,
   Timeline,
+  Video: VideoEmbed,
 };
 
 // `never` props: the map holds components of any props; MDX passes them what the page writes.

@@ -5,6 +5,8 @@ export interface DevServer {
   url: string;
   /** Milliseconds from `npm run dev` starting to the server printing its address. */
   readyMs: number;
+  /** Milliseconds from `npm run dev` starting to now. */
+  sinceSpawn: () => number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -54,7 +56,13 @@ export function startDevServer(port: number, timeoutMs = 60_000): Promise<DevSer
       child.stdout.off('data', onData);
       child.stdout.on('data', (more: Buffer) => (output += more.toString()));
       clearTimeout(timer);
-      resolvePromise({ url: match[1], readyMs: performance.now() - started, output: () => output, stop });
+      resolvePromise({
+        url: match[1],
+        readyMs: performance.now() - started,
+        sinceSpawn: () => performance.now() - started,
+        output: () => output,
+        stop,
+      });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { projectRoot } from '../../builder/build-site';
@@ -7,11 +8,19 @@ import { spreadOf, type Spread } from '../median';
 import { startDevServer, type DevServer } from './dev-server';
 import { pageUnderEdit, type PageUnderEdit } from './page-under-edit';
 
-export interface DevBenchResult {
-  /** `npm run dev` started -> the server printed its address. */
+/** One start of `npm run dev`, timed from spawning it. */
+export interface DevStart {
+  /** -> the server printed its address. */
   readyMs: number;
-  /** The first page request after that: request sent -> whole response read. */
-  firstRequestMs: number;
+  /** -> the whole HTML of the first page, asked for as soon as the address was printed. */
+  firstPageMs: number;
+}
+
+export interface DevBenchResult {
+  /** The bench's first start, and whether Vite's dependency cache was there before it. */
+  firstStart: DevStart & { dependencyCache: 'warm' | 'cold' };
+  /** The fresh starts after it, each with the dependency cache the earlier starts left. */
+  starts: { count: number; ready: Spread; toFirstPage: Spread };
   saves: number;
   /** Save -> the dev server returning HTML with the new word. */
   toHtml: Spread;
@@ -23,6 +32,10 @@ export interface DevBenchResult {
 
 /** The real page the bench edits, and its URL. */
 export const editedPage = { file: join(projectRoot, 'pages', 'about-us.mdx'), path: '/about-us' };
+/** The first page a developer opens: the address the dev server prints. */
+export const firstPagePath = '/';
+/** Vite's optimised dependencies for the real `pages/` (`builder/dev/dependency-cache.ts`: Vite's default place). */
+const dependencyCacheFile = join(projectRoot, 'node_modules', '.vite', 'deps', '_metadata.json');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,32 +102,56 @@ async function timeToBrowser(browserPage: Page, page: PageUnderEdit, word: strin
   return shownMs;
 }
 
+/** Starts `npm run dev` and asks for the first page as soon as it prints its address; the server is left running. */
+async function timedStart(): Promise<{ server: DevServer; start: DevStart }> {
+  const server = await startDevServer(await freePort());
+  try {
+    const response = await fetch(server.url + firstPagePath);
+    await response.text();
+    const firstPageMs = server.sinceSpawn();
+    if (!response.ok) throw new Error(`the first request of ${firstPagePath} answered ${response.status}`);
+    return { server, start: { readyMs: server.readyMs, firstPageMs } };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 /**
- * `npm run dev` on the real site: its start and first request, then `saves` edits of a real page,
+ * `npm run dev` on the real site: started `starts` + 1 times, each timed from spawning it to the
+ * first page's HTML (the first start on whatever dependency cache there was, the others on the cache
+ * it left, as a developer starts it every day), then, on the last start, `saves` edits of a real page,
  * first timed to the new HTML (fetch in a tight loop, no browser open), then to the text showing
  * in Chromium after the dev server's automatic reload. The page is put back afterwards, always.
  */
 export async function runDevBench({
+  starts = 3,
   saves = 10,
   progress,
 }: {
+  starts?: number;
   saves?: number;
   progress: (line: string) => void;
 }): Promise<DevBenchResult> {
+  const dependencyCache = existsSync(dependencyCacheFile) ? 'warm' : 'cold';
+  progress(`dev: starting npm run dev (Vite's dependency cache ${dependencyCache})`);
+  let { server, start } = await timedStart();
+  const firstStart = { ...start, dependencyCache } as const;
+  const timedStarts: DevStart[] = [];
+  for (let time = 1; time <= starts; time++) {
+    await server.stop();
+    progress(`dev: fresh start ${time} of ${starts}`);
+    ({ server, start } = await timedStart());
+    timedStarts.push(start);
+  }
   const page = pageUnderEdit(editedPage.file);
-  progress('dev: starting npm run dev');
-  const server = await startDevServer(await freePort());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumFlags],
-  });
+  const browser = await chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumFlags] })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   try {
-    const requested = performance.now();
-    const first = await fetch(server.url + editedPage.path);
-    await first.text();
-    const firstRequestMs = performance.now() - requested;
-    if (!first.ok) throw new Error(`the first request of ${editedPage.path} answered ${first.status}`);
-
     progress(`dev: ${saves} saves, timed to the new HTML`);
     const toHtml: number[] = [];
     for (let save = 1; save <= saves; save++) {
@@ -136,8 +173,12 @@ export async function runDevBench({
       await pause(300);
     }
     return {
-      readyMs: server.readyMs,
-      firstRequestMs,
+      firstStart,
+      starts: {
+        count: timedStarts.length,
+        ready: spreadOf(timedStarts.map((timed) => timed.readyMs)),
+        toFirstPage: spreadOf(timedStarts.map((timed) => timed.firstPageMs)),
+      },
       saves,
       toHtml: spreadOf(toHtml),
       toBrowser: toBrowser.length ? spreadOf(toBrowser) : undefined,

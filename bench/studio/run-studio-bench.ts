@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { editorText, openFile, openStudio, pageEntry, sourceEditor, startStudio } from '../../tests/studio/harness';
+import {
+  editorText,
+  openFile,
+  openStudio,
+  pageEntry,
+  showFields,
+  sourceEditor,
+  startStudio,
+} from '../../tests/studio/harness';
 import { spreadOf, type Spread } from '../median';
 
 /** One loop's figures: over the tries that showed, and how many did not within 10 s. */
@@ -18,10 +26,27 @@ export interface StudioBenchResult {
   preview: Timed;
   /** A pause in typing an unknown prop -> a diagnostic underlined in the editor. */
   diagnostic: Timed;
+  /** Animation frames, over all the openings, in which the preview showed the page left after the studio named the chosen one. */
+  previousPageFrames: number;
+  /** A pause in typing into a form field (the page's title) -> the preview showing it. */
+  field: Timed;
+  /**
+   * What a key typed into a form field costs, as Interaction to Next Paint counts it (Event Timing:
+   * input delay, handlers and the next paint): the worst interaction, leaving out one per 50 as
+   * INP does; and how many interactions were measured.
+   */
+  fieldKey: { inpMs: number; interactions: number };
 }
 
 /** The page the bench opens and edits, and a page to open between its openings. */
-const benched = { path: '/services/cloud', shows: 'Cloud that pays for itself', paragraph: 'We move, modernise' };
+const benched = {
+  path: '/services/cloud',
+  file: 'pages/services/cloud.mdx',
+  shows: 'Cloud that pays for itself',
+  paragraph: 'We move, modernise',
+  /** Its frontmatter title, which the preview shows in the breadcrumb. */
+  title: 'Cloud Services',
+};
 const other = { path: '/services/cybersecurity' };
 /** Where an unknown prop goes: the line holding only the opening of a component's tag. */
 const tagLine = '<StatsGrid';
@@ -116,6 +141,92 @@ function keyToDiagnostic(page: Page, before: number): Promise<number | undefined
   );
 }
 
+/**
+ * Counts, in the studio's window, the animation frames in which the top bar names `file` while the
+ * preview can be seen and does not show `shows` (so shows the page left): `stop()` gives the count.
+ */
+async function watchPreviousPage(page: Page, file: string, shows: string): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ file, shows }) => {
+      const state = { frames: 0, running: true };
+      (window as unknown as { previousPageWatch: typeof state }).previousPageWatch = state;
+      const tick = () => {
+        if (!state.running) return;
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[title="Preview"]');
+        const named = document.querySelector('.top-file code')?.textContent === file;
+        const visible = iframe !== null && getComputedStyle(iframe).visibility !== 'hidden';
+        const body = iframe?.contentDocument?.body;
+        // An empty document (about:blank, before the first page) shows nothing, and so nothing false.
+        if (named && visible && body?.innerText.trim() && !body.innerText.includes(shows)) state.frames++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { file, shows },
+  );
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { previousPageWatch: { frames: number; running: boolean } })
+        .previousPageWatch;
+      state.running = false;
+      return state.frames;
+    });
+}
+
+/**
+ * Starts collecting the Event Timing entries of the studio's window: each interaction's duration
+ * (from the key to the next paint), for those of 16 ms or more (the API's least threshold).
+ * `stop()` gives them.
+ */
+async function watchInteractions(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const worst = new Map<number, number>();
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as PerformanceEventTiming[])
+        if (entry.interactionId)
+          worst.set(entry.interactionId, Math.max(worst.get(entry.interactionId) ?? 0, entry.duration));
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    // Event Timing's threshold, which TypeScript's DOM types do not name yet.
+    const options: PerformanceObserverInit & { durationThreshold: number } = { type: 'event', durationThreshold: 16 };
+    observer.observe(options);
+    (
+      window as unknown as {
+        interactionWatch: { observer: PerformanceObserver; take: typeof take; worst: typeof worst };
+      }
+    ).interactionWatch = {
+      observer,
+      take,
+      worst,
+    };
+  });
+  return () =>
+    page.evaluate(() => {
+      const { observer, take, worst } = (
+        window as unknown as {
+          interactionWatch: {
+            observer: PerformanceObserver;
+            take: (entries: PerformanceEntryList) => void;
+            worst: Map<number, number>;
+          };
+        }
+      ).interactionWatch;
+      take(observer.takeRecords());
+      observer.disconnect();
+      return [...worst.values()];
+    });
+}
+
+/**
+ * Interaction to Next Paint over `interactions` interactions whose durations of 16 ms or more are
+ * `durations`: the worst, leaving out one per 50 interactions as INP does; 0 when every one that
+ * counts was under 16 ms.
+ */
+export function interactionToNextPaint(durations: number[], interactions: number): number {
+  const worstFirst = [...durations].sort((a, b) => b - a);
+  return worstFirst[Math.floor(interactions / 50)] ?? 0;
+}
+
 function timed(values: (number | undefined)[]): Timed {
   const shown = values.filter((value): value is number => value !== undefined);
   return {
@@ -148,10 +259,12 @@ export async function runStudioBench({
     const filter = page.getByRole('searchbox', { name: /filter/i });
     progress(`studio: opening ${benched.path} ${opens} times`);
     const openTimes: (number | undefined)[] = [];
+    let previousPageFrames = 0;
     for (let time = 1; time <= opens; time++) {
       await openFile(page, other.path);
       await pause(500);
       await filter.fill(benched.path);
+      const stopWatching = await watchPreviousPage(page, benched.file, benched.shows);
       const started = performance.now();
       await pageEntry(page, benched.path).click();
       openTimes.push(
@@ -160,9 +273,12 @@ export async function runStudioBench({
           async () => (await editorShows(page, benched.shows)) && (await previewShows(page, benched.shows)),
         ),
       );
+      previousPageFrames += await stopWatching();
       await pause(300);
     }
 
+    // An opening the loop above gave up on (10 s) may still be on its way: the edits start on the page.
+    await sourceEditor(page).getByText(benched.paragraph).waitFor({ timeout: 60_000 });
     progress(`studio: ${edits} words typed, timed to the preview`);
     const previewTimes: (number | undefined)[] = [];
     for (let edit = 1; edit <= edits; edit++) {
@@ -201,11 +317,34 @@ export async function runStudioBench({
       await timeUntil(performance.now(), async () => (await page.locator(diagnosticMarks).count()) <= before);
       await pause(300);
     }
+    progress(`studio: ${edits} words typed into the title field, timed to the preview, each key's cost measured`);
+    await showFields(page);
+    const title = page.getByLabel('Title', { exact: true });
+    const fieldTimes: (number | undefined)[] = [];
+    let keys = 0;
+    const stopInteractions = await watchInteractions(page);
+    for (let edit = 1; edit <= edits; edit++) {
+      const word = `fieldedit${edit}x${Math.random().toString(36).slice(2, 7)}`;
+      await title.click();
+      await page.keyboard.press('End');
+      const shown = keyToPreview(page, word);
+      shown.catch(() => undefined);
+      await page.keyboard.type(` ${word}`, { delay: 40 });
+      keys += word.length + 1;
+      fieldTimes.push(await shown);
+      // Put back as it was, out of the measured keys.
+      await title.fill(benched.title);
+      await pause(300);
+    }
+    const durations = await stopInteractions();
     return {
       page: benched.path,
       open: timed(openTimes),
       preview: timed(previewTimes),
       diagnostic: timed(diagnosticTimes),
+      previousPageFrames,
+      field: timed(fieldTimes),
+      fieldKey: { inpMs: interactionToNextPaint(durations, keys), interactions: keys },
     };
   } finally {
     await close();

@@ -5,9 +5,13 @@ import type { StudioBenchResult } from './run-studio-bench';
 /** Median milliseconds from choosing a page in the pages panel to its text in the editor and its preview. */
 export const maxMedianMsToOpen = 1000;
 /** Median milliseconds from a pause in typing to the preview showing the edit. */
-export const maxMedianMsToPreview = 300;
+export const maxMedianMsToPreview = 250;
 /** Median milliseconds from a pause in typing to a diagnostic of the edit showing in the editor. */
 export const maxMedianMsToDiagnostic = 500;
+/** Median milliseconds from a pause in typing into a form field to the preview showing it. */
+export const maxMedianMsFieldToPreview = 500;
+/** Interaction to Next Paint of the keys typed into a form field. */
+export const maxFieldKeyInpMs = 50;
 
 function budget(name: string, limit: number, spread: Spread | undefined, tries: number, missed: number): BudgetResult {
   const median = spread?.median ?? Number.POSITIVE_INFINITY;
@@ -20,7 +24,14 @@ function budget(name: string, limit: number, spread: Spread | undefined, tries: 
   };
 }
 
-export function studioBudgets({ open, preview, diagnostic }: StudioBenchResult): BudgetResult[] {
+export function studioBudgets({
+  open,
+  preview,
+  diagnostic,
+  previousPageFrames,
+  field,
+  fieldKey,
+}: StudioBenchResult): BudgetResult[] {
   return [
     budget(
       'studio: choose a page -> its text and preview shown',
@@ -43,5 +54,22 @@ export function studioBudgets({ open, preview, diagnostic }: StudioBenchResult):
       diagnostic.tries,
       diagnostic.missed,
     ),
+    {
+      name: 'studio: after a switch, frames showing the page left = 0',
+      verdict: previousPageFrames === 0 ? 'PASS' : 'FAIL',
+      detail: `${previousPageFrames} over ${open.tries} switches`,
+    },
+    budget(
+      'studio: pause in typing into a form field -> the preview shows it',
+      maxMedianMsFieldToPreview,
+      field.spread,
+      field.tries,
+      field.missed,
+    ),
+    {
+      name: `studio: a key in a form field, Interaction to Next Paint <= ${maxFieldKeyInpMs} ms`,
+      verdict: fieldKey.inpMs <= maxFieldKeyInpMs ? 'PASS' : 'FAIL',
+      detail: `${fieldKey.inpMs ? `${Math.round(fieldKey.inpMs)} ms` : 'under 16 ms'} over ${fieldKey.interactions} keys`,
+    },
   ];
 }

@@ -9,7 +9,6 @@ import { siteFeeds } from '../../src/feeds/site-feeds';
 import { escapeHtml } from '../../src/layout/escape-html';
 import { searchBundlePath } from '../../src/search-paths';
 import { contentTypeOf } from '../../server/content-types';
-import { feedDocument } from '../steps/feeds';
 
 export interface DevSiteFile {
   status: number;
@@ -35,6 +34,8 @@ async function devFeed(vite: ViteDevServer, path: string): Promise<DevSiteFile |
   const leftOutFiles = new Set(index.unpublished.map(({ file }) => file));
   const published = index.pages.filter((page) => !leftOut.has(page.path));
   const news = index.newsItems.filter((item) => !leftOut.has(item.href) && !leftOutFiles.has(item.file));
+  // The build's feed step is loaded when a feed is first asked for: it brings much of the build with it.
+  const { feedDocument } = await import('../steps/feeds');
   return { status: 200, type: 'application/atom+xml; charset=utf-8', body: feedDocument(feed, published, news) };
 }
 

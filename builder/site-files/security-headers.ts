@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   scriptHashes?: readonly string[];
   /** Lets scripts compile WebAssembly (`'wasm-unsafe-eval'`): only where search runs (`builder/site-files/search-headers.ts`). */
   allowWasm?: boolean;
+  /** Origins a page may show in a frame (`frame-src`): only on the pages that embed one (`frame-headers.ts`). */
+  frameSources?: readonly string[];
 }
 
 /** The security headers every response carries; the CSP allows no inline script or style. */
@@ -14,6 +16,7 @@ export function securityHeaders({
   formActionOrigins = [],
   scriptHashes = [],
   allowWasm = false,
+  frameSources = [],
 }: SecurityHeaderOptions = {}): Record<string, string> {
   const csp = [
     "default-src 'none'",
@@ -27,6 +30,7 @@ export function securityHeaders({
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    ...(frameSources.length ? [`frame-src ${frameSources.join(' ')}`] : []),
     ["form-action 'self'", ...formActionOrigins].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",

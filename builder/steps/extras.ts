@@ -9,6 +9,7 @@ import { formatHeadersFile } from '../../server/headers-file';
 import { outputFileOf } from '../../server/output-file';
 import { redirectPageHtml, redirectsFile } from '../site-files/redirect-page';
 import { searchHeaderRules } from '../site-files/search-headers';
+import { frameHeaderRules } from '../site-files/frame-headers';
 import { securityHeaders } from '../site-files/security-headers';
 import { robotsTxt, sitemapXml } from '../site-files/sitemap';
 import { securityTxt, securityTxtPath } from '../site-files/security-txt';
@@ -24,6 +25,8 @@ export interface SiteFilesInput {
   scriptHashes: readonly string[];
   /** When each page last changed, by its path: the sitemap's `lastmod`. */
   lastModified?: Readonly<Record<string, string>>;
+  /** The pages that show frames from other sites, with those sites' origins (a `<Video>`'s player). */
+  framed?: readonly { path: string; frameSources: readonly string[] }[];
 }
 
 async function writeText(file: string, text: string): Promise<void> {
@@ -40,6 +43,7 @@ export async function writeSiteFiles({
   pages,
   scriptHashes,
   lastModified = {},
+  framed = [],
 }: SiteFilesInput): Promise<Redirect[]> {
   const redirects = redirectsOf(pages);
   const indexable = pages.filter((page) => page.path !== notFoundPath && !page.frontmatter.noindex);
@@ -76,6 +80,7 @@ export async function writeSiteFiles({
           },
         },
         ...searchHeaderRules({ scriptHashes, formActionOrigins: formActionOrigins() }),
+        ...frameHeaderRules(framed, { scriptHashes, formActionOrigins: formActionOrigins() }),
         { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
         // Named by their content (tools/devanagari-font.ts), like the bundler's assets.
         { pattern: '/fonts/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
@@ -97,6 +102,9 @@ export const extrasStep = buildStep({
       pages: server.pages,
       scriptHashes: rendered.scriptHashes,
       lastModified: server.lastModified,
+      framed: rendered.pages.flatMap(({ entry, frameSources }) =>
+        frameSources?.length ? [{ path: entry.path, frameSources }] : [],
+      ),
     });
   },
 });

@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import type { ContentProblem } from '../../src/shared/content-error';
 import { mdxComponentNames } from '../../src/mdx-component-names';
 import { checkComponentUse, type CheckedSite, type PlacedMessage } from './check-component-use';
@@ -54,6 +55,27 @@ interface SyntaxError {
   column?: number;
 }
 
+// The dev server parses the page it shows to check its components as Vite compiles it, then again
+// for its banner's markup warnings (`pageMarkupWarnings`): the last few parses are kept by text.
+const recentParses = new Map<string, { tree: Root } | { error: unknown }>();
+const keptParses = 4;
+
+/** `pageMdxTree`, from the recent parses when the text was parsed already. */
+function parsedPage(text: string): Root {
+  let parsed = recentParses.get(text);
+  if (!parsed) {
+    try {
+      parsed = { tree: pageMdxTree(text) };
+    } catch (error) {
+      parsed = { error };
+    }
+    recentParses.set(text, parsed);
+    if (recentParses.size > keptParses) recentParses.delete(recentParses.keys().next().value as string);
+  }
+  if ('error' in parsed) throw parsed.error;
+  return parsed.tree;
+}
+
 function isSyntaxError(error: unknown): error is SyntaxError {
   return typeof error === 'object' && error !== null && typeof (error as { reason?: unknown }).reason === 'string';
 }
@@ -66,7 +88,7 @@ function isSyntaxError(error: unknown): error is SyntaxError {
 export function checkPageComponents(file: string, text: string, site: CheckedSite): ComponentReport {
   let tree: ReturnType<typeof pageMdxTree>;
   try {
-    tree = pageMdxTree(text);
+    tree = parsedPage(text);
   } catch (error) {
     if (!isSyntaxError(error)) throw error;
     const { reason, line, column } = error;
@@ -85,7 +107,7 @@ export function checkPageComponents(file: string, text: string, site: CheckedSit
 export function pageMarkupWarnings(file: string, text: string): ContentProblem[] {
   let tree: ReturnType<typeof pageMdxTree>;
   try {
-    tree = pageMdxTree(text);
+    tree = parsedPage(text);
   } catch (error) {
     if (isSyntaxError(error)) return [];
     throw error;

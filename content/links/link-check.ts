@@ -2,6 +2,7 @@ import type { Publication } from '../publication/publication-state';
 import type { Redirect } from '../redirects';
 import { closestPath } from '../closest-path';
 import { oldPathMessage } from '../old-path-message';
+import { externalLinkProblem } from './external-links';
 
 /** A page a link may lead to; its element ids are known once it is rendered. */
 export interface TargetPage {
@@ -94,14 +95,14 @@ function relativeLinkFix(link: string): string {
   return 'add https:// for another site, or start with / for a page here';
 }
 
-/** Why a link leads nowhere or through a redirect, or null when it reaches its page; one checker serves every link of a build. */
+/** Why a link leads nowhere or through a redirect (or, to another site, over http:// or to an e-mail address mail cannot reach), or null when it reaches its page; one checker serves every link of a build. */
 export type LinkChecker = (link: string, from: LinkSource, kind?: LinkKind) => string | null;
 
 export function linkChecker(targets: LinkTargets): LinkChecker {
   const redirectTo = new Map(targets.redirects.map(({ from, to }) => [from, to]));
   return (link, from, kind = 'any') => {
     const internal = internalPart(link, targets.origin);
-    if (internal === null) return null;
+    if (internal === null) return externalLinkProblem(link);
     if (internal === '#')
       return from.allowHashLinks ? null : 'a bare # goes nowhere (a page may allow it with allowHashLinks: true)';
     const [rawPath, hash = ''] = internal.split('#', 2);

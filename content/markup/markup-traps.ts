@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import type { Node, Parent } from 'unist';
 import type { Place } from '../component-checks/component-use';
+import { copySlipsAt, pageSizeSlip } from './copy-slips';
 
 /** Markup that does not do what it looks like, at its place; a warning ships, anything else stops the build. */
 export interface MarkupFinding extends Place {
@@ -149,12 +150,14 @@ function componentInItem(element: JsxElement, item: Node, componentNames: Readon
 /**
  * Markup that does not do what it looks like, from a page's syntax tree and the text it was parsed
  * from (same lines): a class or style pasted onto an HTML element, a link whose address has spaces
- * (left as text), a paragraph swallowed by the list item above it, a component inside a list item.
+ * (left as text), a paragraph swallowed by the list item above it, a component inside a list item;
+ * and, in the same walk, the copy editor's slips of `copy-slips.ts`.
  */
 export function markupTrapsIn(tree: Root, source: string, componentNames: ReadonlySet<string>): MarkupFinding[] {
   const lines = source.split('\n');
-  const findings: MarkupFinding[] = [];
+  const findings: MarkupFinding[] = pageSizeSlip(source);
   const visit = (node: Node, item: Node | undefined) => {
+    findings.push(...copySlipsAt(node, { source, lines }));
     if (isJsxElement(node)) {
       findings.push(...pastedStyling(node, source));
       if (item) findings.push(...componentInItem(node, item, componentNames));

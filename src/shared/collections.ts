@@ -299,22 +299,39 @@ const eventFields = {
   featured: z.boolean().default(false).describe('For a future "featured events" band.'),
 };
 
+/** An event whose last day comes before its first: lists, feeds and search engines would show it backwards. */
+function endsBeforeItStarts(event: { date: string; endDate?: string }, context: z.RefinementCtx): void {
+  // Both are YYYY-MM-DD here (the fields' own checks passed), so text order is day order.
+  if (event.endDate !== undefined && event.endDate < event.date)
+    context.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `the event ends on ${event.endDate}, before it starts (date: ${event.date}); correct one of the two days`,
+    });
+}
+
 /** An event with its own page: `pages/events/<slug>.mdx`. */
-export const eventPageSchema = baseSchema.extend({
-  ...eventFields,
-  summary: itemSummary.optional().describe('Text for lists; the description when not set.'),
-  link: itemLink.optional().describe("Where lists link instead of this page, e.g. the organiser's registration page."),
-});
+export const eventPageSchema = baseSchema
+  .extend({
+    ...eventFields,
+    summary: itemSummary.optional().describe('Text for lists; the description when not set.'),
+    link: itemLink
+      .optional()
+      .describe("Where lists link instead of this page, e.g. the organiser's registration page."),
+  })
+  .superRefine(endsBeforeItStarts);
 
 /** An event without a page of its own: `pages/events/<slug>.yaml`. */
-export const eventFileSchema = z.strictObject({
-  title: baseSchema.shape.title,
-  ...eventFields,
-  summary: itemSummary,
-  link: itemLink.describe('Where lists link: a page or an https:// address.'),
-  order: baseSchema.shape.order,
-  expires: baseSchema.shape.expires,
-});
+export const eventFileSchema = z
+  .strictObject({
+    title: baseSchema.shape.title,
+    ...eventFields,
+    summary: itemSummary,
+    link: itemLink.describe('Where lists link: a page or an https:// address.'),
+    order: baseSchema.shape.order,
+    expires: baseSchema.shape.expires,
+  })
+  .superRefine(endsBeforeItStarts);
 
 export type NewsPageFrontmatter = z.output<typeof newsPageSchema>;
 export type NewsFile = z.output<typeof newsFileSchema>;

@@ -1,4 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import type {
   Completions,
   FileList,
@@ -14,7 +22,9 @@ import { ApiRefusal, getJson, messageOf, postJson } from './api-client';
 import { componentJsx, componentTagAt, withComponentProps, type ComponentTag } from '../shared/component-tags';
 import { ChangesDialog } from './ChangesDialog';
 import { ComponentDialog } from './ComponentDialog';
+import { mergedText, mergeTexts, overlapsOf, type MergePart } from '../shared/three-way-merge';
 import { ConflictDialog } from './ConflictDialog';
+import { pageProblems, problemsBadge, type RenderedText } from './page-problems';
 import { PhotoDialog } from './PhotoDialog';
 import { photoProblem } from './photo-check';
 import { keepStudioOnContentChange } from './keep-on-content-change';
@@ -40,18 +50,24 @@ export function App() {
   const [open, setOpen] = useState<OpenFile | null>(null);
   const [completions, setCompletions] = useState<Completions | null>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
-  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [conflict, setConflict] = useState<(SaveConflict & { parts: MergePart[] | null }) | null>(null);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
   const [fieldsOpen, setFieldsOpen] = useState(true);
+  // On a narrow screen the page list can be put away, and the preview enlarged over the text to be read at size.
+  const [pagesShown, setPagesShown] = useState(true);
+  const [previewLarge, setPreviewLarge] = useState(false);
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>(1280);
   const [cursor, setCursor] = useState(0);
   const [editedTag, setEditedTag] = useState<ComponentTag | null>(null);
   const [photos, setPhotos] = useState<{ files: File[]; offset: number } | null>(null);
   const addPhotoInput = useRef<HTMLInputElement>(null);
   const editor = useRef<SourceEditorHandle>(null);
-  const diagnostics = useCheck(open?.file ?? null, open?.text ?? null);
+  const checked = useCheck(open?.file ?? null, open?.text ?? null);
+  const diagnostics = useMemo(() => checked?.diagnostics ?? [], [checked]);
+  const [rendered, setRendered] = useState<RenderedText | null>(null);
+  const problems = open ? pageProblems(open.file, open.text, checked, rendered) : null;
   const dirty = isDirty(open);
   const deferredCursor = useDeferredValue(cursor);
   const deferredText = useDeferredValue(open?.text ?? '');
@@ -87,6 +103,7 @@ export function App() {
       text: restored ? kept.text : loaded.text,
       savedText: loaded.text,
       version: restored ? kept.version : loaded.version,
+      baseText: restored ? (kept.baseText ?? null) : loaded.text,
       restoredFrom: restored ? kept.savedAt : undefined,
     });
     if (!restored) forgetUnsaved(loaded.file);
@@ -122,38 +139,68 @@ export function App() {
     setOpen((current) => {
       if (!current || current.text === text) return current;
       if (text === current.savedText) forgetUnsaved(current.file);
-      else keepUnsaved(current.file, text, current.version);
+      else keepUnsaved(current.file, text, current.version, current.baseText);
       return { ...current, text };
     });
   }, []);
 
+  /**
+   * Saves the open file's text (or `resolved`, the text a merge with the disk's made) over the
+   * version it was opened at (or `version`). When something else saved the file meanwhile, its
+   * changes are merged with the copywriter's: saved at once when they touch different lines, else
+   * the conflict dialog asks about the places both changed.
+   */
   const save = useCallback(
-    async (version?: string | null) => {
+    async (resolved?: { text: string; version: string | null }) => {
       if (!open || saving) return;
       setSaving(true);
       setProblem('');
-      const request: SaveRequest = {
-        file: open.file,
-        text: open.text,
-        version: version === undefined ? open.version : version,
-      };
-      try {
+      const write = async (request: SaveRequest, note: string) => {
         const saved = await postJson<Saved>('save', request);
         forgetUnsaved(open.file);
         setOpen((current) =>
           current && current.file === open.file
-            ? { ...current, savedText: request.text, version: saved.version, restoredFrom: undefined }
+            ? {
+                ...current,
+                // A merge's text replaces what the editor holds; typing since the save began is kept.
+                text: current.text === open.text ? request.text : current.text,
+                savedText: request.text,
+                version: saved.version,
+                baseText: request.text,
+                restoredFrom: undefined,
+              }
             : current,
         );
         setConflict(null);
         setDialog(null);
-        setStatus(`Saved ${open.file.replace(/^pages\//, '')}`);
+        setStatus(`Saved ${open.file.replace(/^pages\//, '')}${note}`);
         loadFiles();
+      };
+      try {
+        try {
+          await write(
+            { file: open.file, text: resolved?.text ?? open.text, version: resolved ? resolved.version : open.version },
+            '',
+          );
+        } catch (error) {
+          if (resolved || !(error instanceof ApiRefusal && error.status === 409 && 'diskText' in error.body))
+            throw error;
+          const disk = error.body as SaveConflict;
+          const parts = disk.diskVersion === null ? null : mergeTexts(open.baseText, open.text, disk.diskText);
+          if (parts && overlapsOf(parts).length === 0)
+            await write(
+              { file: open.file, text: mergedText(parts), version: disk.diskVersion },
+              ', with the changes someone else saved meanwhile merged in',
+            );
+          else {
+            setConflict({ ...disk, parts });
+            setDialog('conflict');
+          }
+        }
       } catch (error) {
-        if (error instanceof ApiRefusal && error.status === 409 && 'diskText' in error.body) {
-          setConflict(error.body as SaveConflict);
-          setDialog('conflict');
-        } else setProblem(messageOf(error));
+        if (error instanceof ApiRefusal && error.status === 409 && 'diskText' in error.body)
+          setProblem('The page changed again while you chose. Save again to see the newest changes.');
+        else setProblem(messageOf(error));
       } finally {
         setSaving(false);
       }
@@ -236,13 +283,56 @@ export function App() {
           text: loaded.text,
           savedText: loaded.text,
           version: loaded.version,
+          baseText: loaded.text,
         });
       })
       .catch((error: unknown) => setProblem(messageOf(error)));
   }
 
+  /** Where a skip link leads: the first control there (the page list's Tab stop, the first field, the editor). */
+  function skipTo(event: ReactMouseEvent<HTMLAnchorElement>, target: 'list' | 'fields' | 'text' | 'preview') {
+    event.preventDefault();
+    const firstIn = (id: string, selector: string) =>
+      document.getElementById(id)?.querySelector<HTMLElement>(selector)?.focus();
+    if (target === 'list') {
+      setPagesShown(true);
+      requestAnimationFrame(() => firstIn('studio-page-list', '[tabindex="0"]'));
+    } else if (target === 'text') {
+      setPreviewLarge(false);
+      requestAnimationFrame(() => editor.current?.focus());
+    } else if (target === 'preview') firstIn('page-preview', 'iframe');
+    else {
+      setFieldsOpen(true);
+      requestAnimationFrame(() => firstIn('fields-body', 'input, select, textarea'));
+    }
+  }
+
   return (
-    <div className="studio">
+    <div
+      className={['studio', pagesShown ? '' : 'studio-pages-hidden', previewLarge ? 'studio-preview-large' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <nav className="skip-links" aria-label="Skip links">
+        <a href="#studio-page-list" onClick={(event) => skipTo(event, 'list')}>
+          Skip to the page list
+        </a>
+        {open && hasFieldsForm(open.file) && (
+          <a href="#fields-body" onClick={(event) => skipTo(event, 'fields')}>
+            Skip to the fields
+          </a>
+        )}
+        {open && (
+          <a href="#page-source" onClick={(event) => skipTo(event, 'text')}>
+            Skip to the text
+          </a>
+        )}
+        {open && (
+          <a href="#page-preview" onClick={(event) => skipTo(event, 'preview')}>
+            Skip to the preview
+          </a>
+        )}
+      </nav>
       <header className="top-bar">
         <p className="brand">
           {site.name} <span className="brand-studio">Studio</span>
@@ -251,6 +341,15 @@ export function App() {
           {open && <code>{open.file}</code>}
         </div>
         <div className="top-actions">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={pagesShown}
+            aria-controls="pages-panel"
+            onClick={() => setPagesShown(!pagesShown)}
+          >
+            {pagesShown ? 'Hide page list' : 'Show page list'}
+          </button>
           <button type="button" className="button" onClick={() => setDialog('new')}>
             New page
           </button>
@@ -272,6 +371,7 @@ export function App() {
         </div>
       </header>
       <PagesPanel
+        hidden={!pagesShown}
         files={files}
         openFile={open?.file ?? null}
         onOpen={(file) => void openFile(file)}
@@ -398,13 +498,11 @@ export function App() {
                 }}
               />
               <span className="spacer" />
-              <span className="muted small">
-                {diagnostics.length === 0
-                  ? 'No problems'
-                  : `${diagnostics.length} ${diagnostics.length === 1 ? 'problem' : 'problems'}`}
+              <span className="muted small problems-badge" role="status">
+                {problems ? problemsBadge(problems) : null}
               </span>
             </div>
-            <section className="editor-area" aria-label="Page source editor">
+            <section className="editor-area" id="page-source" aria-label="Page source editor">
               <SourceEditor
                 ref={editor}
                 file={open.file}
@@ -425,12 +523,15 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="preview-area" aria-label="Page preview">
+      <aside className="preview-area" id="page-preview" aria-label="Page preview">
         {open && (
           <Preview
             file={open.file}
             text={open.text}
-            diagnostics={diagnostics}
+            problems={problems?.errors ?? []}
+            onRendered={setRendered}
+            large={previewLarge}
+            onLargeChange={setPreviewLarge}
             width={previewWidth}
             onWidthChange={setPreviewWidth}
             onSourceLine={(line) => editor.current?.goToLine(line)}
@@ -511,10 +612,10 @@ export function App() {
       {dialog === 'conflict' && conflict && open && (
         <ConflictDialog
           file={open.file}
+          parts={conflict.parts}
           mine={open.text}
-          disk={conflict.diskText}
           onCancel={() => setDialog(null)}
-          onKeepMine={() => void save(conflict.diskVersion)}
+          onSave={(text) => void save({ text, version: conflict.diskVersion })}
           onTakeDisk={() => {
             forgetUnsaved(open.file);
             setOpen({
@@ -522,6 +623,7 @@ export function App() {
               text: conflict.diskText,
               savedText: conflict.diskText,
               version: conflict.diskVersion,
+              baseText: conflict.diskText,
               restoredFrom: undefined,
             });
             setConflict(null);

@@ -8,6 +8,11 @@ export interface OpenFile {
   savedText: string;
   /** The version the text was opened or last saved at, which `save` compares with the disk. */
   version: string | null;
+  /**
+   * The text at `version`: where a merge with the disk's text starts when something else saved the
+   * file meanwhile. Null when not known (unsaved text a studio kept before it recorded it).
+   */
+  baseText: string | null;
   /** When unsaved text kept in the browser replaced the disk's at opening, when that text was written. */
   restoredFrom?: number;
 }

@@ -3,6 +3,8 @@ export interface UnsavedText {
   text: string;
   /** The version the text was opened at, for the save that follows. */
   version: string | null;
+  /** The text at that version, for merging with the disk's (absent in what older studios kept). */
+  baseText?: string | null;
   /** When it was last changed, ms since the epoch. */
   savedAt: number;
 }
@@ -18,9 +20,12 @@ export function readUnsaved(file: string): UnsavedText | null {
   }
 }
 
-export function keepUnsaved(file: string, text: string, version: string | null): void {
+export function keepUnsaved(file: string, text: string, version: string | null, baseText: string | null): void {
   try {
-    localStorage.setItem(prefix + file, JSON.stringify({ text, version, savedAt: Date.now() } satisfies UnsavedText));
+    localStorage.setItem(
+      prefix + file,
+      JSON.stringify({ text, version, baseText, savedAt: Date.now() } satisfies UnsavedText),
+    );
   } catch {
     // A full or disabled storage only loses the safety net, not the text in the editor.
   }

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { photoWidths } from '../../src/shared/photos/photo-set';
 import type { SavedPhoto } from '../shared/api';
 import { readPhotoBody } from './request-guard';
 import { queryField, type StudioHandler, type StudioOptions } from './studio-routes';
@@ -41,6 +42,34 @@ function destination(url: URL): { folder: string; reference: (name: string) => s
   return { folder, reference: (name) => `${folder.slice('public'.length)}/${name}` };
 }
 
+/** The widest file the photo pipeline makes: an upload is kept at most this wide, once. */
+const widestPhoto = photoWidths[photoWidths.length - 1];
+
+/**
+ * The photo as it is kept: when wider than the pipeline's widest file (a camera's 4000 px, a
+ * stock library's 2400 px), turned upright and made that wide in its own format, without its
+ * metadata (a phone's EXIF holds where it was taken); else its bytes as they came.
+ */
+async function keptPhoto(
+  bytes: Buffer,
+  extension: string,
+  size: { width: number; height: number },
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  if (size.width <= widestPhoto) return { bytes, ...size };
+  const { default: sharp } = await import('sharp');
+  const resized = sharp(bytes).rotate().resize({ width: widestPhoto, withoutEnlargement: true });
+  const encoded =
+    extension === 'png'
+      ? resized.png({ compressionLevel: 9 })
+      : extension === 'webp'
+        ? resized.webp({ quality: 85 })
+        : extension === 'avif'
+          ? resized.avif({ quality: 60 })
+          : resized.jpeg({ quality: 85, mozjpeg: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
 /** Width and height as the photo is shown (EXIF orientations 5 to 8 turn it a quarter). */
 async function photoSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   const { default: sharp } = await import('sharp');
@@ -50,8 +79,8 @@ async function photoSize(bytes: Buffer): Promise<{ width: number; height: number
 
 /**
  * POST `photo`: the body is the photo's bytes (at most 20 MB, refused as soon as more arrive);
- * its type is read from the bytes, never from the name; it is saved under a clean name no file
- * has yet.
+ * its type is read from the bytes, never from the name; it is saved once, at most as wide as the
+ * pipeline's widest file (`keptPhoto`), under a clean name no file has yet.
  */
 export function photoRoute({ workspace }: StudioOptions): StudioHandler {
   return async ({ request, url }) => {
@@ -73,12 +102,13 @@ export function photoRoute({ workspace }: StudioOptions): StudioHandler {
     } catch {
       throw new WorkspaceRefusal(415, `${original} looks like a photo but cannot be read; it may be damaged.`);
     }
+    const kept = await keptPhoto(bytes, extension, size);
     const stem = cleanPhotoName(original);
     for (let attempt = 1; attempt < 1000; attempt++) {
       const name = `${attempt === 1 ? stem : `${stem}-${attempt}`}.${extension}`;
       const file = `${folder}/${name}`;
-      if (await workspace.create(file, bytes)) {
-        const answer: SavedPhoto = { file, reference: reference(name), ...size };
+      if (await workspace.create(file, kept.bytes)) {
+        const answer: SavedPhoto = { file, reference: reference(name), width: kept.width, height: kept.height };
         return answer;
       }
     }

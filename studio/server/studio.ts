@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, sep } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { UnsavedPages } from '../../content/unsaved-pages';
-import { contentRoutes, listFiles } from './content-routes';
+import { contentRoutes } from './content-routes';
 import { publishRoutes } from './publish-routes';
 import { renameRoutes } from './rename-routes';
 import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
@@ -18,18 +18,32 @@ export interface StudioSetup {
   publicDir: string;
   port: () => number;
   errorPage: (url: string, error: unknown) => string;
+  /** The secret that opens it, made when the dev server started (it prints the studio's link then). */
+  access?: StudioAccess;
 }
 
 /**
  * The studio as the dev server mounts it: the workspace over the pages and public folders, the
  * site read kept until a file under the pages folder changes, and every endpoint.
  */
-export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, errorPage }: StudioSetup): {
+export function createStudio({
+  vite,
+  unsaved,
+  root,
+  pagesDir,
+  publicDir,
+  port,
+  errorPage,
+  access = new StudioAccess(),
+}: StudioSetup): {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** The secret that opens the studio: the dev server prints it as part of the studio's link. */
   token: string;
-  /** Reads the site and checks every page once, so the studio's first list and checks answer at once. */
-  warm: () => Promise<void>;
+  /**
+   * Reads the site and checks every page once, so the studio's first list and checks answer at
+   * once; `pace` is awaited before each step (the dev server lets its requests go first).
+   */
+  warm: (pace?: () => Promise<void>) => Promise<void>;
 } {
   const workspace = new LocalWorkspace({ pagesDir, publicDir });
   const site = new StudioSite({ root, pagesDir, publicDir });
@@ -44,7 +58,6 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
     else if ((inside(pagesDir, path) || inside(publicDir, path)) && event !== 'change')
       site.forgetChecksNaming(basename(path));
   });
-  const access = new StudioAccess();
   const options: StudioOptions = { vite, unsaved, workspace, site, port, errorPage, access };
   const publish = publishRoutes(options);
   return {
@@ -54,8 +67,15 @@ export function createStudio({ vite, unsaved, root, pagesDir, publicDir, port, e
       publish.pages,
     ),
     token: access.token,
-    warm: async () => {
-      await listFiles(workspace, site);
+    warm: async (pace = () => Promise.resolve()) => {
+      // Page by page, each check kept by its text as the list will ask for it (`fileList`); a
+      // request never waits behind the whole site's checks.
+      await pace();
+      const read = site.current();
+      for (const file of (await workspace.list('pages')).filter((name) => name.endsWith('.mdx'))) {
+        await pace();
+        await site.checkPage(file, read.texts.get(file.slice('pages/'.length)) ?? (await workspace.readText(file)));
+      }
     },
   };
 }

@@ -90,7 +90,7 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
     expect(eventsUnder(events, 'Upcoming events')).toEqual([
       'Halcyon meetup',
       'Halcyon summit',
-      'Webinar: platform engineering that product teams choose to use',
+      'Webinar: platform engineering product teams choose to use',
       'Core banking modernisation breakfast, London',
     ]);
     expect(eventsUnder(events, 'Past events')).toEqual([
@@ -105,7 +105,7 @@ describe('scheduled and expired pages, built as of 2026-11-26', () => {
     expect(eventsUnder(home, 'Upcoming events')).toEqual([
       'Halcyon meetup',
       'Halcyon summit',
-      'Webinar: platform engineering that product teams choose to use',
+      'Webinar: platform engineering product teams choose to use',
     ]);
     expect(eventsUnder(home, 'Past events')).toEqual([
       'AI governance round table for financial services, London',
@@ -149,7 +149,7 @@ describe('the same site built as of 2027-03-01 (npm run build -- --as-of 2027-03
     expect(events).toContain('No events are planned at the moment.');
     expect(eventsUnder(events, 'Past events').slice(0, 5)).toEqual([
       'Core banking modernisation breakfast, London',
-      'Webinar: platform engineering that product teams choose to use',
+      'Webinar: platform engineering product teams choose to use',
       'Halcyon summit',
       'Halcyon meetup',
       'AI governance round table for financial services, London',

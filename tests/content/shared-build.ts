@@ -8,9 +8,16 @@ import { fixtureSite } from './fixture-site';
  * Fixtures that build cleanly and touch different pages, so one build of the base site with all of
  * them laid over it shows what each shows alone: a page with aliases, a draft and a partial
  * (`good`), a list that swallows a paragraph (`markup-warnings`), a listing that finds nothing
- * (`component-empty-listing`), a page joining the services menu (`navigation-data-platforms`).
+ * (`component-empty-listing`), a page joining the services menu (`navigation-data-platforms`), a
+ * page with a `<Video>` (`video-page`).
  */
-export const sharedFixtures = ['good', 'markup-warnings', 'component-empty-listing', 'navigation-data-platforms'];
+export const sharedFixtures = [
+  'good',
+  'markup-warnings',
+  'component-empty-listing',
+  'navigation-data-platforms',
+  'video-page',
+];
 
 /** The shared content folder, as messages name it. */
 export const sharedLabel = 'tests/.tmp/shared-good';

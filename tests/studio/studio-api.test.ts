@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -147,6 +147,32 @@ describe('the studio API on a scratch copy of the site', () => {
     expect(existsSync(join(studio.publicDir, 'images', 'case-studies', 'hero.jpg'))).toBe(true);
     const { answer: images } = await call<ImageList>('images');
     expect(images.images).toContainEqual({ path: '/images/case-studies/hero.jpg', width: 800, height: 600 });
+  });
+
+  it('keeps a photo wider than the pipeline’s widest file once, made that wide, upright and without its metadata', async () => {
+    const { default: sharp } = await import('sharp');
+    // A camera's photo: 2400 × 1600, with EXIF saying it was taken turned (orientation 6: a quarter turn).
+    const camera = await sharp(await jpegPhoto(2400, 1600))
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const query = `page=${encodeURIComponent('pages/services/cloud.mdx')}&name=${encodeURIComponent('IMG_2041.JPG')}`;
+    const saved = await call<SavedPhoto>('photo', undefined, { raw: camera, query });
+    expect(saved).toEqual({
+      status: 200,
+      answer: { file: 'pages/services/img-2041.jpg', reference: './img-2041.jpg', width: 1440, height: 2160 },
+    });
+    const kept = readFileSync(join(studio.root, saved.answer.file));
+    const metadata = await sharp(kept).metadata();
+    expect({ width: metadata.width, height: metadata.height, orientation: metadata.orientation }).toEqual({
+      width: 1440,
+      height: 2160,
+      orientation: undefined,
+    });
+    expect(kept.length).toBeLessThan(camera.length);
+    // Once: no other file of it anywhere under the page's folder.
+    const named = readdirSync(join(studio.root, 'pages/services')).filter((name) => name.startsWith('img-2041'));
+    expect(named).toEqual(['img-2041.jpg']);
   });
 
   it('checks unsaved text with the build’s words, fast once the site is read', async () => {

@@ -157,17 +157,18 @@ describe('the studio app', () => {
       .toEqual(['Third outcome', '12 branches']);
   });
 
-  it('a save over a file changed on disk shows both versions; keeping mine overwrites only when asked', async () => {
+  it('a save over a file whose same line changed on disk asks about that line; mine is written only when chosen', async () => {
     const { page } = open;
     await openAt(page, studio, conflictFile);
     await page.getByLabel('Title', { exact: true }).fill('Mine, from the studio');
-    const onDisk = studio.read(conflictFile).replace('Regional retail bank', 'Changed by another editor');
+    const onDisk = studio.read(conflictFile).replace('A study to conflict over', 'Changed by another editor');
     studio.write(conflictFile, onDisk);
     await save(page);
-    const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
+    const dialog = page.getByRole('dialog', { name: 'Someone else changed this page meanwhile' });
     await shown(dialog);
-    expect(await dialog.getByLabel('Your version').inputValue()).toContain('Mine, from the studio');
-    expect(await dialog.getByLabel('Version on disk').inputValue()).toContain('Changed by another editor');
+    const place = dialog.getByRole('group', { name: 'Place 1 of 1, line 3' });
+    expect(await place.getByLabel(/: yours$/).innerText()).toContain('Mine, from the studio');
+    expect(await place.getByLabel(/: the other version$/).innerText()).toContain('Changed by another editor');
     expect(studio.read(conflictFile)).toBe(onDisk);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -176,23 +177,35 @@ describe('the studio app', () => {
 
     await save(page);
     await shown(dialog);
-    await dialog.getByRole('button', { name: 'Keep mine and overwrite' }).click();
+    expect(await place.getByLabel('Keep yours').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(() => studio.read(conflictFile), expectTimeout).toContain('Mine, from the studio');
     expect(studio.read(conflictFile)).not.toContain('Changed by another editor');
   });
 
-  it('taking the disk version replaces the text in the studio', async () => {
+  it('Drop my changes takes the disk version; a change to other lines is merged and saved without asking', async () => {
     const { page } = open;
     await openAt(page, studio, conflictFile);
     await page.getByLabel('Title', { exact: true }).fill('Mine again');
+    studio.write(conflictFile, studio.read(conflictFile).replace('Mine, from the studio', 'Theirs, on disk'));
+    await page.keyboard.press('ControlOrMeta+S');
+    const dialog = page.getByRole('dialog', { name: 'Someone else changed this page meanwhile' });
+    await shown(dialog);
+    await dialog.getByRole('button', { name: 'Drop my changes' }).click();
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).inputValue(), expectTimeout)
+      .toBe('Theirs, on disk');
+
+    await page.getByLabel('Title', { exact: true }).fill('Mine once more');
     studio.write(conflictFile, studio.read(conflictFile).replace('Abstract shapes', 'Shapes from disk'));
     await page.keyboard.press('ControlOrMeta+S');
-    const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
-    await shown(dialog);
-    await dialog.getByRole('button', { name: 'Take the disk version' }).click();
+    await shown(page.getByRole('status').getByText(/merged in/));
     await expect.poll(() => sourceEditor(page).textContent(), expectTimeout).toContain('Shapes from disk');
-    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Mine, from the studio');
-    await shown(page.getByRole('status').getByText('Saved', { exact: true }));
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Mine once more');
+    const saved = studio.read(conflictFile);
+    expect(saved).toContain('Shapes from disk');
+    expect(saved).toContain('title: "Mine once more"');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('unsaved text survives a reload, with a note and Discard', async () => {

@@ -143,8 +143,8 @@ describe('axe on the studio', () => {
         await page.getByLabel('Client', { exact: true }).fill('Changed in the studio');
         studio.write(file, studio.read(file).replace(/^client: .*$/m, `client: Changed on disk at ${width} px`));
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        expect(await dialogViolations(page, 'The file changed on disk')).toEqual([]);
-        await page.getByRole('button', { name: 'Take the disk version' }).click();
+        expect(await dialogViolations(page, 'Someone else changed this page meanwhile')).toEqual([]);
+        await page.getByRole('button', { name: 'Drop my changes' }).click();
       });
     });
   }

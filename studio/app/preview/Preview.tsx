@@ -3,6 +3,7 @@ import type { Diagnostic, FileDraft, PreviewResult } from '../../shared/api';
 import { messageOf, postJson } from '../api-client';
 import { inFormWords } from '../form/field-errors';
 import { elementOf, headStyles, sourceLineOf, swapBody } from './preview-document';
+import type { RenderedText } from '../page-problems';
 import { recordPreviewShown } from './preview-timings';
 import './preview.css';
 
@@ -13,12 +14,17 @@ export interface PreviewProps {
   file: string;
   /** Its unsaved text. */
   text: string;
-  /** The build's checks of that text (`check`): its errors are listed above the preview. */
-  diagnostics: Diagnostic[];
+  /** The page's errors (`pageProblems`: the checks', or the render's own), listed above the preview. */
+  problems: Diagnostic[];
+  /** Told of each render shown: which text, and why it failed when it did. */
+  onRendered: (rendered: RenderedText) => void;
   /** The width the page is rendered at; the buttons above the preview change it. */
   width: PreviewWidth;
   /** Told when the copywriter picks a width (the preview keeps its own choice when not given). */
   onWidthChange?: (width: PreviewWidth) => void;
+  /** Whether the preview is enlarged over the text, and how to change it (no button when not given). */
+  large?: boolean;
+  onLargeChange?: (large: boolean) => void;
   /** A click in the preview, or on a problem above it: the source line it came from. */
   onSourceLine: (line: number) => void;
 }
@@ -46,21 +52,35 @@ function problemCount(count: number): string {
  * stays and the CSS is not loaded again (nothing flickers). When the head's styles change the
  * document is loaded again, at the same scroll position.
  */
-export function Preview({ file, text, diagnostics, width: initialWidth, onWidthChange, onSourceLine }: PreviewProps) {
+export function Preview({
+  file,
+  text,
+  problems,
+  onRendered,
+  width: initialWidth,
+  onWidthChange,
+  onSourceLine,
+  large = false,
+  onLargeChange,
+}: PreviewProps) {
   const [chosenWidth, setChosenWidth] = useState<PreviewWidth>(initialWidth);
   const width = onWidthChange ? initialWidth : chosenWidth;
-  const [renderError, setRenderError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The file whose page the iframe shows: until the chosen file's first answer arrives, the previous
+  // page is hidden behind a notice, never shown as if it were the chosen one.
+  const [shownFile, setShownFile] = useState<string | null>(null);
   const [pane, setPane] = useState({ width: 0, height: 0 });
   const paneRef = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const sourceLine = useRef(onSourceLine);
+  const rendered = useRef(onRendered);
   useLayoutEffect(() => {
     sourceLine.current = onSourceLine;
+    rendered.current = onRendered;
   });
   // What the iframe shows: for which file, with which head styles, and the scroll to restore on load.
   const shown = useRef<{ file: string; styles: string } | null>(null);
-  const pendingLoad = useRef<{ version: number; sentAt: number } | null>(null);
+  const pendingLoad = useRef<{ version: number; sentAt: number; file: string } | null>(null);
   // Where the copywriter last scrolled the page to: a load in between (an error page, which cannot
   // scroll) must not lose it.
   const scrollMemory = useRef(0);
@@ -88,9 +108,11 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
     if (shown.current?.file === forFile && shown.current.styles === styles && current?.body && !pendingLoad.current) {
       swapBody(current, next);
       recordPreviewShown(iframe, number, sentAt);
+      setShownFile(forFile);
     } else {
       if (shown.current?.file !== forFile) scrollMemory.current = 0;
-      pendingLoad.current = { version: number, sentAt };
+      // The iframe keeps the old document until the new one has loaded: shown from then on.
+      pendingLoad.current = { version: number, sentAt, file: forFile };
       iframe.srcdoc = result.html;
     }
     shown.current = { file: forFile, styles };
@@ -108,8 +130,8 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
           (result) => {
             if (controller.signal.aborted) return;
             setFailure(null);
-            setRenderError(result.renderError ?? null);
             show(result, file, sentAt);
+            rendered.current({ file, text, renderError: result.renderError ?? null });
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
@@ -146,8 +168,10 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
     const view = iframe.contentWindow;
     const pending = pendingLoad.current;
     pendingLoad.current = null;
-    if (pending) recordPreviewShown(iframe, pending.version, pending.sentAt);
-    else if (latestHtml.current !== null && iframe.srcdoc !== latestHtml.current) {
+    if (pending) {
+      recordPreviewShown(iframe, pending.version, pending.sentAt);
+      setShownFile(pending.file);
+    } else if (latestHtml.current !== null && iframe.srcdoc !== latestHtml.current) {
       // Reloaded by itself (Vite's reload connection) from an older srcdoc: show the latest text.
       swapBody(doc, new DOMParser().parseFromString(latestHtml.current, 'text/html'));
     }
@@ -194,10 +218,6 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
   }, []);
 
   const scale = pane.width > 0 && pane.width < width ? pane.width / width : 1;
-  const checked = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-  // The render's own error is listed unless the checks said why already.
-  const problems: Diagnostic[] =
-    renderError && checked.length === 0 ? [{ line: 1, message: renderError, severity: 'error' }] : checked;
   const errors = problems.length;
 
   return (
@@ -216,6 +236,16 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
           ))}
         </div>
         {scale < 1 ? <span className="studio-preview-scale">Shown at {Math.round(scale * 100)}%</span> : null}
+        {onLargeChange ? (
+          <button
+            type="button"
+            className="studio-preview-enlarge"
+            aria-pressed={large}
+            onClick={() => onLargeChange(!large)}
+          >
+            {large ? 'Back to the text' : 'Enlarge preview'}
+          </button>
+        ) : null}
       </div>
       {failure ? (
         <p className="studio-preview-failure" role="alert">
@@ -236,12 +266,18 @@ export function Preview({ file, text, diagnostics, width: initialWidth, onWidthC
           </ul>
         </div>
       ) : null}
-      <div ref={paneRef} className="studio-preview-pane">
+      <div ref={paneRef} className="studio-preview-pane" aria-busy={shownFile !== file}>
+        {shownFile !== file ? (
+          <p className="studio-preview-opening" role="status">
+            {failure ? 'The page could not be shown.' : `Opening ${file.replace(/^pages\//, '')}…`}
+          </p>
+        ) : null}
         <iframe
           ref={frame}
           title="Preview"
           onLoad={loaded}
           style={{
+            visibility: shownFile === file ? undefined : 'hidden',
             width: `${width}px`,
             height: `${pane.height > 0 ? pane.height / scale : 800}px`,
             transform: scale < 1 ? `scale(${scale})` : undefined,

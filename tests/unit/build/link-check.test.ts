@@ -80,16 +80,19 @@ describe('brokenLinks', () => {
     expect(check(['#'], { allowHashLinks: true })).toEqual([]);
   });
 
-  it('ignores external, mailto and tel links', () => {
-    expect(
-      check([
-        'https://example.com/nope',
-        '//cdn.example.com/x.js',
-        'mailto:a@b.example',
-        'tel:+911234',
+  it('ignores external https, mailto and tel links', () => {
+    expect(check(['https://example.com/nope', '//cdn.example.com/x.js', 'mailto:a@b.example', 'tel:+911234'])).toEqual(
+      [],
+    );
+  });
+
+  it('reports an http:// link to another site, with the https one to write', () => {
+    expect(check(['http://www.northstar-technologies.example/nope'])).toEqual([
+      [
         'http://www.northstar-technologies.example/nope',
-      ]),
-    ).toEqual([]);
+        'an http:// address, which browsers mark "Not secure" or refuse; write https://www.northstar-technologies.example/nope (check that it opens; if that site has no https version, link to another source)',
+      ],
+    ]);
   });
 
   it('checks absolute links on the site origin like paths', () => {

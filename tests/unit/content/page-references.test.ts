@@ -24,7 +24,7 @@ const blogPost = (...themes: string[]) =>
 const researchItem = (themes: string) =>
   [
     '---',
-    'title: T',
+    'title: W',
     'description: D',
     'type: White Paper',
     'date: "2025-04-02"',

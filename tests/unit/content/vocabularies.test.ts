@@ -22,7 +22,7 @@ const blogPost = (category: string) =>
 const job = (type: string) =>
   [
     '---',
-    'title: T',
+    'title: J',
     'description: D',
     'location: London',
     'department: Engineering',
