@@ -17,7 +17,7 @@ export function parseDataFile<S extends z.ZodObject>(file: string, text: string,
       error.problems.map((problem) => ({
         ...problem,
         ...(problem.line === undefined ? {} : { line: Math.max(1, problem.line - 1) }),
-        message: problem.message.replace(/^Frontmatter missing.*/, 'The file is empty'),
+        message: problem.message.replace(/^Fields missing.*/, 'The file is empty'),
       })),
     );
   }

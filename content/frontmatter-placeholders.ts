@@ -62,7 +62,7 @@ export function placeholderProblems({ file, data, yaml, body, frontmatterLines }
           {
             file,
             line: index + 1,
-            message: `${labelOfLine(data, yaml, index)}: still marked ${placeholderWord}; choose the real value, then delete the # ${placeholderWord} comment`,
+            message: `${labelOfLine(data, yaml, index)}: still marked ${placeholderWord}; choose the right value in the form, or delete "# ${placeholderWord}" and the words after it from the line in the page source`,
           },
         ]
       : [],

@@ -2,7 +2,9 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { ContentError, type ContentProblem } from '../src/shared/content-error';
 import { joinedItemProblem, readFrontmatterYaml, type JoinedItemLine } from './frontmatter-yaml';
+import { emptyFieldMessage } from '../src/shared/empty-field-message';
 import { issueMessage } from '../src/shared/issue-message';
+import { yamlProblemWords } from '../src/shared/yaml-problem';
 import { placeholderProblems } from './frontmatter-placeholders';
 import { lineOfPath, pathLabel, writtenValueOn } from './yaml-lines';
 import { duplicatedKey, duplicatedKeyMessage, tabIndentedLines, tabIndentMessage } from './yaml-slips';
@@ -41,6 +43,12 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   if (path.length === 0) return Object.keys(schema.shape);
   const child = schema.shape[String(path[0])] as z.ZodType | undefined;
   return child ? keysAt(child, path.slice(1)) : [];
+}
+
+/** A field with nothing in it: missing, written with nothing after its colon, or empty text. */
+function isEmptyValue(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null;
+  return issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1;
 }
 
 /** The frontmatter's YAML as written, before parsing: its line i is file line i + 1. */
@@ -107,18 +115,19 @@ export function parsePage<S extends z.ZodObject>(
       const message = duplicatedKeyMessage(duplicate.key, duplicate.firstLine + 1 - lineShift, line - lineShift);
       throw new ContentError([{ file, line, message }]);
     }
-    // The most common cause by far: an unquoted value containing ": ".
-    const hint = /mapping (pair|entry)/.test(error.reason)
-      ? ' (if the value contains a colon, put the whole value in quotes)'
-      : '';
-    throw new ContentError([{ file, line, message: `YAML: ${error.reason}${hint}` }]);
+    throw new ContentError([{ file, line, message: yamlProblemWords(error.reason) }]);
   }
   const yaml = parsed.matter;
   const hasFrontmatter = text.replace(/^\uFEFF/, '').startsWith('---');
   const frontmatterLines = hasFrontmatter ? yaml.split('\n').length + 1 : 0;
   if (!hasFrontmatter) {
     throw new ContentError([
-      { file, line: 1, message: 'Frontmatter missing: the file must start with --- and a title and description' },
+      {
+        file,
+        line: 1,
+        message:
+          'Fields missing: the file must start with a --- line, then the title and description, then another --- line',
+      },
     ]);
   }
   const data: Record<string, unknown> = parsed.data;
@@ -150,7 +159,9 @@ export function parsePage<S extends z.ZodObject>(
       const line = index !== null && !(missing && path.length === 1) ? index + 1 : frontmatterLines;
       const written = index === null ? undefined : (writtenValueOn(yaml.split('\n')[index]) ?? undefined);
       const label = keys.map(pathLabel).join(', ');
-      problems.push({ file, line, message: `${label}: ${issueMessage(issue, keysAt(schema, issue.path), written)}` });
+      const empty = isEmptyValue(issue) ? emptyFieldMessage(schema, path) : undefined;
+      const message = empty ?? issueMessage(issue, keysAt(schema, issue.path), written);
+      problems.push({ file, line, message: `${label}: ${message}` });
     }
   }
   if (problems.length || !result.success) {

@@ -7,19 +7,13 @@ import { renamedPageMessage } from './renamed-page';
 import { namedPages } from '../src/shared/reference';
 import { schemaFor } from '../src/shared/schema';
 import { unknownTermMessage, unknownTerms } from './vocabularies/vocabulary-terms';
-import { lineOfPath } from './yaml-lines';
+import { lineOfPath, pathLabel } from './yaml-lines';
 
 /** A page of the table, with the file name messages print and its frontmatter's YAML for line numbers. */
 export interface ReferencingPage {
   entry: PageEntry;
   label: string;
   yaml: string;
-}
-
-function fieldLabel(path: readonly (string | number)[]): string {
-  return path
-    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${segment}`))
-    .join('');
 }
 
 /**
@@ -44,14 +38,14 @@ export function pageReferenceProblems(pages: readonly ReferencingPage[], known: 
       const message =
         renamedPageMessage(kind, name, known) ??
         `no ${noun} ${pageKinds[kind].pathOf(name)}; the ${plural} are ${known.names(kind).join(', ')}`;
-      problems.push({ file: label, ...at(path), message: `${fieldLabel(path)}: ${message}` });
+      problems.push({ file: label, ...at(path), message: `${pathLabel(path)}: ${message}` });
     }
     if (!known.vocabularies) continue;
     for (const used of unknownTerms(schema, entry.frontmatter, known.vocabularies.terms)) {
       problems.push({
         file: label,
         ...at(used.path),
-        message: `${fieldLabel(used.path)}: ${unknownTermMessage(used, known.vocabularies)}`,
+        message: `${pathLabel(used.path)}: ${unknownTermMessage(used, known.vocabularies)}`,
       });
     }
   }

@@ -1,8 +1,8 @@
 /**
- * What `npm run new` writes wherever the copywriter must write or choose the real thing: a text
- * value starting with TODO (`"TODO: text, at most 80 characters"`), a `# TODO: one of …` comment
- * after a value the schema takes but nobody chose yet, or TODO in the text. A draft may hold them;
- * the build refuses a published page that still does.
+ * What `npm run new` writes wherever the copywriter must write the real thing: a text value
+ * starting with TODO (`"TODO: text, at most 80 characters"`), or TODO in the text. A copywriter may
+ * also mark a value `# TODO` after it. A draft may hold them; the build refuses a published page
+ * that still does.
  */
 export const placeholderWord = 'TODO';
 

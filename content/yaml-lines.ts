@@ -1,3 +1,5 @@
+import { propPathLabel } from '../src/shared/props/prop-paths';
+
 type PathSegment = string | number | symbol;
 
 interface Block {
@@ -92,9 +94,7 @@ export function writtenValueOn(line: string): string | null {
   return value === '' || /^["'[{|>]/.test(value) ? null : value;
 }
 
-/** A path as messages print it: `outcomes[1]`, `aliases[0].anchor`. */
+/** A path as messages print it, items counted from 1 as the studio's form shows them: `outcomes 2`, `aliases 1.anchor`. */
 export function pathLabel(path: readonly PathSegment[]): string {
-  return path
-    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`))
-    .join('');
+  return propPathLabel(path);
 }

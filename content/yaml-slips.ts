@@ -22,7 +22,7 @@ export function tabIndentedLines(yaml: string): TabIndent[] {
 }
 
 export const tabIndentMessage =
-  'this line is indented with a tab; YAML is indented with spaces, not tabs: replace the tab with spaces';
+  'this line is indented with a tab; fields are indented with spaces, not tabs: replace the tab with spaces';
 
 const keyOnLine = /^(\s*)(?:-\s+)*("[^"]*"|'[^']*'|[^\s:#'"][^:#]*?)\s*:(\s|$)/;
 

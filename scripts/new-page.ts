@@ -44,11 +44,12 @@ try {
     slug,
     pagesDir,
     pagesLabel,
-    publicDir: resolve(projectRoot, 'public'),
     today: localToday(),
   });
   console.log(`Created ${pagesLabel}/${page.file}, ${kind.label}, as a draft.`);
-  console.log(`Replace every TODO in it, see it at ${page.path} with npm run dev, then delete draft: true to publish.`);
+  console.log(
+    `Fill in its empty fields and every TODO, see it at ${page.path} with npm run dev, then delete draft: true to publish.`,
+  );
 } catch (error) {
   if (!(error instanceof NewPageError)) throw error;
   console.error(error.message);

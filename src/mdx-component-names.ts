@@ -30,6 +30,7 @@ export const mdxComponentNames = [
   'Insights',
   'Intro',
   'InvestorNewsList',
+  'JobDetails',
   'JobList',
   'LogoWall',
   'NewsList',

@@ -24,6 +24,7 @@ import { insightCardProps } from './components/InsightCard.props';
 import { insightsProps } from './components/Insights.props';
 import { introProps } from './components/Intro.props';
 import { investorNewsListProps } from './islands/lists/InvestorNewsList.props';
+import { jobDetailsProps } from './components/JobDetails.props';
 import { jobListProps } from './components/JobList.props';
 import { logoWallProps } from './components/LogoWall.props';
 import { newsListProps } from './components/NewsList.props';
@@ -81,6 +82,7 @@ export const componentSchemas = {
   Insights: insightsProps,
   Intro: introProps,
   InvestorNewsList: investorNewsListProps,
+  JobDetails: jobDetailsProps,
   JobList: jobListProps,
   LogoWall: logoWallProps,
   NewsList: newsListProps,

@@ -24,6 +24,7 @@ import { InsightCard } from './components/InsightCard';
 import { Insights } from './components/Insights';
 import { Intro } from './components/Intro';
 import { InvestorNewsList } from './islands/lists/InvestorNewsList';
+import { JobDetails } from './components/JobDetails';
 import { JobList } from './components/JobList';
 import { LogoWall } from './components/LogoWall';
 import { NewsList } from './components/NewsList';
@@ -79,6 +80,7 @@ const components: { [N in MdxComponentName]: (props: CheckedProps<N>) => ReactNo
   Insights,
   Intro,
   InvestorNewsList,
+  JobDetails,
   JobList,
   LogoWall,
   NewsList,

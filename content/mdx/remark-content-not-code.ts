@@ -33,7 +33,7 @@ export const contentNotCode = 'pages hold content, not code:';
 const importAdvice =
   "delete the import line: the site's components are available on every page without importing them, and a photo beside the page is shown with `![alt](./photo.jpg)`";
 const exportAdvice =
-  'delete the export line: a page sets its title and other settings in its frontmatter, between the `---` lines at its top';
+  'delete the export line: a page sets its title and other settings in its fields, between the `---` lines at its top';
 
 /** The place of an estree node: MDX gives its nodes 1-based lines and 0-based columns. */
 function placeOfNode(node: CodeNode, fallback: Position | undefined): Place {

@@ -7,7 +7,7 @@ export const bannerProps = z
     title: headingText(3).describe('The banner heading.'),
     eyebrow: shownText.optional().describe('A short label above the title, e.g. "Partnership".'),
     action: linkAction.describe(
-      'The one link, e.g. {{ label: "About the partnership", href: "/nvidia-partnership" }}.',
+      'The one link: its words and where it leads, e.g. "About the partnership" leading to /nvidia-partnership.',
     ),
     image: picture.describe(
       'The picture beside the text: a file in public/, e.g. /images/illustrations/data.svg, or a JPEG or PNG beside the page, e.g. ./team.jpg, which the build writes as AVIF and WebP at several widths.',

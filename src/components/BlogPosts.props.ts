@@ -5,7 +5,7 @@ import { reference } from '../shared/reference';
 
 export const blogPostsProps = z
   .strictObject({
-    featured: z.boolean().default(false).describe('Only the posts marked `featured: true`, shown larger.'),
+    featured: z.boolean().default(false).describe('Only the posts marked Featured, shown larger.'),
     limit: count.optional().describe('At most this many posts.'),
     paths: z
       .array(reference('blog-posts'))

@@ -7,7 +7,7 @@ export const buttonLinkProps = z
     variant: z
       .enum(['primary', 'secondary'])
       .default('primary')
-      .describe('`primary` is the filled button for the main action; `secondary` is outlined.'),
+      .describe('primary is the filled button for the main action; secondary is outlined.'),
     children: mdxContent.describe('What the button says.'),
   })
   .describe('A link that looks like a button, for a call to action inside running content.');

@@ -8,7 +8,7 @@ export const cardProps = z
     href: address.optional().describe('When set, the card ends with a link to this address.'),
     linkLabel: shownText
       .default('Learn more')
-      .describe('The text of the link at the end of the card (only with `href`).'),
+      .describe('The text of the link at the end of the card (only with a link).'),
     children: mdxContent.optional().describe('The card text.'),
   })
   .describe('A titled card for a service, capability or point, usually inside a <CardGrid>.');

@@ -5,12 +5,8 @@ import { reference } from '../shared/reference';
 
 export const caseStudiesProps = z
   .strictObject({
-    industry: reference('industries')
-      .optional()
-      .describe('Only the studies whose `industry` is this slug, e.g. banking for /industries/banking.'),
-    service: reference('services')
-      .optional()
-      .describe('Only the studies whose `service` is this slug, e.g. cloud for /services/cloud.'),
+    industry: reference('industries').optional().describe('Only the studies of this industry.'),
+    service: reference('services').optional().describe('Only the studies of this service.'),
     limit: count.optional().describe('At most this many, in file order.'),
   })
   .describe(

@@ -7,7 +7,7 @@ export const featuredNewsProps = z
     linkLabel: shownText.default('Read the news').describe('The text of each card’s link.'),
   })
   .describe(
-    'Cards for the news items marked `featured: true` (label, card title, card summary), newest first. Shows nothing when none is featured.',
+    'Cards for the news items marked Featured (label, card title, card text), newest first. Shows nothing when none is featured.',
   );
 
 export type FeaturedNewsProps = z.output<typeof featuredNewsProps>;

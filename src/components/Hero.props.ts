@@ -10,7 +10,9 @@ export const heroProps = z
       .array(linkAction)
       .max(2)
       .default([])
-      .describe("Up to two buttons: the first is the main one, e.g. [{ label: 'Contact us', href: '/contact-us' }]."),
+      .describe(
+        'Up to two buttons, each its words and where it leads (e.g. "Contact us" leading to /contact-us); the first is the main one.',
+      ),
     children: mdxContent.optional().describe('The lead paragraph under the title.'),
   })
   .describe('The page’s opening band: the one h1, a lead paragraph and up to two buttons.');

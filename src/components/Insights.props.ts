@@ -5,9 +5,7 @@ import { reference } from '../shared/reference';
 
 export const insightsProps = z
   .strictObject({
-    industry: reference('industries')
-      .optional()
-      .describe('Only the articles whose `industry` is this slug, e.g. banking.'),
+    industry: reference('industries').optional().describe('Only the articles of this industry.'),
     limit: count.optional().describe('At most this many, newest first.'),
   })
   .describe(

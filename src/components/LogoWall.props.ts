@@ -9,7 +9,10 @@ const logo = z.strictObject({
 
 export const logoWallProps = z
   .strictObject({
-    logos: z.array(logo).min(1).describe("The logos, e.g. [{ name: 'NVIDIA', image: '/images/logos/nvidia.svg' }]."),
+    logos: z
+      .array(logo)
+      .min(1)
+      .describe('The logos, each a name and an image, e.g. NVIDIA and /images/logos/nvidia.svg.'),
   })
   .describe('A row of partner logos, each named for people who cannot see it.');
 

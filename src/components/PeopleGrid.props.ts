@@ -22,11 +22,11 @@ export const peopleGridProps = z
     people: z
       .array(person)
       .min(1)
-      .describe("The people, in order, e.g. [{ name: 'Ana Ruiz', role: 'Chief Executive Officer' }]."),
+      .describe('The people, in order, each a name and a role, e.g. Ana Ruiz, Chief Executive Officer.'),
     variant: z
       .enum(['compact', 'executive'])
       .default('compact')
-      .describe('`executive`: a large card per person with the blurb; `compact`: a dense grid.'),
+      .describe('executive: a large card per person with the blurb; compact: a dense grid.'),
   })
   .describe('People with initials avatars (never a broken image): a large card per executive, or a compact grid.');
 

@@ -11,7 +11,7 @@ export const processStepsProps = z
     steps: z
       .array(step)
       .min(1)
-      .describe("The steps in order, e.g. [{ title: 'Assess', text: 'We map your estate.' }]."),
+      .describe('The steps in order, each a title and a sentence, e.g. "Assess": "We map your estate."'),
   })
   .describe('A numbered approach (Assess, Transform, …) that reads left to right.');
 

@@ -4,7 +4,7 @@ import { vocabulary } from '../shared/vocabularies/vocabulary';
 export const researchListProps = z
   .strictObject({
     type: vocabulary('researchTypes').describe(
-      'Only items of this type, one of the research types in `pages/_vocabularies.yaml`, e.g. "White Paper".',
+      'Only items of this type, one of the research types (the Vocabularies file lists them), e.g. "White Paper".',
     ),
   })
   .describe('Research items of one type, newest first, as cards. Shows nothing when there is none of that type.');

@@ -13,7 +13,7 @@ export const sectionProps = z
     tone: z
       .enum(['default', 'muted'])
       .default('default')
-      .describe('`muted` sets the section on a light grey band, to separate it from its neighbours.'),
+      .describe('muted sets the section on a light grey band, to separate it from its neighbours.'),
     intro: shownText.optional().describe('A sentence under the title.'),
     children: mdxContent.optional().describe('What the band holds: text, cards, lists.'),
   })

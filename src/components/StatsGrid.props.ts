@@ -8,8 +8,8 @@ const stat = z.strictObject({
 
 export const statsGridProps = z
   .strictObject({
-    stats: z.array(stat).min(1).describe("The figures, e.g. [{ value: '550+', label: 'clients' }]."),
-    tone: z.enum(['default', 'inverse']).default('default').describe('`inverse` for a dark band.'),
+    stats: z.array(stat).min(1).describe('The figures, each a value and what it counts, e.g. 550+ clients.'),
+    tone: z.enum(['default', 'inverse']).default('default').describe('inverse for a dark band.'),
   })
   .describe('Key figures, large, with their labels.');
 

@@ -5,7 +5,7 @@ import { reference } from '../shared/reference';
 export const themeCardProps = z
   .strictObject({
     theme: reference('themes').describe(
-      'The theme’s slug: the card links to /insights/themes/<theme> and counts the pages tagged with it.',
+      'The theme: the card links to its page and counts the pages that belong to it.',
     ),
     title: shownText.describe('The card heading.'),
     children: mdxContent.optional().describe('The card text.'),

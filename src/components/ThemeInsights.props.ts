@@ -3,7 +3,7 @@ import { reference } from '../shared/reference';
 
 export const themeInsightsProps = z
   .strictObject({
-    theme: reference('themes').describe('The theme’s slug, e.g. generative-ai.'),
+    theme: reference('themes').describe('The theme whose insights it lists.'),
   })
   .describe(
     'Every insight article, blog post and research item tagged with the theme, newest first. Shows nothing when none is.',

@@ -12,7 +12,7 @@ export const timelineProps = z
     milestones: z
       .array(milestone)
       .min(1)
-      .describe("The milestones in order, e.g. [{ year: '2009', title: 'Founded', text: '…' }]."),
+      .describe('The milestones in order, each a year, a title and a sentence, e.g. 2009, "Founded".'),
   })
   .describe('Milestones in order, with the year as the marker.');
 

@@ -40,6 +40,7 @@ function PropsTable({ name, props }: { name: string; props: PropRow[] }) {
             <tr key={prop.name}>
               <th scope="row" className={`${cell} font-mono`}>
                 {prop.name}
+                <span className="block font-sans text-xs font-normal">{prop.label}</span>
                 {prop.required && <span className="block font-sans text-xs font-normal text-muted">required</span>}
               </th>
               <td className={cell}>{prop.type}</td>

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { fieldLabel } from '../shared/field-labels';
 
 /** One row of a component's props table, as the copywriter's reference shows it. */
 export interface PropRow {
   name: string;
+  /** What the studio's form calls it: "Link" for `href`. */
+  label: string;
   /** In plain words: text, number, yes/no, list of …, content between the tags. */
   type: string;
   /** The values an enum allows; empty when any value of the type goes. */
@@ -100,6 +103,7 @@ export function propsTable(schema: z.ZodObject): PropRow[] {
     const custom = isCustom(prop);
     return {
       name,
+      label: fieldLabel(name),
       type: custom ? (name === 'children' ? 'content between the tags' : 'any value') : typeName(property),
       allowed: custom ? [] : allowedValues(property),
       default: property.default === undefined ? undefined : JSON.stringify(property.default),

@@ -10,19 +10,17 @@ import { countryCode, postalAddressSchema } from './places/postal-address';
 const themes = z
   .array(reference('themes'))
   .default([])
-  .describe('Themes it belongs to: slugs of /insights/themes/<slug>. That page lists it.');
+  .describe('The themes it belongs to; each theme’s page lists it.');
 
 /** A case study: `pages/case-studies/<name>.mdx`. The card on industry and service pages is made from these fields. */
 export const caseStudySchema = baseSchema.extend({
   client: visibleText(z.string().trim().min(1).max(80)).describe(
     'The kind of client, e.g. "Regional retail bank"; case studies name no client.',
   ),
-  industry: reference('industries').describe(
-    'The industry it belongs to: the slug of /industries/<slug>. Its page lists the study.',
-  ),
+  industry: reference('industries').describe('The industry it belongs to; the industry’s page lists the study.'),
   service: reference('services')
     .optional()
-    .describe('The service it shows, the slug of /services/<slug>, when one fits. That page can list it too.'),
+    .describe('The service it shows, when one fits; that service’s page can list it too.'),
   category: visibleText(z.string().trim().min(1).max(40)).describe(
     'Short label above the card title, e.g. "Fraud prevention".',
   ),
@@ -54,13 +52,35 @@ export const insightSchema = baseSchema.extend({
   authorRole: visibleText(z.string().trim().min(1).max(80))
     .optional()
     .describe('The author\'s role, e.g. "Head of Cloud Research".'),
-  industry: reference('industries')
-    .optional()
-    .describe('The industry it belongs to, the slug of /industries/<slug>; that page lists it.'),
+  industry: reference('industries').optional().describe('The industry it belongs to; the industry’s page lists it.'),
   themes,
   image: imagePath.describe('Card and preview image.'),
   imageAlt: visibleText(z.string().trim().min(1).max(140)).describe('What the image shows.'),
 });
+
+/** How often a salary is paid, as the job page says it: "£60,000 a year". */
+export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year'] as const;
+
+/** A job's pay, shown on its page and given to job search sites. */
+export const salarySchema = z
+  .strictObject({
+    currency: z
+      .string()
+      .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+        error: 'must be a three-letter currency code in capitals, e.g. GBP, EUR, USD, INR',
+      })
+      .describe('The currency as its three-letter code, e.g. GBP, EUR, USD, INR.'),
+    from: z.number().positive().describe('The pay, or the lowest of a range, as a number without commas: 60000.'),
+    to: z.number().positive().optional().describe('The highest of a range, e.g. 75000; leave empty for one figure.'),
+    per: z.enum(salaryPeriods).default('year').describe('What the figures are for: a year, a month, a day, an hour.'),
+  })
+  .refine((salary) => salary.to === undefined || salary.to >= salary.from, {
+    path: ['to'],
+    error: 'must not be less than the lowest pay (from)',
+  })
+  .describe(
+    'The pay, when the advert gives it: shown in the job details under the title, and given to job search sites.',
+  );
 
 /** A job opening: `pages/jobs/<name>.mdx`. */
 export const jobSchema = baseSchema
@@ -69,8 +89,9 @@ export const jobSchema = baseSchema
     department: visibleText(z.string().trim().min(1).max(60)).describe('The team, e.g. "Engineering", "Data & AI".'),
     employmentType: vocabulary('employmentTypes')
       .default('Full-time')
-      .describe('One of the employment types in `pages/_vocabularies.yaml`, e.g. "Contract".'),
+      .describe('One of the employment types (the Vocabularies file lists them), e.g. "Contract".'),
     summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for the job card.'),
+    salary: salarySchema.optional(),
     applyUrl: z
       .url({ protocol: /^https$/, error: 'must be a full https:// address, e.g. https://jobs.example.com/apply/123' })
       .optional()
@@ -88,7 +109,7 @@ export const jobSchema = baseSchema
     address: postalAddressSchema
       .optional()
       .describe(
-        'Where the job is, for job search sites: at least `city` and `country` (a two-letter code such as GB). Required unless the job is remote.',
+        'Where the job is, for job search sites: at least the city and the country (a two-letter code such as GB). Needed unless the job is remote.',
       ),
     remoteFrom: z
       .array(countryCode)
@@ -104,16 +125,16 @@ export const jobSchema = baseSchema
       context.addIssue({
         code: 'custom',
         path: ['address'],
-        message: 'Required unless remoteFrom names where a remote job hires',
+        message: 'fill in the city and country, or, for a remote job, the countries it hires from (Remote from)',
       });
     if (job.validThrough && job.validThrough < job.datePosted)
-      context.addIssue({ code: 'custom', path: ['validThrough'], message: 'must not be before datePosted' });
+      context.addIssue({ code: 'custom', path: ['validThrough'], message: 'must not be before the date posted' });
   });
 
 /** A blog post: `pages/blog/<name>.mdx`. */
 export const blogPostSchema = baseSchema.extend({
   category: vocabulary('blogCategories').describe(
-    "One of the blog categories in `pages/_vocabularies.yaml`; the blog's filter buttons.",
+    "One of the blog categories (the Vocabularies file lists them); the blog's filter buttons.",
   ),
   date: isoDate.describe('Publication date, YYYY-MM-DD.'),
   author: visibleText(z.string().trim().min(1).max(80)).describe('Who wrote it.'),
@@ -135,7 +156,7 @@ export const researchShowcases = ['research', 'featured'] as const;
 export const researchSchema = baseSchema
   .extend({
     type: vocabulary('researchTypes').describe(
-      'One of the research types in `pages/_vocabularies.yaml`, e.g. "White Paper".',
+      'One of the research types (the Vocabularies file lists them), e.g. "White Paper".',
     ),
     date: isoDate.describe('Publication date, YYYY-MM-DD; lists show the month.'),
     summary: visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for cards and lists.'),
@@ -158,14 +179,16 @@ export const researchSchema = baseSchema
     // The research page's featured cards show who wrote it, how many helped and what it found.
     for (const field of ['author', 'contributors', 'keyInsights'] as const) {
       if (item[field] === undefined)
-        context.addIssue({ code: 'custom', path: [field], message: 'Required when featuredOn includes research' });
+        context.addIssue({ code: 'custom', path: [field], message: 'write it: the research page features this item' });
     }
   });
 
 /** A region page: `pages/regions/<code>.mdx`. */
 export const regionSchema = baseSchema.extend({
   country: visibleText(z.string().trim().min(1).max(60)).describe('The country\'s name, e.g. "United Kingdom".'),
-  area: vocabulary('regionAreas').describe('One of the region areas in `pages/_vocabularies.yaml`, e.g. "Europe".'),
+  area: vocabulary('regionAreas').describe(
+    'One of the region areas (the Vocabularies file lists them), e.g. "Europe".',
+  ),
   languages: z
     .array(visibleText(z.string().trim().min(1)))
     .min(1)
@@ -175,6 +198,7 @@ export const regionSchema = baseSchema.extend({
 export type CaseStudyFrontmatter = z.output<typeof caseStudySchema>;
 export type InsightFrontmatter = z.output<typeof insightSchema>;
 export type JobFrontmatter = z.output<typeof jobSchema>;
+export type Salary = z.output<typeof salarySchema>;
 export type BlogPostFrontmatter = z.output<typeof blogPostSchema>;
 export type RegionFrontmatter = z.output<typeof regionSchema>;
 export type ResearchFrontmatter = z.output<typeof researchSchema>;
@@ -202,7 +226,7 @@ const itemLink = z
     'must be a site path such as /news/q2-results, an https:// address, or # while the document is not published',
   )
   .describe(
-    'Where an item leads: a site path (`/investors#financials`), an `https://` address, or `#` while its document is not published.',
+    'Where an item leads: a page of the site (/investors#financials), a full https:// address, or # while its document is not published.',
   );
 
 const itemSummary = visibleText(z.string().trim().min(1).max(220)).describe('One or two sentences for lists.');
@@ -210,7 +234,9 @@ const itemSummary = visibleText(z.string().trim().min(1).max(220)).describe('One
 /** Fields of a news item, whether it has a page (`pages/news/<slug>.mdx`) or not (`pages/news/<slug>.yaml`). */
 const newsFields = {
   date: isoDate.describe('Publication date, YYYY-MM-DD; lists show the newest first.'),
-  kind: vocabulary('newsKinds').describe('One of the news kinds in `pages/_vocabularies.yaml`, e.g. "Press release".'),
+  kind: vocabulary('newsKinds').describe(
+    'One of the news kinds (the Vocabularies file lists them), e.g. "Press release".',
+  ),
   label: visibleText(z.string().trim().min(1).max(30))
     .optional()
     .describe(
@@ -267,7 +293,7 @@ const eventFields = {
   address: postalAddressSchema
     .optional()
     .describe(
-      "The venue's address, for search engines: at least `city` and `country` (a two-letter code such as GB). Give it for every event that is not online.",
+      "The venue's address, for search engines: at least the city and the country (a two-letter code such as GB). Give it for every event that is not online.",
     ),
   free: z.boolean().default(false).describe('Attendance costs nothing; search engines are told so.'),
   featured: z.boolean().default(false).describe('For a future "featured events" band.'),

@@ -52,7 +52,9 @@ export const imagePath = z
   .regex(/^\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be an image path in public/ such as /images/cloud.png');
 
 /** The last part of a path, e.g. `banking` for /industries/banking. */
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug such as banking');
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a short name in lower-case letters, digits and dashes, such as banking');
 
 /** The languages the site is written in; `en` is the default and the x-default. */
 export const languages = ['en', 'hi'] as const;
@@ -74,7 +76,7 @@ export const baseSchema = z.strictObject({
   date: isoDate
     .optional()
     .describe(
-      "Publication date, YYYY-MM-DD: a page dated after the day of the build is not published until a build on or after that day (an event's `date` is its day instead).",
+      "Publication date, YYYY-MM-DD: a page dated after the day of the build is not published until a build on or after that day (an event's date is its day instead).",
     ),
   expires: isoDate
     .optional()
@@ -93,12 +95,12 @@ export const baseSchema = z.strictObject({
     .max(999)
     .optional()
     .describe(
-      'Place in the lists that show this page: 1 comes first. Dated pages are listed newest first, and `order` only decides between pages of the same date; pages without `order` come after those with one, A to Z by title.',
+      'Place in the lists that show this page: 1 comes first. Dated pages are listed newest first, and the position only decides between pages of the same date; pages without one come after those with one, A to Z by title.',
     ),
   draft: z
     .boolean()
     .default(false)
-    .describe('A draft is shown by the dev server and left out of the production build.'),
+    .describe('A draft shows only in the studio’s preview; the published site leaves it out until this is unticked.'),
   noindex: z
     .boolean()
     .default(false)
@@ -106,10 +108,12 @@ export const baseSchema = z.strictObject({
   allowHashLinks: z
     .boolean()
     .default(false)
-    .describe('Allows links to a bare `#` on this page (the specification keeps a few); all other pages refuse them.'),
+    .describe(
+      'Allows links that lead to "#" alone on this page (the specification keeps a few); all other pages refuse them.',
+    ),
   nav: z
     .strictObject({
-      menu: slug.describe('The id of a menu in pages/_navigation.yaml, such as services.'),
+      menu: slug.describe('The menu it is listed in, by its name in the Navigation menus file, such as services.'),
       order: z
         .number()
         .int()
@@ -122,7 +126,7 @@ export const baseSchema = z.strictObject({
     })
     .optional()
     .describe(
-      "Lists this page in a header menu, desktop and mobile: `menu` is the id of a menu in pages/_navigation.yaml. A menu shows the entries that file lists, in the file's order; a page with `order: N` is placed at position N among them (1 is first); pages without `order` follow them, A to Z by label. A page may not also be listed in that file's menus. A draft's entry shows only where drafts are built (the dev server).",
+      "Lists this page in a header menu, desktop and mobile, without an edit to the Navigation menus file: the menu, the position among its links (1 is first; without one the page follows them, A to Z by label) and the words shown. A page may not also be listed in that file's menus. A draft's entry shows only in the preview.",
     ),
 });
 

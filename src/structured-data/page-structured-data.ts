@@ -1,4 +1,14 @@
-import { blogPosts, caseStudies, events, insights, jobs, news, research, whitePapers } from '../shared/collections';
+import {
+  blogPosts,
+  caseStudies,
+  events,
+  insights,
+  jobs,
+  news,
+  research,
+  salarySchema,
+  whitePapers,
+} from '../shared/collections';
 import type { PageEntry } from '../shared/page-entry';
 import { isMember } from '../shared/schema';
 import type { HeadTag } from '../layout/head-tags';
@@ -155,6 +165,7 @@ export function structuredDataOf(
           address: isAddress(frontmatter.address) ? frontmatter.address : undefined,
           remoteFrom: stringList(frontmatter.remoteFrom),
           appliesElsewhere: text(frontmatter.applyUrl) !== undefined,
+          salary: salarySchema.safeParse(frontmatter.salary).data,
         },
         info,
       ),

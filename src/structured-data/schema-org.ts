@@ -1,4 +1,5 @@
 import type { Crumb } from '../navigation/breadcrumb-trail';
+import type { Salary } from '../shared/collections';
 import type { PostalAddress } from '../shared/places/postal-address';
 
 /**
@@ -183,6 +184,7 @@ export interface JobInput {
   remoteFrom?: readonly string[];
   /** Applications go to another site (an applicant-tracking system), not through this page. */
   appliesElsewhere: boolean;
+  salary?: Salary;
 }
 
 /** The vocabulary's words as Google's `employmentType` values. */
@@ -210,6 +212,16 @@ function jobPlace(input: JobInput): Record<string, unknown> {
   return { ...place, ...remote };
 }
 
+/** The pay as Google's `baseSalary`: one figure as `value`, a range as `minValue` and `maxValue`. */
+function baseSalary({ currency, from, to, per }: Salary): JsonLd {
+  const amount = to === undefined || to === from ? { value: from } : { minValue: from, maxValue: to };
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    value: { '@type': 'QuantitativeValue', ...amount, unitText: per.toUpperCase() },
+  };
+}
+
 export function jobPosting(input: JobInput, site: SiteInfo): JsonLd {
   return {
     '@context': context,
@@ -223,6 +235,7 @@ export function jobPosting(input: JobInput, site: SiteInfo): JsonLd {
     employmentType: employmentTypes[input.employmentType.toLowerCase()] ?? 'OTHER',
     hiringOrganization: { ...organizationRef(site), sameAs: site.url },
     ...jobPlace(input),
+    ...(input.salary ? { baseSalary: baseSalary(input.salary) } : {}),
     directApply: !input.appliesElsewhere,
   };
 }

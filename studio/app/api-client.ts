@@ -10,9 +10,11 @@ export class ApiRefusal<T extends StudioError = StudioError> extends Error {
   }
 }
 
+const textKept = 'Your text is kept in this browser.';
+
 async function answerOf<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({
-    error: `The studio’s server answered ${response.status} without an explanation. Try again; if it persists, restart npm run dev.`,
+    error: `The studio’s server had a problem it could not explain. Try again; if it happens again, ask whoever started the studio to start it again. ${textKept}`,
   }))) as T | StudioError;
   if (!response.ok) throw new ApiRefusal(response.status, body as StudioError);
   return body as T;
@@ -48,5 +50,5 @@ export async function postJson<T>(
 export function messageOf(error: unknown): string {
   if (error instanceof ApiRefusal) return error.message;
   if (error instanceof Error && error.name === 'AbortError') return '';
-  return 'The studio could not reach its server. Check that npm run dev is still running, then try again.';
+  return `The studio lost its connection to your computer’s preview server. Ask whoever started it to start it again. ${textKept}`;
 }

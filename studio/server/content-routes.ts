@@ -101,7 +101,6 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
           title,
           pagesDir: workspace.pagesDir,
           pagesLabel: 'pages',
-          publicDir: workspace.publicDir,
           today: today(),
         });
       } catch (error) {

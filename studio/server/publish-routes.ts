@@ -73,7 +73,7 @@ export function publishRoutes({ workspace, site }: StudioOptions): {
     if (pages !== own)
       throw new WorkspaceRefusal(
         409,
-        `The change report needs the site's own repository, and this studio edits pages in ${workspace.pagesDir}. Open the studio with npm run dev from the site's folder to see the report.`,
+        `The change report needs the site's own repository, and this studio edits pages in ${workspace.pagesDir}. Ask whoever started the studio to start it from the site's own folder to see the report.`,
       );
     const id = randomBytes(8).toString('hex');
     const folder = await mkdtemp(join(tmpdir(), 'studio-review-'));

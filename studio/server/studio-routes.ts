@@ -218,7 +218,7 @@ function sendError(response: ServerResponse, status: number, message: string): v
 
 /** The 401 answer: the studio page says it as a page, an endpoint as JSON. */
 function refuseStranger(response: ServerResponse, pathname: string, port: number): void {
-  const message = `The studio opens only with the link the dev server printed when it started (http://127.0.0.1:${port}/_studio?token=…). Copy that link from the terminal where npm run dev runs; after a restart of the dev server, copy the new one.`;
+  const message = `The studio opens only with its own link (http://127.0.0.1:${port}/_studio?token=…), which is new each time the preview server starts. Ask whoever started it for the current link: it is printed where they started it.`;
   if (pathname !== studioPath && pathname !== `${studioPath}/`) return sendError(response, 401, message);
   const page = [
     '<!doctype html>',
@@ -298,7 +298,7 @@ export function studioHandler(
       sendError(
         response,
         500,
-        `The studio could not do this: ${error instanceof Error ? error.message : String(error)}. The dev server's terminal shows the details.`,
+        `The studio could not do this: ${error instanceof Error ? error.message : String(error)}. Try again; if it happens again, tell whoever started the studio, who can see the details where it runs.`,
       );
     }
   };

@@ -27,7 +27,7 @@ interface GitRun {
 }
 
 const gitMissing =
-  'Publishing needs git, which is not installed on this computer (or not found). Ask whoever set up the site to install git, then start npm run dev again.';
+  'Publishing needs git, which is not installed on this computer (or not found). Ask whoever set up the site to install git and start the studio again.';
 
 function isInside(folder: string, path: string): boolean {
   const rest = relative(folder, path);

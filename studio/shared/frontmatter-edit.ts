@@ -11,6 +11,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { yamlProblemWords } from '../../src/shared/yaml-problem';
 import { deepEqual, isPlainObject } from './plain-values';
 
 /**
@@ -117,7 +118,7 @@ export function readFrontmatter(fileText: string): FrontmatterData {
   const error = firstError
     ? {
         line: (firstError.linePos?.[0].line ?? 1) + firstYamlLine - 1,
-        message: firstError.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+        message: yamlProblemWords(firstError.message),
       }
     : null;
   const fileLine = (offset: number) => lineCounter.linePos(offset).line + firstYamlLine - 1;
@@ -451,7 +452,7 @@ function editedYaml(yaml: string, path: FieldPath, value: unknown): string {
   const doc = parseDocument(yaml);
   if (doc.errors.length > 0)
     throw new Error(
-      `The fields cannot be changed while their YAML has an error: ${doc.errors[0].message.split('\n')[0]}`,
+      `The fields cannot be changed until the page source is fixed: ${yamlProblemWords(doc.errors[0].message)}`,
     );
   const editor = new FrontmatterEditor(yaml, printStyle(doc, yaml));
   const [field, ...rest] = path;

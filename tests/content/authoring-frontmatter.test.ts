@@ -5,7 +5,7 @@ import { firstStepMessages } from './fixture-checks';
 describe('frontmatter traps stop the build with the file, line and what to do', () => {
   it('a list item indented one space too far, which YAML would join to the item above', () => {
     expect(firstStepMessages('authoring-list-indent')).toBe(
-      'tests/.tmp/authoring-list-indent/case-studies/retail-cloud.mdx:11: outcomes[0]: the line "- 320 applications migrated" is indented further, so it continues the text above; did you mean a new list item? Line up its - with the - above',
+      'tests/.tmp/authoring-list-indent/case-studies/retail-cloud.mdx:11: outcomes 1: the line "- 320 applications migrated" is indented further, so it continues the text above; did you mean a new list item? Line up its - with the - above',
     );
   });
 

@@ -33,7 +33,8 @@ describe('messages that give the fix instead of the wrong advice', () => {
   });
 
   it('a tab indenting YAML, in a page and in a news item file', () => {
-    const tab = 'this line is indented with a tab; YAML is indented with spaces, not tabs: replace the tab with spaces';
+    const tab =
+      'this line is indented with a tab; fields are indented with spaces, not tabs: replace the tab with spaces';
     expect(firstStepMessages('messages-tab-indent')).toBe(
       [
         `tests/.tmp/messages-tab-indent/news/office-opening.yaml:7:1: ${tab}`,

@@ -7,7 +7,7 @@ describe('a page from npm run new published with placeholders left in it', () =>
     const file = 'tests/.tmp/authoring-placeholder/blog/five-lessons-from-550-cloud-migrations.mdx';
     expect(firstStepMessages('authoring-placeholder')).toBe(
       [
-        `${file}:8: category: still marked TODO; choose the real value, then delete the # TODO comment`,
+        `${file}:8: category: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source`,
         `${file}:11: summary: still a placeholder (TODO); write the real value before publishing`,
         `${file}:22:5: the text still has a placeholder (TODO); write the real text before publishing`,
       ].join('\n'),

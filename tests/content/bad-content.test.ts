@@ -8,16 +8,16 @@ import { firstStepMessages, pageMessages } from './fixture-checks';
 describe('a build of bad content stops with the file, line and problem, and writes nothing', () => {
   it('bad YAML', () => {
     expect(firstStepMessages('bad-yaml')).toBe(
-      'tests/.tmp/bad-yaml/page.mdx:3: YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line (if the value contains a colon, put the whole value in quotes)',
+      'tests/.tmp/bad-yaml/page.mdx:3: this line is not one field, "name: value": if the value contains a colon, put the whole value in quotes',
     );
   });
 
   it('a missing title', () => {
-    expect(firstStepMessages('missing-title')).toBe('tests/.tmp/missing-title/page.mdx:3: title: Required');
+    expect(firstStepMessages('missing-title')).toBe('tests/.tmp/missing-title/page.mdx:3: title: write the title');
   });
 
   it('a missing title stops the whole build with the same words, and nothing is written', async () => {
-    expect(await failedBuild('missing-title')).toBe('tests/.tmp/missing-title/page.mdx:3: title: Required');
+    expect(await failedBuild('missing-title')).toBe('tests/.tmp/missing-title/page.mdx:3: title: write the title');
   });
 
   it('an over-long description', () => {
@@ -44,9 +44,9 @@ describe('a build of bad content stops with the file, line and problem, and writ
       'cloud-native, customer-experience, data-strategy, future-of-work, generative-ai, metaverse-web3, platform-business, security-resilience, sustainable-technology';
     expect(firstStepMessages('unknown-theme', { over: 'real' })).toBe(
       [
-        `tests/.tmp/unknown-theme/blog/teams-and-agents.mdx:11: themes[1]: no theme page /insights/themes/ai-agents; the themes are ${themes}`,
-        `tests/.tmp/unknown-theme/insights/green-data-centres.mdx:7: themes[0]: no theme page /insights/themes/sustainability; the themes are ${themes}`,
-        `tests/.tmp/unknown-theme/whitepapers/agent-governance.mdx:8: themes[1]: no theme page /insights/themes/agentic-ai; the themes are ${themes}`,
+        `tests/.tmp/unknown-theme/blog/teams-and-agents.mdx:11: themes 2: no theme page /insights/themes/ai-agents; the themes are ${themes}`,
+        `tests/.tmp/unknown-theme/insights/green-data-centres.mdx:7: themes 1: no theme page /insights/themes/sustainability; the themes are ${themes}`,
+        `tests/.tmp/unknown-theme/whitepapers/agent-governance.mdx:8: themes 2: no theme page /insights/themes/agentic-ai; the themes are ${themes}`,
       ].join('\n'),
     );
   });

@@ -31,7 +31,7 @@ describe('component misuse stops the build with file:line:column, before any pag
       `${page('wrong-type')}:7:35: <CaseStudies> limit: must be a number; write limit={6}, not limit="6"`,
     );
     expect(lines).toContain(
-      `${page('wrong-type')}:8:68: <StatsGrid> stats[1].value: must be text; put it in quotes: '40'`,
+      `${page('wrong-type')}:8:68: <StatsGrid> stats 2.value: must be text; put it in quotes: '40'`,
     );
   });
 
@@ -46,7 +46,7 @@ describe('component misuse stops the build with file:line:column, before any pag
       `${page('unknown-slug')}:7:16: <CaseStudies> industry: no industry page /industries/bankng; did you mean banking?`,
     );
     expect(lines).toContain(
-      `${page('unknown-slug')}:8:43: <FeaturedCaseStudies> names[1]: no case study /case-studies/quantum-leap; the closest are automotive, banking-ai, financial-app`,
+      `${page('unknown-slug')}:8:43: <FeaturedCaseStudies> names 2: no case study /case-studies/quantum-leap; the closest are automotive, banking-ai, financial-app`,
     );
   });
 
@@ -75,14 +75,14 @@ describe('component problems and frontmatter problems', () => {
     expect(firstStepMessages('component-with-frontmatter')).toBe(
       [
         'tests/.tmp/component-with-frontmatter/mistakes/bad-tone.mdx:6:10: <Section> tone: "grey" is not one of default, muted',
-        'tests/.tmp/component-with-frontmatter/mistakes/no-title.mdx:3: title: Required',
+        'tests/.tmp/component-with-frontmatter/mistakes/no-title.mdx:3: title: write the title',
       ].join('\n'),
     );
   });
 
   it('a page with a missing description is reported alone: pages naming it, or linking to it, are not', () => {
     expect(firstStepMessages('component-missing-description')).toBe(
-      'tests/.tmp/component-missing-description/services/cloud.mdx:3: description: Required',
+      'tests/.tmp/component-missing-description/services/cloud.mdx:3: description: write the description (one or two sentences for search results and link previews)',
     );
   });
 });

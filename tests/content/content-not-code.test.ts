@@ -17,7 +17,7 @@ const textAdvice = 'write the text itself instead of `{…}` (to show curly brac
 /** Each page's refusal as the build and the studio list it. */
 const refusals = [
   `${label}/builtin-module.mdx:6:2: pages hold content, not code: \`{globalThis.process.getBuiltinModule('n…\` is code; ${textAdvice}`,
-  `${label}/export-function.mdx:6:1: pages hold content, not code: \`export function f() {}\` is code; delete the export line: a page sets its title and other settings in its frontmatter, between the \`---\` lines at its top`,
+  `${label}/export-function.mdx:6:1: pages hold content, not code: \`export function f() {}\` is code; delete the export line: a page sets its title and other settings in its fields, between the \`---\` lines at its top`,
   `${label}/fetch.mdx:6:2: pages hold content, not code: \`{globalThis.fetch('http://127.0.0.1:1/'…\` is code; ${textAdvice}`,
   `${label}/import-child-process.mdx:6:1: pages hold content, not code: \`import { execSync } from 'node:child_pr…\` is code; ${importAdvice}`,
   `${label}/import-raw.mdx:6:1: pages hold content, not code: \`import passwords from '/etc/passwd?raw'\` is code; ${importAdvice}`,

@@ -9,7 +9,7 @@ describe('a page renamed with an alias', () => {
     const old =
       '/services/automation is an old path of /services/intelligent-automation (an alias that redirects there)';
     expect(firstStepMessages('links-renamed-page', { over: 'real' }).split('\n')).toEqual([
-      `tests/.tmp/links-renamed-page/_navigation.yaml:81: menus[1].links[1].page: ${old}; write /services/intelligent-automation`,
+      `tests/.tmp/links-renamed-page/_navigation.yaml:81: menus 2.links 2.page: ${old}; write /services/intelligent-automation`,
       `tests/.tmp/links-renamed-page/case-studies/banking.mdx:6: service: ${old}; write intelligent-automation`,
       `tests/.tmp/links-renamed-page/case-studies/insurance-claims.mdx:6: service: ${old}; write intelligent-automation`,
       `tests/.tmp/links-renamed-page/case-studies/insurance.mdx:6: service: ${old}; write intelligent-automation`,

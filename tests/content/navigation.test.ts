@@ -51,15 +51,15 @@ describe('a page joins a menu through its nav field', () => {
 describe('navigation mistakes stop the build with the file, line and what to write', () => {
   it('an entry naming an old path (an alias) names the page it redirects to', () => {
     expect(firstStepMessages('navigation-alias', { over: 'real' })).toBe(
-      'tests/.tmp/navigation-alias/_navigation.yaml:22: menus[1].links[2].page: /services/iot is an old path of /services/internet-of-things (an alias that redirects there); write /services/internet-of-things',
+      'tests/.tmp/navigation-alias/_navigation.yaml:22: menus 2.links 3.page: /services/iot is an old path of /services/internet-of-things (an alias that redirects there); write /services/internet-of-things',
     );
   });
 
   it('an entry naming no page suggests the closest, listed with the other problems of the build', () => {
     expect(firstStepMessages('navigation-missing-page', { over: 'real' })).toBe(
       [
-        'tests/.tmp/navigation-missing-page/_navigation.yaml:22: menus[1].links[2].page: no page /services/clod; did you mean /services/cloud?',
-        'tests/.tmp/navigation-missing-page/about/partners.mdx:3: description: Required',
+        'tests/.tmp/navigation-missing-page/_navigation.yaml:22: menus 2.links 3.page: no page /services/clod; did you mean /services/cloud?',
+        'tests/.tmp/navigation-missing-page/about/partners.mdx:3: description: write the description (one or two sentences for search results and link previews)',
       ].join('\n'),
     );
   });

@@ -16,7 +16,9 @@ describe('a news item file with a mistake stops the build with the file, line an
   });
 
   it('a .yaml item without a link, which it needs as it has no page (named after its last line, where it would go)', () => {
-    expect(firstStepMessages('news-no-link')).toBe('tests/.tmp/news-no-link/news/q2-results.yaml:6: link: Required');
+    expect(firstStepMessages('news-no-link')).toBe(
+      'tests/.tmp/news-no-link/news/q2-results.yaml:6: link: write the link (where lists link: a page, an https:// address, or # while the document is not published)',
+    );
   });
 
   it('a kind that is not in the vocabularies file', () => {

@@ -68,7 +68,8 @@ describe('the component reference at /_components', () => {
     }
     expect(missing).toEqual([]);
     const tone = page.locator('section[data-component="Section"] table tr', {
-      has: page.locator('th', { hasText: /^tone$/ }),
+      // The prop's name, then what the studio's form calls it.
+      has: page.locator('th', { hasText: /^toneBackground$/ }),
     });
     expect(await tone.locator('td').allTextContents()).toEqual([
       'one of the allowed values',

@@ -39,7 +39,7 @@ describe('the dev server, for a page that misuses a component', () => {
   it('shows every problem of the page viewed, with its line and column, in the browser and the terminal', async () => {
     const expected = [
       `${label}/figures.mdx:6:10: <Section> tone: "mutd" is not one of default, muted`,
-      `${label}/figures.mdx:7:31: <StatsGrid> stats[0].value: must be text; put it in quotes: '40'`,
+      `${label}/figures.mdx:7:31: <StatsGrid> stats 1.value: must be text; put it in quotes: '40'`,
     ].join('\n');
     const mark = dev.mark();
     expect(await errorText(dev.url + '/figures')).toBe(expected);
@@ -49,7 +49,7 @@ describe('the dev server, for a page that misuses a component', () => {
   it('shows frontmatter and component problems together', async () => {
     expect(await errorText(dev.url + '/no-description')).toBe(
       [
-        `${label}/no-description.mdx:3: description: Required`,
+        `${label}/no-description.mdx:3: description: write the description (one or two sentences for search results and link previews)`,
         `${label}/no-description.mdx:5:10: <Section> tone: "grey" is not one of default, muted`,
       ].join('\n'),
     );

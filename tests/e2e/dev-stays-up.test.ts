@@ -25,7 +25,7 @@ function page(title: string, aliases: string): string {
   ].join('\n');
 }
 
-const navigationProblem = `${label}/_navigation.yaml:25: utility[0].lable: Unknown field; did you mean label?`;
+const navigationProblem = `${label}/_navigation.yaml:25: utility 1.lable: Unknown field; did you mean label?`;
 const aliasProblem = `${label}/second-claim.mdx:5: aliases: /old-claim is already an alias in ${label}/first-claim.mdx:4; an old path can lead to one page only: keep it in one of the two files`;
 
 /** The text of each item of the dev banner in a document, tags dropped. */

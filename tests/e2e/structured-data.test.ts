@@ -98,6 +98,23 @@ function postalAddressProblems(value: Json | undefined): string[] {
   ];
 }
 
+/** Google's `baseSalary`: a MonetaryAmount in a currency code, one figure or a range, per HOUR, DAY, WEEK, MONTH or YEAR. */
+function salaryProblems(salary: Json | undefined): string[] {
+  if (!isNode(salary) || salary['@type'] !== 'MonetaryAmount') return ['not a MonetaryAmount'];
+  const value = salary.value;
+  if (!isNode(value) || value['@type'] !== 'QuantitativeValue') return ['value is not a QuantitativeValue'];
+  const figures =
+    typeof value.value === 'number' ||
+    (typeof value.minValue === 'number' && typeof value.maxValue === 'number' && value.minValue <= value.maxValue);
+  return [
+    ...(typeof salary.currency === 'string' && /^[A-Z]{3}$/.test(salary.currency) ? [] : ['no ISO 4217 currency']),
+    ...(figures ? [] : ['neither a value nor a range']),
+    ...(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(typeof value.unitText === 'string' ? value.unitText : '')
+      ? []
+      : ["unitText is not Google's"]),
+  ];
+}
+
 /** Each JSON-LD type's problems, named by page; [] when it meets the documentation. */
 const rules: Record<string, (data: Node) => string[]> = {
   Organization: (data) => [
@@ -147,6 +164,9 @@ const rules: Record<string, (data: Node) => string[]> = {
         ? []
         : ['no identifier']),
       ...(typeof data.directApply === 'boolean' ? [] : ['no directApply']),
+      ...(data.baseSalary === undefined
+        ? []
+        : salaryProblems(data.baseSalary).map((problem) => `baseSalary: ${problem}`)),
     ];
   },
   Event: (data) => {

@@ -104,5 +104,9 @@ describe('publishing from the studio into a scratch repository', () => {
     const { status, answer } = await call<StudioError>('review', {});
     expect(status).toBe(409);
     expect(answer.error).toMatch(/^The change report needs the site's own repository/);
+    expect(answer.error).toMatch(
+      /Ask whoever started the studio to start it from the site's own folder to see the report\.$/,
+    );
+    expect(answer.error).not.toMatch(/npm/);
   });
 });

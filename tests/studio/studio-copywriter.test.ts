@@ -128,7 +128,7 @@ describe('a case study written in the studio, from New page to the built site', 
     const outcomes = page.getByRole('group', { name: /outcomes/i });
     await outcomes.getByRole('textbox').first().fill('10x faster account opening');
     await field(page, 'Image').fill('/images/illustrations/finance.svg');
-    await field(page, 'Image alt').fill('Abstract illustration of coins and charts in blue');
+    await field(page, 'Image description').fill('Abstract illustration of coins and charts in blue');
   });
 
   it('writes the lead and a paragraph in the editor', async () => {

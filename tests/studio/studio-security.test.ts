@@ -110,7 +110,7 @@ describe('the studio answers only whoever holds the link the dev server printed'
     // What a browser without the cookie shows: a page saying where the link is.
     const shown = await fetch(`${studio.url}/_studio`);
     expect(shown.status).toBe(401);
-    expect(await shown.text()).toContain('Copy that link from the terminal where npm run dev runs');
+    expect(await shown.text()).toContain('Ask whoever started it for the current link');
     for (const path of [`${studioApiPath}/files`, `${studioApiPath}/file?file=pages/services/cloud.mdx`]) {
       const answer = await raw({ method: 'GET', path, headers: stranger });
       expect(answer.status, path).toBe(401);

@@ -1,17 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { dirname, join } from 'node:path';
 import { collections } from '../../src/shared/collections';
-import { ContentError } from '../../src/shared/content-error';
 import { issueMessage } from '../../src/shared/issue-message';
-import { listPageFiles } from '../../content/page-texts';
 import { routePathOf } from '../../src/shared/route-path';
-import { readVocabularies, type Vocabularies } from '../../content/vocabularies/vocabulary-file';
-import { baseSchema, schemaFor, slug as slugSchema } from '../../src/shared/schema';
-import { requiredFields, startingValue, type StartingValue, type ValueContext } from './frontmatter-values';
+import { schemaFor, slug as slugSchema } from '../../src/shared/schema';
+import { requiredFields, startingValue, type StartingValue } from './frontmatter-values';
 import type { NewPageKind } from './kinds';
 import { slugFromTitle } from './page-slug';
-import { isIllustrationVariant } from '../../src/components/illustration-choice';
 
 /** A request the command cannot carry out; its message says why and what to do. */
 export class NewPageError extends Error {
@@ -27,8 +23,6 @@ export interface NewPageRequest {
   pagesDir: string;
   /** The content folder as messages name it: `pages`. */
   pagesLabel: string;
-  /** Absolute path of `public/`, whose images a new page may start with. */
-  publicDir: string;
   /** YYYY-MM-DD, for date fields. */
   today: string;
 }
@@ -42,47 +36,30 @@ export interface NewPageFile {
 }
 
 // JSON text is YAML text in double quotes, so colons, quotes and # in a title need no more thought.
-function yamlText({ value, todo }: StartingValue): string {
-  if (typeof value === 'object') throw new Error('a list or object inside a list has no starting value here');
-  return `${typeof value === 'string' ? JSON.stringify(value) : String(value)}${todo ? ` # TODO: ${todo}` : ''}`;
+// An empty value (null) is written as nothing after the colon, for the copywriter to fill in.
+function yamlText(value: string | boolean | number | null): string {
+  if (value === null) return '';
+  return ` ${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
 }
 
-function yamlLines(name: string, start: StartingValue): string[] {
-  const { value } = start;
-  if (Array.isArray(value)) return [`${name}:`, ...value.map((item) => `  - ${yamlText(item)}`)];
-  if (typeof value === 'object')
+function yamlLines(name: string, value: StartingValue): string[] {
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => item !== null);
+    if (items.length === 0) return [`${name}: []`];
+    return [
+      `${name}:`,
+      ...items.map((item) => {
+        if (typeof item === 'object') throw new Error('a list or object inside a list has no starting value here');
+        return `  -${yamlText(item)}`;
+      }),
+    ];
+  }
+  if (value !== null && typeof value === 'object')
     return [
       `${name}:`,
       ...Object.entries(value).flatMap(([field, item]) => yamlLines(field, item).map((line) => `  ${line}`)),
     ];
-  return [`${name}: ${yamlText(start)}`];
-}
-
-/** The vocabularies, when the file reads cleanly; without them a term field starts as a TODO to write. */
-function vocabulariesIfReadable(pagesDir: string): Vocabularies | undefined {
-  try {
-    return readVocabularies(pagesDir, 'pages');
-  } catch (error) {
-    if (error instanceof ContentError) return undefined;
-    throw error;
-  }
-}
-
-/** What the new page's values may draw on: the site's pages, and its images (`/images/…`). */
-function valueContext({ pagesDir, publicDir, today }: NewPageRequest): ValueContext {
-  const images = join(publicDir, 'images');
-  const files = existsSync(images)
-    ? readdirSync(images, { recursive: true, encoding: 'utf8' })
-        .map((file) => `/images/${file.split('\\').join('/')}`)
-        // Item 10: the illustrations' variants are the site's to pick (src/components/illustration-choice.ts).
-        .filter((file) => !isIllustrationVariant(file))
-    : [];
-  return {
-    today,
-    paths: listPageFiles(pagesDir).flatMap((page) => routePathOf(page) ?? []),
-    files: files.sort(),
-    vocabularies: vocabulariesIfReadable(pagesDir),
-  };
+  return [`${name}:${yamlText(value)}`];
 }
 
 function checkedSlug({ slug, title }: NewPageRequest): string {
@@ -109,19 +86,18 @@ export function newPageFile(request: NewPageRequest): NewPageFile {
   const titleProblem = titleSchema.safeParse(title, { reportInput: true }).error?.issues[0];
   if (titleProblem) throw new NewPageError(`title: ${issueMessage(titleProblem, [])}`);
 
-  const context = valueContext(request);
   const fields = [...new Set(['title', 'description', ...requiredFields(schema), ...(kind.alsoFields ?? [])])].filter(
     (name) => name !== 'draft',
   );
   const valueOf = (name: string): StartingValue => {
     const fixed = name === 'title' ? title : kind.fixed?.[name];
-    return fixed === undefined ? startingValue(schema.shape[name] as z.ZodType, context) : { value: fixed };
+    if (fixed !== undefined) return fixed;
+    if (kind.leftEmpty?.includes(name)) return null;
+    return startingValue(schema.shape[name] as z.ZodType, { today: request.today });
   };
-  const reference = schema === baseSchema ? 'src/shared/schema.ts' : 'src/shared/collections.ts';
   const frontmatter = [
-    `# ${kind.label.replace(/^a(n?) /, 'A$1 new ')}: replace every TODO (for a value marked # TODO, choose the right one and`,
-    '# delete the mark), here and in the text below, then delete draft: true to publish.',
-    `# The fields are explained in ${reference}.`,
+    `# ${kind.label.replace(/^an? /, 'A new ')}, a draft: the site leaves it out until draft: true is deleted (or Draft unticked).`,
+    '# Before that, fill in every empty field, and write the real text wherever it says TODO, here and below.',
     ...fields.flatMap((name) => yamlLines(name, valueOf(name))),
     'draft: true',
   ];

@@ -1,34 +1,23 @@
 import { z } from 'zod';
-import { issueMessage } from '../../src/shared/issue-message';
-import { namesOfKind, pageKinds } from '../../src/shared/page-kinds';
 import { placeholderWord } from '../../content/placeholder';
+import { imagePath } from '../../src/shared/schema';
 import { referencedKind } from '../../src/shared/reference';
 import { vocabularyOf } from '../../src/shared/vocabularies/vocabulary';
-import { vocabulariesFile, type Vocabularies } from '../../content/vocabularies/vocabulary-file';
 
-/** What a new page's values may draw on: today's date, the site's pages and its files in public/. */
+/** What a new page's values may draw on. */
 export interface ValueContext {
+  /** YYYY-MM-DD, for date fields. */
   today: string;
-  /** URL paths of the pages there are, for fields that name a page. */
-  paths: readonly string[];
-  /** URL paths of the files in public/, for fields that name a file. */
-  files: readonly string[];
-  /** The terms fields such as a blog post's `category` choose from; absent when the file cannot be read. */
-  vocabularies?: Vocabularies;
 }
 
 /**
- * A field's first value. Text starts as the placeholder itself (`TODO: text, at most 80
- * characters`); any other field starts with a value its schema accepts, so the draft still builds
- * and lists, and `todo` says what to choose (written as a `# TODO: …` comment on its line).
+ * A field's first value: text starts as the placeholder itself (`TODO: text, at most 80
+ * characters`), a date as today, yes/no as no, a list with one item, an address with its required
+ * fields. A value the command cannot know (a choice, a page, an image, a number) is `null`, written
+ * as an empty field: the page's check then asks for it ("choose …"), in words the studio's form
+ * can act on, and the form offers the choices.
  */
-export interface StartingValue {
-  /** A list holds one starting item; an object (an address) its required fields. */
-  value: string | boolean | number | StartingValue[] | { [field: string]: StartingValue };
-  todo?: string;
-}
-
-const todo = (hint: string) => `${placeholderWord}: ${hint}`;
+export type StartingValue = string | boolean | number | null | StartingValue[] | { [field: string]: StartingValue };
 
 function unwrapped(field: z.ZodType): z.ZodType {
   if (field instanceof z.ZodOptional || field instanceof z.ZodDefault || field instanceof z.ZodNullable)
@@ -41,15 +30,6 @@ function isDateField(field: z.ZodType, today: string): boolean {
   return field.safeParse(today).success && !field.safeParse('2025-02-30').success;
 }
 
-function numberHint(field: z.ZodNumber): string {
-  const what = field.isInt ? 'a whole number' : 'a number';
-  const { minValue: min, maxValue: max } = field;
-  // zod gives a whole number the safe-integer limits when none are set.
-  const set = (value: number | null): value is number => value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER;
-  if (set(min) && set(max)) return `${what} from ${min} to ${max}`;
-  return set(min) ? `${what}, at least ${min}` : what;
-}
-
 /**
  * What to write in a text field, best first: its help text (the schema's `.describe()`), then
  * plain "text"; with the length allowed. The first that the field takes is written.
@@ -60,52 +40,30 @@ function textHints(field: z.ZodString): string[] {
   return [...(described ? [`${described}${limit}`] : []), `text${limit}`];
 }
 
-/** The first of `candidates` the field accepts, marked with what to choose instead. */
-function standIn(field: z.ZodType, candidates: readonly (string | number)[], hint: string): StartingValue {
-  const value = candidates.find((candidate) => field.safeParse(candidate).success);
-  return value === undefined ? { value: todo(hint) } : { value, todo: hint };
+/** A choice among the site's pages, its vocabularies or a list of values, or an image: the copywriter's to make. */
+function isChoice(field: z.ZodType): boolean {
+  return (
+    field instanceof z.ZodEnum ||
+    referencedKind(field) !== undefined ||
+    vocabularyOf(field) !== undefined ||
+    field._zod.def === imagePath._zod.def
+  );
 }
 
-function startingReference(field: z.ZodType, paths: readonly string[]): StartingValue | null {
-  const kind = referencedKind(field);
-  if (!kind) return null;
-  const names = namesOfKind(kind, paths);
-  return standIn(field, names, names.length ? `one of ${names.join(', ')}` : `the name of a ${pageKinds[kind].noun}`);
-}
-
-/**
- * The value a new page starts with for a field, read from its schema: the TODO placeholder for
- * text; for a date, a choice, a number, a page or a file, a value the schema takes, marked TODO
- * with what the copywriter has to choose; one item for a list.
- */
+/** The value a new page starts with for a field, read from its schema (see `StartingValue`). */
 export function startingValue(schema: z.ZodType, context: ValueContext): StartingValue {
   const field = unwrapped(schema);
-  if (isDateField(field, context.today)) return { value: context.today, todo: 'the date, YYYY-MM-DD' };
-  if (field instanceof z.ZodBoolean) return { value: false };
-  if (field instanceof z.ZodArray) return { value: [startingValue(field.element as z.ZodType, context)] };
+  if (isDateField(field, context.today)) return context.today;
+  if (field instanceof z.ZodBoolean) return false;
+  if (field instanceof z.ZodArray) return [startingValue(field.element as z.ZodType, context)];
   if (field instanceof z.ZodObject)
-    return {
-      value: Object.fromEntries(
-        requiredFields(field).map((name) => [name, startingValue(field.shape[name] as z.ZodType, context)]),
-      ),
-    };
-  if (field instanceof z.ZodEnum)
-    return standIn(field, field.options.map(String), `one of ${field.options.map(String).join(', ')}`);
-  if (field instanceof z.ZodNumber) return standIn(field, [field.minValue ?? 0, 0, 1], numberHint(field));
-  const reference = startingReference(field, context.paths);
-  if (reference) return reference;
-  const vocabulary = vocabularyOf(field);
-  if (vocabulary && context.vocabularies) {
-    const terms = context.vocabularies[vocabulary];
-    return standIn(field, terms, `one of ${terms.join(', ')} (${vocabulariesFile} lists them)`);
-  }
-  const placeholders = field instanceof z.ZodString ? textHints(field).map(todo) : [];
-  for (const text of [...placeholders, placeholderWord]) if (field.safeParse(text).success) return { value: text };
-  const refused = field.safeParse(placeholderWord, { reportInput: true }).error?.issues[0];
-  const hint = refused ? issueMessage(refused, []).replace(/^Must/, 'must') : 'the real value';
-  const declared: unknown = z.globalRegistry.get(field)?.examples;
-  const examples = Array.isArray(declared) ? declared.filter((example) => typeof example === 'string') : [];
-  return standIn(field, [...examples, ...context.files], hint);
+    return Object.fromEntries(
+      requiredFields(field).map((name) => [name, startingValue(field.shape[name] as z.ZodType, context)]),
+    );
+  if (field instanceof z.ZodNumber || isChoice(field)) return null;
+  const placeholders =
+    field instanceof z.ZodString ? textHints(field).map((hint) => `${placeholderWord}: ${hint}`) : [];
+  return [...placeholders, placeholderWord].find((text) => field.safeParse(text).success) ?? null;
 }
 
 /** The fields a page must have: those whose schema refuses a missing value. */

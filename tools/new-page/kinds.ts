@@ -24,6 +24,8 @@ export interface NewPageKind {
   alsoFields?: readonly string[];
   /** Fields whose value the kind decides. */
   fixed?: Readonly<Record<string, string>>;
+  /** Fields left empty for the copywriter to fill in, though their schema would take a starting value. */
+  leftEmpty?: readonly string[];
   body: (page: NewPage) => string;
 }
 
@@ -40,9 +42,18 @@ export const newPageKinds: readonly NewPageKind[] = [
     body: pageBodies.research,
   },
   // Search engines need the job's place: an office address, or remoteFrom instead for a remote job.
+  // A remote job names remoteFrom instead; the form's help says so.
   { name: 'job', label: 'a job opening', folder: jobs.folder, alsoFields: ['address'], body: pageBodies.job },
-  { name: 'news', label: 'a news item', folder: news.folder, body: pageBodies.announcement('Press release') },
-  { name: 'event', label: 'an event', folder: events.folder, body: pageBodies.announcement('Event') },
+  // News lists show a summary under the title; without one the build warns.
+  {
+    name: 'news',
+    label: 'a news item',
+    folder: news.folder,
+    alsoFields: ['summary'],
+    body: pageBodies.announcement('Press release'),
+  },
+  // An event's date is the day it happens, which today seldom is.
+  { name: 'event', label: 'an event', folder: events.folder, leftEmpty: ['date'], body: pageBodies.event },
   { name: 'service', label: 'a service page', folder: 'services', body: pageBodies.listing('Services', 'service') },
   {
     name: 'industry',

@@ -44,11 +44,18 @@ export const pageBodies = {
         page,
         ` actions={[{ label: 'Apply now', href: '#apply' }, { label: 'All openings', href: '/jobs' }]}`,
       ),
+      '<JobDetails />',
       section('The role', 'what the person will do, and with whom.'),
       section('What you bring', 'the skills and experience asked for, as a list: start each line with - .', 'muted'),
     ].join('\n\n'),
   announcement: (eyebrow: string) => (page: NewPage) =>
     [hero(eyebrow, page), section(null, 'the announcement, in a few paragraphs.')].join('\n\n'),
+  event: (page: NewPage) =>
+    [
+      hero('Event', page),
+      '<EventDetails />',
+      section(null, 'what the event is about, who speaks and who it is for, in a few paragraphs.'),
+    ].join('\n\n'),
   region: (page: NewPage) =>
     [hero('Regions', page), section('Our offices', 'where the offices are and what the teams there do.')].join('\n\n'),
   listing: (eyebrow: string, field: 'industry' | 'service') => (page: NewPage) =>

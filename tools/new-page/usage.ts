@@ -15,8 +15,8 @@ export function usage(pagesLabel: string): string {
     ...rows,
     '',
     'Example: npm run new -- blog-post "Five lessons from 550 cloud migrations"',
-    'The file is named after the title (or --slug). It starts as a draft, with TODO wherever you',
-    'have to write something; npm run dev shows drafts, the build leaves them out and refuses a',
-    'published page that still has a TODO.',
+    'The file is named after the title (or --slug). It starts as a draft, with empty fields to fill in',
+    'and TODO wherever you have to write something; npm run dev shows drafts, the build leaves them',
+    'out and refuses a published page that still has a TODO.',
   ].join('\n');
 }

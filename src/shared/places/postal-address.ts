@@ -5,9 +5,7 @@ import { visibleText } from '../visible-text';
 export const countryCode = z
   .string()
   .regex(/^[A-Z]{2}$/, 'must be a two-letter country code in capitals, e.g. GB, IN, US')
-  .describe('The country as its two-letter ISO code, e.g. GB for the United Kingdom, IN for India, US, CA, JP.')
-  // A new page (`npm run new`) starts with it, marked as a value to choose.
-  .meta({ examples: ['GB'] });
+  .describe('The country as its two-letter ISO code, e.g. GB for the United Kingdom, IN for India, US, CA, JP.');
 
 /** A street address, for the places search engines show beside a job or an event. */
 export const postalAddressSchema = z

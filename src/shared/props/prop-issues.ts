@@ -11,6 +11,7 @@ import {
   unknownProp,
   valueProblem,
 } from './component-messages';
+import { emptyFieldMessage } from '../empty-field-message';
 import { fieldsAt, schemaAt } from './prop-paths';
 
 type Issue = z.core.$ZodIssue;
@@ -101,7 +102,11 @@ function messagesOf(component: string, schema: z.ZodObject, issue: Issue): PropP
       },
     ];
   }
-  return [{ path, message: valueProblem(component, path, lowerFirst(issueMessage(issue, []))) }];
+  const empty =
+    issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1
+      ? emptyFieldMessage(schema, path)
+      : undefined;
+  return [{ path, message: valueProblem(component, path, empty ?? lowerFirst(issueMessage(issue, []))) }];
 }
 
 /**

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** `stats[1].label` for `['stats', 1, 'label']`, as messages print a place in a prop's value. */
+/**
+ * `stats 2.label` for `['stats', 1, 'label']`, as messages print a place in a value: items counted
+ * from 1, as the studio's form numbers them ("Stats 2"), never from 0.
+ */
 export function propPathLabel(path: readonly PropertyKey[]): string {
   return path
-    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i ? '.' : ''}${String(segment)}`))
+    .map((segment, i) => (typeof segment === 'number' ? ` ${segment + 1}` : `${i ? '.' : ''}${String(segment)}`))
     .join('');
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import YAML from 'yaml';
 import type { FieldPath } from '../../shared/frontmatter-edit';
 import { Combobox, type ChoiceOption } from './Combobox';
@@ -21,25 +21,43 @@ interface FieldsFormProps {
   context: FormContext;
   /** Paths start here (a component's props start at []). */
   path?: FieldPath;
+  /** Fields seldom needed, shown under a collapsed "Advanced" (opened while one of them has a problem). */
+  advanced?: ReadonlySet<string>;
 }
 
-/** The fields of a schema as a form: one control each, in the schema's order. */
-export function FieldsForm({ fields, value, onChange, context, path = [] }: FieldsFormProps) {
+/** The fields of a schema as a form: one control each, in the schema's order; the rarely needed ones under "Advanced". */
+export function FieldsForm({ fields, value, onChange, context, path = [], advanced }: FieldsFormProps) {
   const formId = useId();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const control = (field: FieldModel) => (
+    <FieldControl
+      key={field.name}
+      idBase={formId}
+      field={field}
+      path={[...path, field.name]}
+      value={value[field.name]}
+      onChange={onChange}
+      context={context}
+    />
+  );
+  const main = fields.filter((field) => !advanced?.has(field.name));
+  const rare = fields.filter((field) => advanced?.has(field.name));
+  const rareProblem = rare.some((field) => context.errorsAt([...path, field.name], true).length > 0);
   return (
-    <div className="fields">
-      {fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          idBase={formId}
-          field={field}
-          path={[...path, field.name]}
-          value={value[field.name]}
-          onChange={onChange}
-          context={context}
-        />
-      ))}
-    </div>
+    <>
+      <div className="fields">{main.map(control)}</div>
+      {rare.length > 0 && (
+        <details
+          className="advanced-fields"
+          // A problem in one of them opens it: the message must be seen.
+          open={advancedOpen || rareProblem}
+          onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
+        >
+          <summary>Advanced</summary>
+          <div className="fields">{rare.map(control)}</div>
+        </details>
+      )}
+    </>
   );
 }
 

@@ -7,9 +7,9 @@ import type { Completions, Diagnostic } from '../../shared/api';
 import { readFrontmatter, setFrontmatterField, type FieldPath } from '../../shared/frontmatter-edit';
 import { relativeToPages } from '../open-file';
 import type { ChoiceOption } from './Combobox';
-import { messagesAt, placeDiagnostics } from './field-errors';
+import { inFormWords, messagesAt, placeDiagnostics } from './field-errors';
 import { FieldsForm, type FormContext } from './FieldsForm';
-import { fieldsOf, type ChoiceField } from './form-model';
+import { advancedFields, fieldsOf, type ChoiceField } from './form-model';
 
 interface FrontmatterPanelProps {
   file: string;
@@ -82,7 +82,7 @@ export function FrontmatterPanel({
       {frontmatter.error && (
         <p className="message message-error" role="alert">
           Line {frontmatter.error.line}: {frontmatter.error.message}. Fix it in the page source below; the form shows
-          the fields again once the frontmatter reads.
+          the fields again once they can be read.
         </p>
       )}
       {general.length > 0 && (
@@ -92,13 +92,19 @@ export function FrontmatterPanel({
               <button type="button" className="link-button" onClick={() => onGoToLine(diagnostic.line)}>
                 Line {diagnostic.line}
               </button>
-              : {diagnostic.message}
+              : {inFormWords(diagnostic.message)}
             </li>
           ))}
         </ul>
       )}
       {!frontmatter.error && (
-        <FieldsForm fields={fields} value={frontmatter.data} onChange={change} context={context} />
+        <FieldsForm
+          fields={fields}
+          value={frontmatter.data}
+          onChange={change}
+          context={context}
+          advanced={advancedFields}
+        />
       )}
       {others.length > 0 && (
         <section className="other-fields" aria-labelledby="other-fields-heading">

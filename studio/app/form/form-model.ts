@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PageKindName } from '../../../src/shared/page-kinds';
 import { referencedKind } from '../../../src/shared/reference';
+import { fieldLabel } from '../../../src/shared/field-labels';
 import { imagePath, isoDate } from '../../../src/shared/schema';
 import { vocabularyOf, type VocabularyName } from '../../../src/shared/vocabularies/vocabulary';
 
@@ -120,16 +121,6 @@ function defOf(schema: z.ZodType): Def {
   return def as Def;
 }
 
-/** "imageAlt" → "Image alt", "stripTitle" → "Strip title", "employment_type" → "Employment type". */
-export function labelOf(name: string): string {
-  const words = name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** The description of a schema or of any of the wrappers around it, outermost first. */
 function helpOf(schemas: z.ZodType[]): string {
   for (const schema of schemas) {
@@ -189,7 +180,7 @@ export function fieldOf(name: string, schema: z.ZodType): FieldModel {
   wrappers.push(inner);
   const common: FieldCommon = {
     name,
-    label: labelOf(name),
+    label: fieldLabel(name),
     help: helpOf(wrappers),
     required,
     ...(defaultValue === undefined ? {} : { defaultValue }),
@@ -254,6 +245,21 @@ export function fieldOf(name: string, schema: z.ZodType): FieldModel {
       return { ...common, kind: 'other', acceptsText: false };
   }
 }
+
+/**
+ * Page fields a copywriter seldom needs, which the form keeps under a collapsed "Advanced": old
+ * addresses, language, scheduling, list position, search engines, bare # links, the menu entry.
+ */
+export const advancedFields: ReadonlySet<string> = new Set([
+  'aliases',
+  'lang',
+  'expires',
+  'updated',
+  'order',
+  'noindex',
+  'allowHashLinks',
+  'nav',
+]);
 
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(schema: z.ZodObject): FieldModel[] {

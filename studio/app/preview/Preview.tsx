@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { studioApiPath, type Diagnostic, type FileDraft, type PreviewResult, type StudioError } from '../../shared/api';
+import type { Diagnostic, FileDraft, PreviewResult } from '../../shared/api';
+import { messageOf, postJson } from '../api-client';
+import { inFormWords } from '../form/field-errors';
 import { elementOf, headStyles, sourceLineOf, swapBody } from './preview-document';
 import type { RenderedText } from '../page-problems';
 import { recordPreviewShown } from './preview-timings';
@@ -36,18 +38,8 @@ const widths: { width: PreviewWidth; label: string }[] = [
 /** How long typing must pause before the page is rendered again (a page just opened renders at once). */
 const pauseMs = 80;
 
-async function requestPreview(draft: FileDraft, signal: AbortSignal): Promise<PreviewResult> {
-  const response = await fetch(`${studioApiPath}/preview`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(draft),
-    signal,
-  });
-  if (!response.ok) {
-    const refusal = (await response.json().catch(() => null)) as StudioError | null;
-    throw new Error(refusal?.error ?? `The preview could not be made (the studio answered ${response.status}).`);
-  }
-  return (await response.json()) as PreviewResult;
+function requestPreview(draft: FileDraft, signal: AbortSignal): Promise<PreviewResult> {
+  return postJson<PreviewResult>('preview', draft, { signal });
 }
 
 function problemCount(count: number): string {
@@ -148,7 +140,7 @@ export function Preview({
           },
           (error: unknown) => {
             if (controller.signal.aborted) return;
-            setFailure(error instanceof Error ? error.message : String(error));
+            setFailure(messageOf(error));
           },
         );
       },
@@ -273,7 +265,7 @@ export function Preview({
             {problems.map((problem, index) => (
               <li key={`${problem.line}:${problem.column ?? 0}:${index}`}>
                 <button type="button" onClick={() => onSourceLine(problem.line)}>
-                  <span className="studio-preview-line">Line {problem.line}</span> {problem.message}
+                  <span className="studio-preview-line">Line {problem.line}</span> {inFormWords(problem.message)}
                 </button>
               </li>
             ))}

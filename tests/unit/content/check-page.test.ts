@@ -31,7 +31,13 @@ describe('checkPage: one page from unsaved text, checked as the build would', ()
 
   it('reports a frontmatter field left out on its line, and the page still counts as there', async () => {
     const result = await check('services/cloud.mdx', cloud.replace(/^description:.*\n/m, ''));
-    expect(result.problems).toEqual([placed(3, undefined, 'description: Required')]);
+    expect(result.problems).toEqual([
+      placed(
+        3,
+        undefined,
+        'description: write the description (one or two sentences for search results and link previews)',
+      ),
+    ]);
     expect(result.entry).toBeUndefined();
   });
 

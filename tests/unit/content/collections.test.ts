@@ -66,10 +66,10 @@ describe('collection schemas', () => {
       .map((line) => (line === 'outcomes:' ? 'outcomes: []' : line));
     expect(messageOf(withoutOutcomes, caseStudySchema)).toBe(
       [
-        'pages/x.mdx:5: service: Must be a slug such as banking',
+        'pages/x.mdx:5: service: Must be a short name in lower-case letters, digits and dashes, such as banking',
         'pages/x.mdx:8: outcomes: Must have at least 1 item',
-        'pages/x.mdx:11: industry: Required',
-        'pages/x.mdx:11: category: Required',
+        'pages/x.mdx:11: industry: choose an industry page',
+        'pages/x.mdx:11: category: write the category (short label above the card title, e.g. "Fraud prevention")',
       ].join('\n'),
     );
   });
@@ -111,9 +111,9 @@ describe('collection schemas', () => {
     );
     expect(messageOf([...researchItem, 'featuredOn: [research]'], researchSchema)).toBe(
       [
-        'pages/x.mdx:10: author: Required when featuredOn includes research',
-        'pages/x.mdx:10: contributors: Required when featuredOn includes research',
-        'pages/x.mdx:10: keyInsights: Required when featuredOn includes research',
+        'pages/x.mdx:10: author: Write it: the research page features this item',
+        'pages/x.mdx:10: contributors: Write it: the research page features this item',
+        'pages/x.mdx:10: keyInsights: Write it: the research page features this item',
       ].join('\n'),
     );
   });

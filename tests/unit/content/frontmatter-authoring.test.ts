@@ -43,10 +43,10 @@ describe('placeholders: a draft may hold them, a published page may not', () => 
     expect(messageOf(page(research, body), researchSchema)).toBe(
       [
         'pages/x.mdx:3: description: still a placeholder (TODO); write the real value before publishing',
-        'pages/x.mdx:4: date: still marked TODO; choose the real value, then delete the # TODO comment',
-        'pages/x.mdx:5: type: still marked TODO; choose the real value, then delete the # TODO comment',
+        'pages/x.mdx:4: date: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
+        'pages/x.mdx:5: type: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
         'pages/x.mdx:6: summary: still a placeholder (TODO); write the real value before publishing',
-        'pages/x.mdx:7: pages: still marked TODO; choose the real value, then delete the # TODO comment',
+        'pages/x.mdx:7: pages: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
         'pages/x.mdx:12:1: the text still has a placeholder (TODO); write the real text before publishing',
       ].join('\n'),
     );
@@ -55,7 +55,7 @@ describe('placeholders: a draft may hold them, a published page may not', () => 
   it('names a placeholder in a list by its item', () => {
     const lines = ['title: T', 'description: D', 'aliases:', '  - /old', '  - /older # TODO: check with SEO'];
     expect(messageOf(page(lines))).toBe(
-      'pages/x.mdx:6: aliases[1]: still marked TODO; choose the real value, then delete the # TODO comment',
+      'pages/x.mdx:6: aliases 2: still marked TODO; choose the right value in the form, or delete "# TODO" and the words after it from the line in the page source',
     );
   });
 });
@@ -78,7 +78,7 @@ describe('YAML traps', () => {
 
   it('refuses a list item indented one space too far, which would join the item above', () => {
     expect(messageOf(study(['  - 35% lower run cost', '   - 320 applications migrated']), caseStudySchema)).toBe(
-      'pages/x.mdx:11: outcomes[0]: the line "- 320 applications migrated" is indented further, so it continues the text above; did you mean a new list item? Line up its - with the - above',
+      'pages/x.mdx:11: outcomes 1: the line "- 320 applications migrated" is indented further, so it continues the text above; did you mean a new list item? Line up its - with the - above',
     );
   });
 
@@ -102,10 +102,10 @@ describe('YAML traps', () => {
 
   it('refuses a number where an item of a list of text is wanted', () => {
     expect(messageOf(study(['  - 35% lower run cost', '  - 320']), caseStudySchema)).toBe(
-      'pages/x.mdx:11: outcomes[1]: Must be text, but 320 is read as a number; put it in quotes: "320"',
+      'pages/x.mdx:11: outcomes 2: Must be text, but 320 is read as a number; put it in quotes: "320"',
     );
     expect(messageOf(page(['title: T', 'description: D', 'aliases:', '  - 2024']))).toBe(
-      'pages/x.mdx:5: aliases[0]: Must be text, but 2024 is read as a number; put it in quotes: "2024"',
+      'pages/x.mdx:5: aliases 1: Must be text, but 2024 is read as a number; put it in quotes: "2024"',
     );
   });
 

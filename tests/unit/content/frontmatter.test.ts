@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../../src/shared/content-error';
 import { parsePage } from '../../../content/frontmatter';
-import { baseSchema } from '../../../src/shared/schema';
+import { collections } from '../../../src/shared/collections';
+import { baseSchema, schemaFor } from '../../../src/shared/schema';
 
 const file = 'pages/x.mdx';
 const allowed =
@@ -82,9 +83,11 @@ describe('parsePage: valid pages', () => {
 
 describe('parsePage: problems', () => {
   it('points a missing field at the closing --- line', () => {
-    expect(messageOf(page('title: About'))).toBe('pages/x.mdx:3: description: Required');
+    expect(messageOf(page('title: About'))).toBe(
+      'pages/x.mdx:3: description: write the description (one or two sentences for search results and link previews)',
+    );
     expect(messageOf(['---', 'title: About', '', '---', 'Body'].join('\n'))).toBe(
-      'pages/x.mdx:4: description: Required',
+      'pages/x.mdx:4: description: write the description (one or two sentences for search results and link previews)',
     );
   });
 
@@ -127,7 +130,7 @@ describe('parsePage: problems', () => {
 
   it('names a line indented with a tab, which YAML would move to another level without a word', () => {
     expect(messageOf(page('title: About', 'description: D', 'nav:', '\tmenu: services'))).toBe(
-      'pages/x.mdx:5:1: this line is indented with a tab; YAML is indented with spaces, not tabs: replace the tab with spaces',
+      'pages/x.mdx:5:1: this line is indented with a tab; fields are indented with spaces, not tabs: replace the tab with spaces',
     );
   });
 
@@ -147,24 +150,24 @@ describe('parsePage: problems', () => {
   });
 
   it('says an empty title must not be empty', () => {
-    expect(messageOf(page('title: "   "', 'description: D'))).toBe('pages/x.mdx:2: title: Must not be empty');
+    expect(messageOf(page('title: "   "', 'description: D'))).toBe('pages/x.mdx:2: title: write the title');
   });
 
   it('points a bad alias path at its list item', () => {
     expect(messageOf(page('title: About', 'description: D', 'aliases:', '  - /ok', '  - About_Us'))).toBe(
-      'pages/x.mdx:6: aliases[1]: Must be a site path such as /about/our-story',
+      'pages/x.mdx:6: aliases 2: Must be a site path such as /about/our-story',
     );
   });
 
   it('points a bad alias in a flow list at the key line', () => {
     expect(messageOf(page('title: About', 'description: D', 'aliases: [/ok, Bad]'))).toBe(
-      'pages/x.mdx:4: aliases[1]: Must be a site path such as /about/our-story',
+      'pages/x.mdx:4: aliases 2: Must be a site path such as /about/our-story',
     );
   });
 
   it('points a bad anchor of an alias object at the nested field', () => {
     expect(messageOf(page('title: About', 'description: D', 'aliases:', '  - path: /old', '    anchor: 1bad'))).toBe(
-      'pages/x.mdx:6: aliases[0].anchor: Must be an element id such as financials',
+      'pages/x.mdx:6: aliases 1.anchor: Must be an element id such as financials',
     );
   });
 
@@ -173,7 +176,7 @@ describe('parsePage: problems', () => {
       messageOf(
         page('title: About', 'description: D', 'aliases:', '  - path: /old', '    anchor: team', '    extra: 1'),
       ),
-    ).toBe('pages/x.mdx:7: aliases[0].extra: Unknown field; allowed fields are path, anchor');
+    ).toBe('pages/x.mdx:7: aliases 1.extra: Unknown field; allowed fields are path, anchor');
   });
 
   it('refuses a date that does not exist instead of moving it', () => {
@@ -184,14 +187,13 @@ describe('parsePage: problems', () => {
 
   it('hints at quotes for an unquoted value containing ": "', () => {
     expect(messageOf(page('title: About: us', 'description: D'))).toBe(
-      'pages/x.mdx:2: YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' +
-        ' (if the value contains a colon, put the whole value in quotes)',
+      'pages/x.mdx:2: this line is not one field, "name: value": if the value contains a colon, put the whole value in quotes',
     );
   });
 
   it('refuses a file with no frontmatter', () => {
     expect(messageOf('# Hello\n\nText\n')).toBe(
-      'pages/x.mdx:1: Frontmatter missing: the file must start with --- and a title and description',
+      'pages/x.mdx:1: Fields missing: the file must start with a --- line, then the title and description, then another --- line',
     );
   });
 
@@ -202,10 +204,10 @@ describe('parsePage: problems', () => {
   it('lists several problems sorted by line, one per line', () => {
     expect(messageOf(page('title: ""', 'draft: maybe', 'foo: 1'))).toBe(
       [
-        'pages/x.mdx:2: title: Must not be empty',
+        'pages/x.mdx:2: title: write the title',
         'pages/x.mdx:3: draft: Must be true or false',
         `pages/x.mdx:4: foo: Unknown field; allowed fields are ${allowed}`,
-        'pages/x.mdx:5: description: Required',
+        'pages/x.mdx:5: description: write the description (one or two sentences for search results and link previews)',
       ].join('\n'),
     );
   });
@@ -217,5 +219,50 @@ describe('parsePage: problems', () => {
     } catch (error) {
       expect((error as ContentError).problems.map((problem) => problem.line)).toEqual([2, 3, 3]);
     }
+  });
+});
+
+describe('parsePage: a required field left empty says what to choose or write, in the form’s words', () => {
+  const problemsOf = (relativeFile: string, ...lines: string[]): string[] => {
+    try {
+      parsePage(relativeFile, page(...lines), schemaFor(relativeFile, collections));
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems.map((problem) => problem.message);
+      throw error;
+    }
+    return [];
+  };
+
+  it('a choice from a vocabulary, a page, a list of values; a date and an image', () => {
+    expect(problemsOf('news/x.mdx', 'title: T', 'description: D', 'date: 2026-01-01', 'kind:')).toEqual([
+      'kind: choose one of the news kinds',
+    ]);
+    const study = ['title: T', 'description: D', 'client: C', 'category: C', 'summary: S', 'challenge: C'];
+    expect(problemsOf('case-studies/x.mdx', ...study, 'outcomes: [A]', 'industry:', 'image:', 'imageAlt: A')).toEqual([
+      'industry: choose an industry page',
+      'image: choose an image',
+    ]);
+    expect(problemsOf('events/x.mdx', 'title: T', 'description: D', 'location: Online', 'date:')).toEqual([
+      'date: choose a date',
+    ]);
+    expect(problemsOf('x.mdx', 'title: T', 'description: D', 'lang: ""')).toEqual(['lang: Must be one of en, hi']);
+  });
+
+  it('text and numbers: the field in words, with its help', () => {
+    expect(problemsOf('x.mdx', 'title: ""', 'description:')).toEqual([
+      'title: write the title',
+      'description: write the description (one or two sentences for search results and link previews)',
+    ]);
+    const research = ['title: T', 'description: D', 'date: 2026-01-01', 'type: Report', 'summary: S'];
+    expect(problemsOf('insights/research/x.mdx', ...research, 'pages:')).toEqual([
+      'pages: write the pages (page count of the full document, a whole number)',
+    ]);
+    const job = ['title: T', 'description: D', 'location: L', 'department: D', 'summary: S', 'datePosted: 2026-01-01'];
+    expect(problemsOf('jobs/x.mdx', ...job)).toEqual([
+      'address: Fill in the city and country, or, for a remote job, the countries it hires from (Remote from)',
+    ]);
+    expect(problemsOf('jobs/x.mdx', ...job, 'address:', '  city: London', '  country:')).toEqual([
+      'address.country: write the country as its two-letter ISO code, e.g. GB for the United Kingdom, IN for India, US, CA, JP',
+    ]);
   });
 });

@@ -55,8 +55,8 @@ describe('theme references', () => {
     });
     expect(broken.map((page) => page.path)).toEqual(['/blog/post', '/whitepapers/paper']);
     expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
-      'pages/blog/post.mdx:11: themes[1]: no theme page /insights/themes/quantum; the themes are cloud-native, future-of-work',
-      'pages/whitepapers/paper.mdx:8: themes[0]: no theme page /insights/themes/cloud-natve; the themes are cloud-native, future-of-work',
+      'pages/blog/post.mdx:11: themes 2: no theme page /insights/themes/quantum; the themes are cloud-native, future-of-work',
+      'pages/whitepapers/paper.mdx:8: themes 1: no theme page /insights/themes/cloud-natve; the themes are cloud-native, future-of-work',
     ]);
     expect(pages.map((page) => page.path).sort()).toEqual([
       '/insights/themes/cloud-native',
@@ -76,7 +76,7 @@ describe('theme references', () => {
         .broken.flatMap((page) => page.problems)
         .map(formatProblem),
     ).toEqual([
-      'pages/blog/post.mdx:10: themes[0]: no theme page /insights/themes/quantum; the themes are cloud-native, future-of-work',
+      'pages/blog/post.mdx:10: themes 1: no theme page /insights/themes/quantum; the themes are cloud-native, future-of-work',
     ]);
   });
 
@@ -87,7 +87,7 @@ describe('theme references', () => {
       'blog/post.mdx': blogPost('deep'),
     });
     expect(broken.flatMap((page) => page.problems).map((problem) => problem.message)).toEqual([
-      'themes[0]: no theme page /insights/themes/deep; the themes are cloud-native, future-of-work',
+      'themes 1: no theme page /insights/themes/deep; the themes are cloud-native, future-of-work',
     ]);
   });
 });

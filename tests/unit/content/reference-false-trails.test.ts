@@ -33,14 +33,14 @@ describe('a page that fails its own checks', () => {
       'about.mdx': "---\ntitle: About\ndescription: D\n---\n\n<PageCards paths={['/services/cloud']} />\n",
     });
     expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
-      'pages/services/cloud.mdx:3: description: Required',
+      'pages/services/cloud.mdx:3: description: write the description (one or two sentences for search results and link previews)',
     ]);
   });
 
   it('still has its component problems reported, with its frontmatter problems, sorted by line', () => {
     const { broken } = read({ 'services/cloud.mdx': '---\ntitle: Cloud\n---\n\n<Section tone="grey" />\n' });
     expect(broken.flatMap((page) => page.problems).map(formatProblem)).toEqual([
-      'pages/services/cloud.mdx:3: description: Required',
+      'pages/services/cloud.mdx:3: description: write the description (one or two sentences for search results and link previews)',
       'pages/services/cloud.mdx:5:10: <Section> tone: "grey" is not one of default, muted',
     ]);
   });

@@ -66,15 +66,15 @@ describe('vocabularies as data', () => {
     ]);
     const unfiltered = realVocabularies.replace('  - Survey Report', '  - Survey Report\n  - Field Guide');
     expect(problemsOf(readContentFolder({ '_vocabularies.yaml': unfiltered }).broken)).toEqual([
-      'pages/_vocabularies.yaml:19: researchTypes[5]: "Field Guide" is in no researchFilters entry; add it to the types of one, or the research page hides its items',
+      'pages/_vocabularies.yaml:19: researchTypes 6: "Field Guide" is in no researchFilters entry; add it to the types of one, or the research page hides its items',
     ]);
   });
 
   it('checks a filter’s types against the research types', () => {
     const typo = realVocabularies.replace('types: [White Paper]', 'types: [White Papers]');
     expect(problemsOf(readContentFolder({ '_vocabularies.yaml': typo }).broken)).toEqual([
-      'pages/_vocabularies.yaml:26: researchFilters[1].types[0]: "White Papers" is not one of the research types (pages/_vocabularies.yaml: researchTypes): Research Report, White Paper, Industry Study, Industry Report, Survey Report; use one of them, or add it there',
-      'pages/_vocabularies.yaml:15: researchTypes[1]: "White Paper" is in no researchFilters entry; add it to the types of one, or the research page hides its items',
+      'pages/_vocabularies.yaml:26: researchFilters 2.types 1: "White Papers" is not one of the research types (pages/_vocabularies.yaml: researchTypes): Research Report, White Paper, Industry Study, Industry Report, Survey Report; use one of them, or add it there',
+      'pages/_vocabularies.yaml:15: researchTypes 2: "White Paper" is in no researchFilters entry; add it to the types of one, or the research page hides its items',
     ]);
   });
 });

@@ -97,7 +97,7 @@ describe('resolveNavigation', () => {
 
   it('refuses an entry naming a page nothing is close to, saying how paths are written', () => {
     expect(resolve({ ...pages, '_navigation.yaml': navigationYaml('/services/cloud', '/partners') }).messages).toEqual([
-      "pages/_navigation.yaml:11: menus[0].links[1].page: no page /partners; a page's path is its file's: /services/cloud for pages/services/cloud.mdx",
+      "pages/_navigation.yaml:11: menus 1.links 2.page: no page /partners; a page's path is its file's: /services/cloud for pages/services/cloud.mdx",
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('resolveNavigation', () => {
       '_navigation.yaml': navigationYaml('/services/edge'),
     };
     expect(resolve(files).messages).toEqual([
-      'pages/_navigation.yaml:9: menus[0].links[0].page: /services/edge is a draft, left out of this build; publish it (remove draft: true) or remove this entry',
+      'pages/_navigation.yaml:9: menus 1.links 1.page: /services/edge is a draft, left out of this build; publish it (remove draft: true) or remove this entry',
     ]);
     expect(resolve(files, true).messages).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('resolveNavigation', () => {
       '_navigation.yaml': navigationYaml('/services/cloud'),
     };
     expect(resolve(files).messages).toEqual([
-      'pages/services/cloud.mdx:4: nav: /services/cloud is listed in pages/_navigation.yaml:9 (menus[0].links[0]) too; keep one of the two',
+      'pages/services/cloud.mdx:4: nav: /services/cloud is listed in pages/_navigation.yaml:9 (menus 1.links 1) too; keep one of the two',
     ]);
   });
 
@@ -140,7 +140,7 @@ describe('resolveNavigation', () => {
       'menus:\n  - id: services\n    label: More\n    links: []\n',
     );
     expect(resolve({ ...pages, '_navigation.yaml': yaml }).messages).toEqual([
-      'pages/_navigation.yaml:6: menus[1].id: Used by an earlier menu too; give each menu its own id',
+      'pages/_navigation.yaml:6: menus 2.id: Used by an earlier menu too; give each menu its own id',
     ]);
   });
 

@@ -157,6 +157,22 @@ describe('schema.org builders', () => {
     expect(remote).not.toHaveProperty('jobLocation');
   });
 
+  it('JobPosting: a salary range is a baseSalary with its lowest and highest figure; one figure is its value', () => {
+    const range = { currency: 'GBP', from: 60000, to: 75000, per: 'year' } as const;
+    expect(jobPosting({ ...job, employmentType: 'Full-time', salary: range }, site).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 75000, unitText: 'YEAR' },
+    });
+    const daily = { currency: 'EUR', from: 650, per: 'day' } as const;
+    expect(jobPosting({ ...job, employmentType: 'Contract', salary: daily }, site).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', value: 650, unitText: 'DAY' },
+    });
+    expect(jobPosting({ ...job, employmentType: 'Full-time' }, site)).not.toHaveProperty('baseSalary');
+  });
+
   const talk = {
     title: 'E',
     description: 'D',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { caseStudySchema, jobSchema, researchSchema } from '../../../src/shared/collections';
+import { caseStudySchema, collections, jobSchema, researchSchema } from '../../../src/shared/collections';
 import { componentSchemas } from '../../../src/mdx-component-props';
 import { baseSchema } from '../../../src/shared/schema';
-import { emptyValue, fieldsOf, labelOf, type FieldModel } from '../../../studio/app/form/form-model';
+import { emptyValue, fieldsOf, type FieldModel } from '../../../studio/app/form/form-model';
+import { fieldLabel } from '../../../src/shared/field-labels';
 
 function field(fields: FieldModel[], name: string): FieldModel {
   const found = fields.find((candidate) => candidate.name === name);
@@ -28,7 +29,7 @@ describe('form model of the case study schema', () => {
       required: true,
       multiline: true,
     });
-    expect(field(fields, 'imageAlt').label).toBe('Image alt');
+    expect(field(fields, 'imageAlt').label).toBe('Image description');
   });
 
   it('industry is a select of industry pages, service an optional one', () => {
@@ -77,7 +78,7 @@ describe('form model of the case study schema', () => {
     expect(nav).toMatchObject({ kind: 'group', required: false });
     if (nav.kind !== 'group') throw new Error('not a group');
     expect(field(nav.fields, 'menu')).toMatchObject({ kind: 'text', required: true });
-    expect(field(nav.fields, 'menu').help).toContain('_navigation.yaml');
+    expect(field(nav.fields, 'menu').help).toContain('Navigation menus file');
     expect(field(nav.fields, 'label')).toMatchObject({ kind: 'text', required: false, maxLength: 60 });
   });
 
@@ -129,8 +130,27 @@ describe('form model of other kinds', () => {
     expect(fieldsOf(baseSchema).length).toBeGreaterThan(10);
   });
 
-  it('labels in words', () => {
-    expect(labelOf('allowHashLinks')).toBe('Allow hash links');
-    expect(labelOf('stripTitle')).toBe('Strip title');
+  it('labels in words, never a name that reads as code', () => {
+    expect(fieldLabel('cardTitle')).toBe('Card title');
+    expect(fieldLabel('href')).toBe('Link');
+    expect(fieldLabel('noindex')).toBe('Hide from search engines');
+    expect(fieldLabel('imageAlt')).toBe('Image description');
+    expect(field(fieldsOf(baseSchema), 'aliases').label).toBe('Old addresses');
+    const codeWords = /\b(href|src|url|alt|noindex|lang|nav|id)\b/i;
+    const labels = (fields: FieldModel[]): string[] =>
+      fields.flatMap((f) => [
+        f.label,
+        ...(f.kind === 'group'
+          ? labels(f.fields)
+          : f.kind === 'list' && f.item.kind === 'group'
+            ? labels(f.item.fields)
+            : []),
+      ]);
+    for (const schema of [
+      baseSchema,
+      ...collections.map((collection) => collection.schema),
+      ...Object.values(componentSchemas),
+    ])
+      for (const label of labels(fieldsOf(schema))) expect(label).not.toMatch(codeWords);
   });
 });

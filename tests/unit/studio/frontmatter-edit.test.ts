@@ -195,7 +195,9 @@ describe('setFrontmatterField', () => {
   });
 
   it('refuses to edit YAML that does not parse, rather than guess', () => {
-    expect(() => setFrontmatterField('---\ntitle: [unclosed\n---\n', ['title'], 'x')).toThrow(/YAML has an error/);
+    expect(() => setFrontmatterField('---\ntitle: [unclosed\n---\n', ['title'], 'x')).toThrow(
+      'The fields cannot be changed until the page source is fixed: a list in [ ] or { } here is not closed, or two of its items have no comma between them: check the brackets and commas',
+    );
   });
 
   it(
@@ -245,9 +247,9 @@ describe('readFrontmatter', () => {
 
   it('says what is wrong with YAML that does not parse, on the file line', () => {
     const { error, data } = readFrontmatter('---\ntitle: Cloud\ntitle: Again\ndescription: A page.\n---\nBody\n');
-    expect(error).toEqual({ line: 3, message: 'Map keys must be unique' });
+    expect(error).toEqual({ line: 3, message: 'this field is written twice: keep one of the two' });
     expect(data).toBeTypeOf('object');
-    expect(readFrontmatter('---\ntitle: [unclosed\n---\n').error?.message).toMatch(/\]/);
+    expect(readFrontmatter('---\ntitle: [unclosed\n---\n').error?.message).toMatch(/\[ \]/);
     expect(readFrontmatter('No frontmatter here').data).toEqual({});
   });
 

@@ -210,7 +210,7 @@ describe('git', { timeout: 30_000 }, () => {
         expect(await refusal(workspace.commit('x', {}))).toEqual({
           status: 503,
           message:
-            'Publishing needs git, which is not installed on this computer (or not found). Ask whoever set up the site to install git, then start npm run dev again.',
+            'Publishing needs git, which is not installed on this computer (or not found). Ask whoever set up the site to install git and start the studio again.',
         });
       } finally {
         restorePath();

@@ -67,9 +67,9 @@ describe('checking a page’s component uses', () => {
         "<StatsGrid stats={[\n  { value: '1', label: 'a' },\n  { value: 2, lable: 'b' },\n]} />\n<Section title={3} />\n",
       ),
     ).toEqual([
-      '3:3: <StatsGrid> stats[1] is missing label (what it counts, e.g. "clients")',
-      "3:12: <StatsGrid> stats[1].value: must be text; put it in quotes: '2'",
-      '3:22: <StatsGrid> stats[1].lable: unknown field; did you mean label?',
+      '3:3: <StatsGrid> stats 2 is missing label (what it counts, e.g. "clients")',
+      "3:12: <StatsGrid> stats 2.value: must be text; put it in quotes: '2'",
+      '3:22: <StatsGrid> stats 2.lable: unknown field; did you mean label?',
       '5:10: <Section> title: must be text; write title="3"',
     ]);
   });
@@ -77,7 +77,16 @@ describe('checking a page’s component uses', () => {
   it('missing required props, at the element, with what each is for', () => {
     expect(check('<Faq>\n  Answer.\n</Faq>\n<ThemeInsights />\n')).toEqual([
       '1:1: <Faq> is missing question (the question, always shown)',
-      '4:1: <ThemeInsights> is missing theme (the theme’s slug, e.g. generative-ai)',
+      '4:1: <ThemeInsights> is missing theme (the theme whose insights it lists)',
+    ]);
+  });
+
+  it('an empty text prop says what to write, not "must not be empty"', () => {
+    expect(
+      check('<Faq question="">\n  Answer.\n</Faq>\n<StatsGrid stats={[{ value: "", label: "clients" }]} />\n'),
+    ).toEqual([
+      '1:6: <Faq> question: write the question (the question, always shown)',
+      '4:29: <StatsGrid> stats 1.value: write the value (the figure as it should read, e.g. "550+")',
     ]);
   });
 
@@ -94,7 +103,7 @@ describe('checking a page’s component uses', () => {
       '1:14: <CaseStudies> industry: no industry page /industries/bankng; did you mean banking?',
       '1:32: <CaseStudies> service: no service page /services/quantum; the closest are cloud',
       '2:12: <ThemeCard> theme: no theme page /insights/themes/cloud; the closest are cloud-native',
-      '3:20: <PageCards> paths[0]: no page /services/clod; did you mean /services/cloud?',
+      '3:20: <PageCards> paths 1: no page /services/clod; did you mean /services/cloud?',
     ]);
   });
 

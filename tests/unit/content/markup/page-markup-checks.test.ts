@@ -58,7 +58,7 @@ describe('Markdown in a plain-text prop', () => {
       '1:7: <Card> title: this prop is plain text, so the underscores would show on the page; write title="A fresh start"',
     ]);
     expect(errors("<Hero title=\"A\" actions={[{ label: '*Now*', href: '/contact-us' }]} />\n")).toEqual([
-      '1:36: <Hero> actions[0].label: this prop is plain text, so the asterisks would show on the page; write "Now"',
+      '1:36: <Hero> actions 1.label: this prop is plain text, so the asterisks would show on the page; write "Now"',
     ]);
   });
 

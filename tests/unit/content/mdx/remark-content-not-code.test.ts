@@ -61,7 +61,7 @@ describe('remarkContentNotCode', () => {
       (caught: unknown) => caught as { line: number; column: number; reason: string },
     );
     expect(error && `${error.line}:${error.column}: ${error.reason}`).toBe(
-      "6:1: pages hold content, not code: `export const title = 'x'` is code; delete the export line: a page sets its title and other settings in its frontmatter, between the `---` lines at its top",
+      "6:1: pages hold content, not code: `export const title = 'x'` is code; delete the export line: a page sets its title and other settings in its fields, between the `---` lines at its top",
     );
   });
 });

@@ -41,7 +41,7 @@ describe('npm run new', { timeout: 30_000 }, () => {
     expect(stdout).toBe(
       [
         'Created pages/blog/five-lessons-from-550-cloud-migrations.mdx, a blog post, as a draft.',
-        'Replace every TODO in it, see it at /blog/five-lessons-from-550-cloud-migrations with npm run dev, then delete draft: true to publish.',
+        'Fill in its empty fields and every TODO, see it at /blog/five-lessons-from-550-cloud-migrations with npm run dev, then delete draft: true to publish.',
         '',
       ].join('\n'),
     );

@@ -3,63 +3,40 @@ import { z } from 'zod';
 import { requiredFields, startingValue } from '../../../../tools/new-page/frontmatter-values';
 import { reference } from '../../../../src/shared/reference';
 import { imagePath, isoDate } from '../../../../src/shared/schema';
+import { countryCode, postalAddressSchema } from '../../../../src/shared/places/postal-address';
+import { vocabulary } from '../../../../src/shared/vocabularies/vocabulary';
 
-const context = {
-  today: '2026-05-04',
-  paths: ['/industries/retail', '/industries/banking', '/services/cloud'],
-  files: ['/images/illustrations/ai.svg'],
-};
+const context = { today: '2026-05-04' };
 
 describe('startingValue: what a new page writes for a field, from its schema', () => {
   it('text: the placeholder, with the length allowed', () => {
-    expect(startingValue(z.string().trim().min(1).max(80), context)).toEqual({
-      value: 'TODO: text, at most 80 characters',
-    });
-    expect(startingValue(z.string().describe('The kind of client'), context)).toEqual({
-      value: 'TODO: The kind of client',
-    });
+    expect(startingValue(z.string().trim().min(1).max(80), context)).toBe('TODO: text, at most 80 characters');
+    expect(startingValue(z.string().describe('The kind of client'), context)).toBe('TODO: The kind of client');
   });
 
-  it('a date: today, marked', () => {
-    expect(startingValue(isoDate, context)).toEqual({ value: '2026-05-04', todo: 'the date, YYYY-MM-DD' });
+  it('a date: today, with no mark to delete', () => {
+    expect(startingValue(isoDate, context)).toBe('2026-05-04');
   });
 
-  it('a choice: the first one, marked with all of them', () => {
-    expect(startingValue(z.enum(['Full-time', 'Contract']), context)).toEqual({
-      value: 'Full-time',
-      todo: 'one of Full-time, Contract',
-    });
+  it('what it cannot know is left empty: a choice, a number, a page, an image, a code', () => {
+    expect(startingValue(z.enum(['Full-time', 'Contract']), context)).toBeNull();
+    expect(startingValue(z.number().int().min(1).max(999), context)).toBeNull();
+    expect(startingValue(reference('industries'), context)).toBeNull();
+    expect(startingValue(imagePath, context)).toBeNull();
+    expect(startingValue(vocabulary('newsKinds'), context)).toBeNull();
+    expect(startingValue(countryCode, context)).toBeNull();
   });
 
-  it('a number: the smallest allowed, marked with the range', () => {
-    expect(startingValue(z.number().int().min(1).max(999), context)).toEqual({
-      value: 1,
-      todo: 'a whole number from 1 to 999',
-    });
-  });
-
-  it('a page: the first there is, marked with all of them', () => {
-    expect(startingValue(reference('industries'), context)).toEqual({
-      value: 'banking',
-      todo: 'one of banking, retail',
-    });
-  });
-
-  it('an image: one from public/, marked with what the field takes', () => {
-    expect(startingValue(imagePath, context)).toEqual({
-      value: '/images/illustrations/ai.svg',
-      todo: 'must be an image path in public/ such as /images/cloud.png',
-    });
-  });
-
-  it('a list: one item', () => {
-    expect(startingValue(z.array(z.string().max(80)).min(1), context)).toEqual({
-      value: [{ value: 'TODO: text, at most 80 characters' }],
+  it('a list: one item; an address: its required fields', () => {
+    expect(startingValue(z.array(z.string().max(80)).min(1), context)).toEqual(['TODO: text, at most 80 characters']);
+    expect(startingValue(postalAddressSchema, context)).toEqual({
+      city: 'TODO: The town or city, e.g. "London", at most 60 characters',
+      country: null,
     });
   });
 
   it('true/false: false', () => {
-    expect(startingValue(z.boolean(), context)).toEqual({ value: false });
+    expect(startingValue(z.boolean(), context)).toBe(false);
   });
 });
 
