@@ -10,14 +10,17 @@ export interface FrontmatterLinkFinding {
   column?: number;
 }
 
-/** Every text of a frontmatter value, with its field label (`links[0].href`), its path and its key's name. */
+/**
+ * Every text of a frontmatter value, with its field label as the form counts its rows (`links 1.href`,
+ * from 1, never 0-based), its path and its key's name.
+ */
 export function* urlFields(
   value: unknown,
   field = '',
   path: (string | number)[] = [],
 ): Generator<{ field: string; path: (string | number)[]; url: string; name: string }> {
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* urlFields(item, `${field}[${i}]`, [...path, i]);
+    for (const [i, item] of value.entries()) yield* urlFields(item, `${field} ${i + 1}`, [...path, i]);
   } else if (typeof value === 'object' && value !== null) {
     for (const [name, item] of Object.entries(value)) {
       const label = field ? `${field}.${name}` : name;

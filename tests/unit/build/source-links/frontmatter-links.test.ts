@@ -16,7 +16,7 @@ describe('frontmatterLinkFindings', () => {
     const frontmatter = { title: 'x', image: '/images/gone.svg', links: [{ href: '/nowhere' }], aliases: ['/old'] };
     expect(frontmatterLinkFindings(frontmatter, text, from, check)).toEqual([
       { field: 'image', why: 'no file at public/images/gone.svg', line: 3, column: 8 },
-      { field: 'links[0].href', why: 'no page, alias or file at this path', line: 5, column: 11 },
+      { field: 'links 1.href', why: 'no page, alias or file at this path', line: 5, column: 11 },
     ]);
   });
 
