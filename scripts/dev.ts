@@ -28,7 +28,6 @@ import { IdleGate } from '../builder/dev/idle-gate';
 import { studioPath } from '../studio/shared/api';
 import { isLoopbackAddress } from '../studio/server/request-guard';
 import { StudioAccess } from '../studio/server/studio-access';
-import { devContentVersionMeta, devContentVersionPath } from '../src/shared/dev-content-version';
 
 interface DevServerEntry {
   render: (url: string) => Promise<RenderResult>;
@@ -56,6 +55,8 @@ const unsaved = new UnsavedPages();
 // a reload for another cause (a stylesheet update) can fetch a page just as a file is saved, and the
 // reload the save sends comes while that page loads, so it never hears it (1 save in 20 stayed old).
 let contentVersion = 0;
+const contentVersionName = 'site-dev-content-version';
+const contentVersionPath = '/__site-content-version';
 
 // Every request renders through the same server entry as the build, with drafts included.
 const config = siteConfig({
@@ -96,7 +97,7 @@ async function answerFor(url: string): Promise<DevAnswer> {
     publicDir,
     checks,
   );
-  const marked = page.replace('</head>', `<meta name="${devContentVersionMeta}" content="${version}"></head>`);
+  const marked = page.replace('</head>', `<meta name="${contentVersionName}" content="${version}"></head>`);
   return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(marked, distDir) : marked };
 }
 
@@ -170,7 +171,7 @@ server.on('request', (req, res) => {
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
-  if (pathname === devContentVersionPath)
+  if (pathname === contentVersionPath)
     return void res
       .writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
       .end(String(contentVersion));

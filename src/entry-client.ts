@@ -3,7 +3,6 @@ import 'virtual:uno.css';
 import './styles/site.css';
 // Item 7: the Devanagari faces, declared on every page and fetched only where Devanagari shows.
 import './styles/devanagari-font.css';
-import { devContentVersionMeta, devContentVersionPath } from './shared/dev-content-version';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Failed to find root element');
@@ -13,9 +12,9 @@ if (!root) throw new Error('Failed to find root element');
 // has taken in, once loaded and whenever the reload connection (re)connects, and reloads when the
 // count differs from the one it was rendered with.
 if (import.meta.hot) {
-  const rendered = document.querySelector<HTMLMetaElement>(`meta[name="${devContentVersionMeta}"]`)?.content;
+  const rendered = document.querySelector<HTMLMetaElement>('meta[name="site-dev-content-version"]')?.content;
   const check = () =>
-    void fetch(devContentVersionPath, { cache: 'no-store' })
+    void fetch('/__site-content-version', { cache: 'no-store' })
       .then((response) => (response.ok ? response.text() : rendered))
       .then((version) => {
         if (version !== rendered) location.reload();

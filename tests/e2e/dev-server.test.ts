@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { projectRoot } from '../../builder/project-root';
-import { devContentVersionMeta } from '../../src/shared/dev-content-version';
 import { openPage, type WatchedPage } from './browser';
 import { sharedDevSite } from './dev-site';
 import { readStored } from './stored-submissions';
@@ -132,7 +131,7 @@ describe('the dev server', () => {
   });
 
   it('reloads by itself a page rendered before the last change it took in (a reload it missed while loading)', async () => {
-    const name = devContentVersionMeta;
+    const name = 'site-dev-content-version';
     const fresh = await (await fetch(`${dev.url}/story-edits`)).text();
     const version = new RegExp(`<meta name="${name}" content="(\\d+)">`).exec(fresh)?.[1];
     expect(version).toMatch(/^\d+$/);
