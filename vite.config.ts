@@ -32,8 +32,6 @@ export interface SiteConfigOptions {
   read?: BundleInput;
   /** Dev server: texts not saved yet, rendered in place of their files (the studio's preview). */
   unsaved?: UnsavedPages;
-  /** Dev server: told when a content change was taken in and the browsers told to reload (`ContentPluginOptions`). */
-  onContentReload?: () => void;
 }
 
 /** What the build hands its bundling process (`builder/steps/bundle.ts`), as one JSON file. */
@@ -62,7 +60,6 @@ export function siteConfig({
   asOf,
   read,
   unsaved,
-  onContentReload,
 }: SiteConfigOptions): InlineConfig {
   const plugins: PluginOption[] = [
     contentPlugin({
@@ -74,7 +71,6 @@ export function siteConfig({
       datesBesideBundle: target === 'ssr',
       index: read?.index,
       unsaved,
-      onContentReload,
     }),
   ];
   if (target === 'ssr') {

@@ -31,11 +31,6 @@ export interface ContentPluginOptions {
   datesBesideBundle?: boolean;
   /** The day the site is built as (the build's `asOf`); the dev server, when absent, takes the day each index is read. */
   asOf?: AsOf;
-  /**
-   * Dev server: told each time a change of the content has been taken in and the browsers told to
-   * reload (`scripts/dev.ts` counts them, so that a page rendered before one can be told it is old).
-   */
-  onContentReload?: () => void;
   /** The build's bundling: the page index the build read (`readSite`), so no page is read again here. */
   index?: PageIndexData;
   /** Dev server: texts not saved yet, served in place of their files (the studio's preview). */
@@ -62,7 +57,6 @@ export function contentPlugin({
   asOf: fixedAsOf,
   index,
   unsaved,
-  onContentReload,
 }: ContentPluginOptions): Plugin {
   const isPage = (id: string) => id.startsWith(pagesDir + sep) && id.endsWith('.mdx');
   const examplesDir = join(root, 'src', 'component-examples');
@@ -161,10 +155,7 @@ export function contentPlugin({
           if (module.file && isPage(module.file)) graph.invalidateModule(module);
       }
       // Only now, with the server's modules invalidated: a reload sent earlier could fetch the page before that.
-      if (serverOnly) {
-        onContentReload?.();
-        client?.hot.send({ type: 'full-reload' });
-      }
+      if (serverOnly) client?.hot.send({ type: 'full-reload' });
       return undefined;
     },
   };

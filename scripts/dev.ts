@@ -50,23 +50,8 @@ const publicDir = resolve(process.env.PUBLIC_DIR ?? join(projectRoot, 'public'))
 // The studio's preview renders texts not saved yet in place of their files.
 const unsaved = new UnsavedPages();
 
-// How many content changes the server has taken in, each followed by a reload of the browsers. A
-// page rendered before the last one names an older count; told the count as it connects, it reloads:
-// a reload for another cause (a stylesheet update) can fetch a page just as a file is saved, and the
-// reload the save sends comes while that page loads, so it never hears it (1 save in 20 stayed old).
-let contentVersion = 0;
-const contentVersionName = 'site-dev-content-version';
-const contentVersionPath = '/__site-content-version';
-
 // Every request renders through the same server entry as the build, with drafts included.
-const config = siteConfig({
-  includeDrafts: true,
-  target: 'dev',
-  pagesDir,
-  publicDir,
-  unsaved,
-  onContentReload: () => contentVersion++,
-});
+const config = siteConfig({ includeDrafts: true, target: 'dev', pagesDir, publicDir, unsaved });
 const vite = await createServer({
   ...config,
   logLevel: 'info',
@@ -76,7 +61,6 @@ const vite = await createServer({
 });
 
 async function answerFor(url: string): Promise<DevAnswer> {
-  const version = contentVersion;
   await refreshComponentList(vite);
   const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as DevServerEntry;
   const path = normalisePathname(new URL(url, 'http://localhost').pathname);
@@ -97,8 +81,7 @@ async function answerFor(url: string): Promise<DevAnswer> {
     publicDir,
     checks,
   );
-  const marked = page.replace('</head>', `<meta name="${contentVersionName}" content="${version}"></head>`);
-  return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(marked, distDir) : marked };
+  return { status: result.status, html: path === searchPagePath ? withSearchIndexNote(page, distDir) : page };
 }
 
 /** The error page for a page that failed to render, logged in the terminal too. */
@@ -171,10 +154,6 @@ server.on('request', (req, res) => {
   const url = req.url ?? '/';
   const { pathname } = new URL(url, 'http://localhost');
   if (pathname.startsWith(formsPrefix)) return siteForms.receive(req, res, pathname);
-  if (pathname === contentVersionPath)
-    return void res
-      .writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-      .end(String(contentVersion));
   if (pathname === studioPath || pathname.startsWith(`${studioPath}/`)) {
     if (studioAccess)
       return void loadStudio(studioAccess).then(

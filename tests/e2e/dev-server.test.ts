@@ -82,7 +82,7 @@ describe('the dev server', () => {
   it('shows a frontmatter error in the browser and the terminal, naming the file, line and field', async () => {
     const mark = dev.mark();
     writeFileSync(storyFile, original.replace(/^description: .*$/m, 'description:'));
-    const expected = `${label}/story-edits.mdx:3: description: write the description (one or two sentences for search results and link previews)`;
+    const expected = `${label}/story-edits.mdx:3: description: Must be text`;
     await expect.poll(() => watched.page.locator('pre').textContent(), { timeout: 60_000 }).toBe(expected);
     await expect.poll(() => dev.outputSince(mark)).toContain(expected);
   });
@@ -128,36 +128,5 @@ describe('the dev server', () => {
     expect(html).toContain('Please check your answers');
     expect(html).toContain('Enter an email address such as name@example.com.');
     expect(readStored(dataDir, 'newsletter').records).toHaveLength(before);
-  });
-
-  it('reloads by itself a page rendered before the last change it took in (a reload it missed while loading)', async () => {
-    const name = 'site-dev-content-version';
-    const fresh = await (await fetch(`${dev.url}/story-edits`)).text();
-    const version = new RegExp(`<meta name="${name}" content="(\\d+)">`).exec(fresh)?.[1];
-    expect(version).toMatch(/^\d+$/);
-    // The first answer as a page rendered before the last change would be: an older count.
-    let served = 0;
-    await watched.page.route(`${dev.url}/story-edits`, async (route) => {
-      served++;
-      if (served > 1) return route.continue();
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        new RegExp(`(<meta name="${name}" content=")\\d+`),
-        `$1${Number(version) - 1}`,
-      );
-      await route.fulfill({ response, body });
-    });
-    try {
-      await watched.page.goto(`${dev.url}/story-edits`);
-      await expect.poll(() => served, { timeout: 30_000 }).toBe(2);
-      // The page as the server renders it now, once the reload has replaced the old one.
-      const shownVersion = () =>
-        watched.page
-          .evaluate((metaName) => document.querySelector(`meta[name="${metaName}"]`)?.getAttribute('content'), name)
-          .catch(() => 'navigating');
-      await expect.poll(shownVersion, { timeout: 30_000 }).toBe(version);
-    } finally {
-      await watched.page.unroute(`${dev.url}/story-edits`);
-    }
   });
 });
