@@ -82,7 +82,7 @@ describe('the dev server', () => {
   it('shows a frontmatter error in the browser and the terminal, naming the file, line and field', async () => {
     const mark = dev.mark();
     writeFileSync(storyFile, original.replace(/^description: .*$/m, 'description:'));
-    const expected = `${label}/story-edits.mdx:3: description: Must be text`;
+    const expected = `${label}/story-edits.mdx:3: description: write the description (one or two sentences for search results and link previews)`;
     await expect.poll(() => watched.page.locator('pre').textContent(), { timeout: 60_000 }).toBe(expected);
     await expect.poll(() => dev.outputSince(mark)).toContain(expected);
   });
