@@ -34,11 +34,25 @@ import { hasFieldsForm, isDirty, type OpenFile } from './open-file';
 import { PagesPanel } from './PagesPanel';
 import { Preview, type PreviewWidth } from './preview/Preview';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor';
+import { WriteEditor, type WriteEditorHandle } from './editor/WriteEditor';
 import { FrontmatterPanel } from './form/FrontmatterPanel';
 import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
 import { useCheck } from './use-check';
 
 type DialogName = 'new' | 'conflict' | 'component' | 'photo' | 'rename' | 'changes' | null;
+
+type TextMode = 'write' | 'source';
+
+/** The way the copywriter last chose to edit a page's text: Write unless they chose Source. */
+const textModeKey = 'studio:text-mode';
+
+function storedTextMode(): TextMode {
+  try {
+    return localStorage.getItem(textModeKey) === 'source' ? 'source' : 'write';
+  } catch {
+    return 'write';
+  }
+}
 
 function timeOf(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,11 +78,47 @@ export function App() {
   const [photos, setPhotos] = useState<{ files: File[]; offset: number } | null>(null);
   const addPhotoInput = useRef<HTMLInputElement>(null);
   const editor = useRef<SourceEditorHandle>(null);
+  const writeEditor = useRef<WriteEditorHandle>(null);
+  const [textMode, setTextMode] = useState<TextMode>(storedTextMode);
+  // A line to show once Source is on screen (a problem or the preview asked for it from Write).
+  const [pendingLine, setPendingLine] = useState<number | null>(null);
+  // Applies the props chosen in the form to the Write card being edited.
+  const cardApply = useRef<((props: Record<string, unknown>) => void) | null>(null);
   const checked = useCheck(open?.file ?? null, open?.text ?? null);
   const diagnostics = useMemo(() => checked?.diagnostics ?? [], [checked]);
   const [rendered, setRendered] = useState<RenderedText | null>(null);
   const problems = open ? pageProblems(open.file, open.text, checked, rendered) : null;
   const dirty = isDirty(open);
+  const writing = textMode === 'write' && open !== null && open.file.endsWith('.mdx');
+
+  function chooseTextMode(mode: TextMode) {
+    setTextMode(mode);
+    try {
+      localStorage.setItem(textModeKey, mode);
+    } catch {
+      // A browser that keeps nothing still switches for now.
+    }
+  }
+
+  /** Shows a line of the page's text: in Source, which Write mode switches to for it. */
+  const goToLine = useCallback(
+    (line: number) => {
+      if (textMode === 'write' && open?.file.endsWith('.mdx')) {
+        chooseTextMode('source');
+        setPendingLine(line);
+      } else editor.current?.goToLine(line);
+    },
+    [textMode, open?.file],
+  );
+
+  useEffect(() => {
+    if (pendingLine === null || writing) return;
+    const frame = requestAnimationFrame(() => {
+      editor.current?.goToLine(pendingLine);
+      setPendingLine(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pendingLine, writing]);
   const deferredCursor = useDeferredValue(cursor);
   const deferredText = useDeferredValue(open?.text ?? '');
   const tagAtCursor = useMemo(
@@ -109,7 +159,7 @@ export function App() {
     if (!restored) forgetUnsaved(loaded.file);
     setProblem('');
     setStatus('');
-    if (line !== undefined) requestAnimationFrame(() => editor.current?.goToLine(line));
+    if (line !== undefined) setPendingLine(line);
     const url = new URL(location.href);
     url.searchParams.set('file', loaded.file);
     history.replaceState(null, '', url);
@@ -248,6 +298,11 @@ export function App() {
 
   function insertComponent(name: string, props: Record<string, unknown>, children: string | undefined) {
     const jsx = componentJsx(name, props, children);
+    if (writing) {
+      if (!writeEditor.current?.insertBlocks(jsx)) setProblem(`The ${name} could not be added here: try Source.`);
+      setDialog(null);
+      return;
+    }
     const text = open?.text ?? '';
     let at = editor.current?.cursorOffset() ?? text.length;
     // Inside another component's opening tag, among its props, a component cannot go: it goes after that component.
@@ -263,6 +318,16 @@ export function App() {
 
   function editComponent(tag: ComponentTag, props: Record<string, unknown>) {
     if (!open) return;
+    if (cardApply.current) {
+      try {
+        cardApply.current(props);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : String(error));
+      }
+      cardApply.current = null;
+      setDialog(null);
+      return;
+    }
     try {
       changeText(withComponentProps(open.text, tag, props));
       setDialog(null);
@@ -299,7 +364,7 @@ export function App() {
       requestAnimationFrame(() => firstIn('studio-page-list', '[tabindex="0"]'));
     } else if (target === 'text') {
       setPreviewLarge(false);
-      requestAnimationFrame(() => editor.current?.focus());
+      requestAnimationFrame(() => (writing ? writeEditor.current?.focus() : editor.current?.focus()));
     } else if (target === 'preview') firstIn('page-preview', 'iframe');
     else {
       setFieldsOpen(true);
@@ -447,35 +512,60 @@ export function App() {
                     diagnostics={diagnostics}
                     completions={completions}
                     uploadImage={uploadFieldImage}
-                    onGoToLine={(line) => editor.current?.goToLine(line)}
+                    onGoToLine={goToLine}
                   />
                 </div>
               </section>
             )}
-            <div className="toolbar" role="toolbar" aria-label="Page source tools">
+            <div className="toolbar" role="toolbar" aria-label="Page tools">
+              {open.file.endsWith('.mdx') && (
+                <div className="mode-switch" role="group" aria-label="Edit the text as">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-pressed={writing}
+                    onClick={() => chooseTextMode('write')}
+                  >
+                    Write
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-pressed={!writing}
+                    onClick={() => chooseTextMode('source')}
+                  >
+                    Source
+                  </button>
+                </div>
+              )}
               <button
                 type="button"
                 className="button button-small"
                 disabled={!open.file.endsWith('.mdx')}
                 onClick={() => {
+                  cardApply.current = null;
                   setEditedTag(null);
                   setDialog('component');
                 }}
               >
                 Insert component
               </button>
-              <button
-                type="button"
-                className="button button-small"
-                disabled={!tagAtCursor}
-                title={tagAtCursor ? `Edit the ${tagAtCursor.name} at the cursor` : 'Put the cursor in a component tag'}
-                onClick={() => {
-                  setEditedTag(tagAtCursor);
-                  setDialog('component');
-                }}
-              >
-                Edit component{tagAtCursor ? `: ${tagAtCursor.name}` : ''}
-              </button>
+              {!writing && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={!tagAtCursor}
+                  title={
+                    tagAtCursor ? `Edit the ${tagAtCursor.name} at the cursor` : 'Put the cursor in a component tag'
+                  }
+                  onClick={() => {
+                    setEditedTag(tagAtCursor);
+                    setDialog('component');
+                  }}
+                >
+                  Edit component{tagAtCursor ? `: ${tagAtCursor.name}` : ''}
+                </button>
+              )}
               <button
                 type="button"
                 className="button button-small"
@@ -502,18 +592,37 @@ export function App() {
                 {problems ? problemsBadge(problems) : null}
               </span>
             </div>
-            <section className="editor-area" id="page-source" aria-label="Page source editor">
-              <SourceEditor
-                ref={editor}
-                file={open.file}
-                text={open.text}
-                onChange={changeText}
-                diagnostics={diagnostics}
-                completions={completions}
-                onSave={() => void save()}
-                onCursor={(offset) => setCursor(offset)}
-                onImageFiles={takePhotos}
-              />
+            <section className="editor-area" id="page-source" aria-label="Page text editor">
+              {writing ? (
+                <WriteEditor
+                  ref={writeEditor}
+                  text={open.text}
+                  onChange={changeText}
+                  onShowSource={(line) => (line === undefined ? chooseTextMode('source') : goToLine(line))}
+                  onImageFiles={(files) => takePhotos(files, open.text.length)}
+                  onEditCard={(tag, name, apply) => {
+                    if (!tag) {
+                      setProblem(`The ${name} component could not be read: edit it in Source.`);
+                      return;
+                    }
+                    cardApply.current = apply;
+                    setEditedTag(tag);
+                    setDialog('component');
+                  }}
+                />
+              ) : (
+                <SourceEditor
+                  ref={editor}
+                  file={open.file}
+                  text={open.text}
+                  onChange={changeText}
+                  diagnostics={diagnostics}
+                  completions={completions}
+                  onSave={() => void save()}
+                  onCursor={(offset) => setCursor(offset)}
+                  onImageFiles={takePhotos}
+                />
+              )}
             </section>
           </>
         ) : (
@@ -534,7 +643,7 @@ export function App() {
             onLargeChange={setPreviewLarge}
             width={previewWidth}
             onWidthChange={setPreviewWidth}
-            onSourceLine={(line) => editor.current?.goToLine(line)}
+            onSourceLine={goToLine}
           />
         )}
       </aside>
@@ -553,7 +662,10 @@ export function App() {
           completions={completions}
           tag={editedTag}
           uploadImage={uploadFieldImage}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            cardApply.current = null;
+            setDialog(null);
+          }}
           onInsert={insertComponent}
           onEdit={editComponent}
         />
@@ -569,7 +681,8 @@ export function App() {
           }}
           onSaved={(markdown) => {
             const at = photos.offset;
-            editor.current?.insert(`${markdown}\n\n`, at, at);
+            if (writing) writeEditor.current?.insertBlocks(markdown);
+            else editor.current?.insert(`${markdown}\n\n`, at, at);
             const rest = photos.files.slice(1);
             if (rest.length) setPhotos({ files: rest, offset: at + markdown.length + 2 });
             else {

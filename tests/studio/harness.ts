@@ -336,10 +336,22 @@ export interface OpenStudio {
   close: () => Promise<void>;
 }
 
-/** A 1280×900 page of the run's Chromium (`borrowBrowser`) at the studio of `url`, loaded. */
-export async function openStudio(url: string, viewport = { width: 1280, height: 900 }): Promise<OpenStudio> {
+/**
+ * A 1280×900 page of the run's Chromium (`borrowBrowser`) at the studio of `url`, loaded. Pages
+ * open in `textMode`: the studio's Write mode, or Source (CodeMirror), which the tests of the
+ * source editor and of the flows built on it use; the copywriter's own choice is kept the same way.
+ */
+export async function openStudio(
+  url: string,
+  viewport = { width: 1280, height: 900 },
+  textMode: 'write' | 'source' = 'source',
+): Promise<OpenStudio> {
   const { browser, release } = await borrowBrowser();
   const context = await browser.newContext({ viewport });
+  await context.addInitScript((mode) => {
+    if (location.pathname.startsWith('/_studio') && !localStorage.getItem('studio:text-mode'))
+      localStorage.setItem('studio:text-mode', mode);
+  }, textMode);
   const page = await context.newPage();
   // Generous: six sessions share two cores here, and the studio's first answers compile it.
   page.setDefaultTimeout(30_000);
