@@ -488,3 +488,23 @@ export function indentAt(doc: ProseNode, pos: number, source: WriteSource): stri
   }
   return indent;
 }
+
+/**
+ * MDX to insert (a component's JSX, a photo's Markdown) as new blocks for a place written at
+ * `indent`: its lines indented there first, so a tag laid out over lines keeps its props under it.
+ * The blocks carry no source id: they are new text, printed when written.
+ */
+export function newBlocks(schema: Schema, mdx: string, indent: string): ProseNode[] | WriteProblem {
+  const read = readWriteDocument(schema, indented(mdx.replace(/\n+$/, ''), indent));
+  if ('problem' in read) return read;
+  const fresh = (node: ProseNode): ProseNode => {
+    const children: ProseNode[] = [];
+    node.forEach((child) => children.push(fresh(child)));
+    if (node.isText) return node;
+    const attrs = 'sid' in node.attrs ? { ...node.attrs, sid: null } : node.attrs;
+    return node.type.create(attrs, children, node.marks);
+  };
+  const blocks: ProseNode[] = [];
+  read.doc.forEach((block) => blocks.push(fresh(block)));
+  return blocks;
+}

@@ -90,6 +90,23 @@ describe('axe on the studio', () => {
         expect(await axeViolations(page)).toEqual([]);
       });
 
+      it('finds nothing in Write mode, with its cards, its text tools and its link dialog', async () => {
+        const page = await openPage();
+        await page.getByRole('button', { name: 'Write', exact: true }).click();
+        const text = page.getByRole('textbox', { name: 'Page text' });
+        await shown(text);
+        await page.waitForTimeout(500);
+        const inWrite = await axeViolations(page);
+        await text.locator('p').first().click();
+        await page.getByRole('toolbar', { name: 'Text tools' }).getByRole('button', { name: 'Link' }).click();
+        const inLinkDialog = await dialogViolations(page, 'Add a link');
+        await page.keyboard.press('Escape');
+        // Back to Source, which the other tests here read (the choice is kept in the browser).
+        await page.getByRole('button', { name: 'Source', exact: true }).click();
+        expect(inWrite).toEqual([]);
+        expect(inLinkDialog).toEqual([]);
+      });
+
       it('finds nothing with a select with search open', async () => {
         const page = await openPage();
         await page.getByRole('combobox', { name: 'Industry' }).click();

@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../builder/project-root';
 import { studioPath } from '../../studio/shared/api';
+import { byTier } from '../tier';
 import {
   holdDevCode,
   openStudio,
@@ -49,6 +53,20 @@ const text = [
 ].join('\n');
 
 const expectTimeout = { timeout: 60_000 };
+
+/** The site's own pages: all of them in the full tier, one of each folder in the fast one. */
+const realPages = (() => {
+  const all = readdirSync(join(projectRoot, 'pages'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.mdx'))
+    .sort();
+  const oneEach = new Map<string, string>();
+  for (const name of all) {
+    const folder = name.includes('/') ? name.slice(0, name.indexOf('/')) : '';
+    // The longest file of each folder: its deepest or most particular page.
+    if (!oneEach.has(folder) || name.length > oneEach.get(folder)!.length) oneEach.set(folder, name);
+  }
+  return byTier(['index.mdx', 'investors.mdx', ...oneEach.values()], all).map((name) => `pages/${name}`);
+})();
 
 function pageText(page: Page) {
   return page.getByRole('textbox', { name: 'Page text' });
@@ -161,6 +179,30 @@ describe('Write mode', () => {
     );
   });
 
+  it('inserts a component from Insert component after the block the cursor is in, at its depth', async () => {
+    const page = await openTrial();
+    await cursorAfter(page, 'The last paragraph of the prose.');
+    await page.getByRole('button', { name: 'Insert component' }).click();
+    const list = page.getByRole('dialog', { name: 'Insert component' });
+    await list.getByRole('searchbox', { name: 'Filter components' }).fill('StatsGrid');
+    await list.getByRole('button', { name: /^StatsGrid/ }).click();
+    const form = page.getByRole('dialog', { name: 'Insert StatsGrid' });
+    await form.getByRole('button', { name: 'Add to Stats' }).click();
+    await form.getByLabel('Value', { exact: true }).fill('24/7');
+    await form.getByLabel('Label', { exact: true }).fill('Support');
+    await form.getByRole('button', { name: 'Insert', exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+    await shown(page.getByRole('region', { name: 'Stats grid component' }).nth(1));
+    await save(page);
+    await shown(page.getByRole('status').getByText('Saved', { exact: true }));
+    expect(studio.read(file)).toBe(
+      text.replace(
+        '    The last paragraph of the prose.\n',
+        "    The last paragraph of the prose.\n\n    <StatsGrid stats={[{ value: '24/7', label: 'Support' }]} />\n",
+      ),
+    );
+  });
+
   it('takes text pasted from Word as a clean list, and typed bullets as a list, without invisible characters', async () => {
     const page = await openTrial();
     await cursorAfter(page, 'The last paragraph of the prose.');
@@ -196,6 +238,20 @@ describe('Write mode', () => {
       '    The last paragraph of the prose.\n\n    - Cloud strategy\n    - Migration with [a guide](https://example.com/guide)\n\n    - First point\n    - Second point \\*kept as typed\\*\n  </Prose>',
     );
     expect(saved).not.toMatch(/[\u00AD\u200B]/);
+  });
+
+  it('opens the site’s own pages in Write mode unchanged, as cards and text', async () => {
+    const { page } = open;
+    for (const real of realPages) {
+      await page.goto(`${studio.url}${studioPath}?file=${encodeURIComponent(real)}`);
+      await shown(pageText(page), 60_000);
+      await shown(page.getByRole('status').getByText('Saved', { exact: true }));
+      // Write mode has read every block of it: nothing to save, and no message in its place.
+      await page.waitForTimeout(200);
+      expect(await page.getByRole('status').getByText('Unsaved changes').count(), real).toBe(0);
+      expect(await page.locator('.write-problem').count(), real).toBe(0);
+    }
+    expect(open.problems).toEqual([]);
   });
 
   it('shows a page its MDX cannot read as a message with Open in Source, never as a wrong page', async () => {

@@ -27,6 +27,7 @@ import type { ComponentTag } from '../../shared/component-tags';
 import { cardOpening, cardTag } from '../../shared/write-components';
 import {
   indentAt,
+  newBlocks,
   readWriteDocument,
   writtenText,
   type WriteProblem,
@@ -515,20 +516,15 @@ export function WriteEditor({ text, onChange, onEditCard, onShowSource, onImageF
     () => ({
       focus: () => editor.commands.focus(),
       insertBlocks(mdx) {
-        const read = readWriteDocument(editor.schema, mdx);
-        if ('problem' in read) return false;
-        // New blocks are new text: no source id of the page's may come with them.
-        const blocks = editor.schema.nodeFromJSON(
-          JSON.parse(
-            JSON.stringify(read.doc.toJSON(), (key, value: unknown) => (key === 'sid' ? null : value)),
-          ) as Record<string, unknown>,
-        ).content;
+        if (!source.current) return false;
         const { selection } = editor.state;
         const $from = selection.$from;
         // After the block the cursor is in, inside the innermost component or the page.
         let depth = $from.depth;
         while (depth > 0 && $from.node(depth).type.name !== 'component') depth--;
         const at = $from.depth > depth ? $from.after(depth + 1) : $from.pos;
+        const blocks = newBlocks(editor.schema, mdx, indentAt(editor.state.doc, at, source.current));
+        if ('problem' in blocks) return false;
         editor.view.dispatch(editor.state.tr.insert(at, blocks).scrollIntoView());
         editor.commands.focus();
         return true;

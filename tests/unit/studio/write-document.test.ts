@@ -12,8 +12,15 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../builder/project-root';
+import { componentJsx } from '../../../studio/shared/component-tags';
 import { cardOpening, cardTag } from '../../../studio/shared/write-components';
-import { indentAt, readWriteDocument, writtenText, type WriteDocument } from '../../../studio/shared/write-document';
+import {
+  indentAt,
+  newBlocks,
+  readWriteDocument,
+  writtenText,
+  type WriteDocument,
+} from '../../../studio/shared/write-document';
 import { writeExtensions } from '../../../studio/shared/write-schema';
 
 const schema = getSchema(writeExtensions());
@@ -75,7 +82,8 @@ function firstOf(doc: ProseNode, type: string): { node: ProseNode; pos: number }
   return found;
 }
 
-describe('Write mode over every real page', () => {
+// Every page, several times: seconds on a quiet machine, more beside the other lanes of npm test.
+describe('Write mode over every real page', { timeout: 120_000 }, () => {
   it('reads every page and gives its text back byte for byte, also from a copy of the document (as after undo)', () => {
     expect(pageFiles.length).toBeGreaterThan(150);
     for (const file of pageFiles) {
@@ -207,6 +215,26 @@ describe('Write mode’s blocks', () => {
         `stats={[{ value: '600+', label: 'Migrations' }]}`,
       ),
     );
+  });
+
+  it('inserts a new component laid out over lines at its place’s depth, formatted as npm run format leaves it', () => {
+    const document = read(page);
+    const state = stateOf(document);
+    const section = state.doc.child(1);
+    // After the Prose, inside the Section.
+    const at = state.doc.child(0).nodeSize + 1 + section.child(0).nodeSize;
+    const indent = indentAt(state.doc, at, document.source);
+    expect(indent).toBe('  ');
+    const stats = Array.from({ length: 4 }, (_, index) => ({
+      value: `${index + 1}0+`,
+      label: `A long label number ${index + 1}`,
+    }));
+    const blocks = newBlocks(schema, componentJsx('StatsGrid', { stats }), indent);
+    if ('problem' in blocks) throw new Error(blocks.problem);
+    const edited = writtenText(applied(state, (tr) => tr.insert(at, blocks)).doc, document.source);
+    expect(String(formatter.processSync(edited))).toBe(edited);
+    expect(edited).toContain("  <StatsGrid\n    stats={[\n      { value: '10+', label: 'A long label number 1' },");
+    expect(edited.replace(/\n\n  <StatsGrid\n[^]*?\n  \/>/, '')).toBe(page);
   });
 
   it('says why a page whose MDX does not parse cannot be shown, with its line', () => {
