@@ -17,7 +17,9 @@
  *    (Vite's dependency cache warm), then saves of a real page timed to the new HTML and to Chromium
  *    showing the new text (bench/dev/).
  * 7. The studio (`/_studio`) in Chromium on a scratch copy of the site: opening `/services/cloud` from
- *    the pages panel, then typed edits timed to the preview showing them and to a diagnostic (bench/studio/).
+ *    the pages panel, then typed edits timed to the preview showing them and to a diagnostic (bench/studio/);
+ *    then the Changes view's report of a one-page change saved through the studio, on a scratch
+ *    repository of the whole site, caches warm from a build of main (bench/studio/run-changes-bench.ts).
  *
  * `--against <revision>` builds each corpus with that git revision too (a temporary worktree),
  * alternating runs, prints each step's CPU beside the base's and fails when one takes over 10% more.
@@ -74,6 +76,7 @@ import { formatServerReport } from '../bench/server/report-server';
 import { runServerBench } from '../bench/server/run-server-bench';
 import { formatStudioReport } from '../bench/studio/report-studio';
 import { runStudioBench } from '../bench/studio/run-studio-bench';
+import { changesBudgets, formatChangesReport, runChangesBench } from '../bench/studio/run-changes-bench';
 import { studioBudgets } from '../bench/studio/studio-budgets';
 import { serverBudgets } from '../bench/server/server-budgets';
 import { formatSearchReport } from '../bench/search/report-search';
@@ -228,6 +231,7 @@ async function main(): Promise<number> {
       site && options.parts.includes('server') ? await runServerBench({ distDir: site.outDir, progress }) : undefined;
     const dev = options.parts.includes('dev') ? await runDevBench({ progress }) : undefined;
     const studio = options.parts.includes('studio') ? await runStudioBench({ progress }) : undefined;
+    const changes = options.parts.includes('studio') ? await runChangesBench({ progress }) : undefined;
     const review = options.parts.includes('review') ? await runReviewBench({ progress }) : undefined;
     const search =
       site && options.parts.includes('search') ? await runSearchBench({ distDir: site.outDir, progress }) : undefined;
@@ -242,6 +246,7 @@ async function main(): Promise<number> {
       ...(serverBench ? serverBudgets(serverBench) : []),
       ...(dev ? devBudgets(dev) : []),
       ...(studio ? studioBudgets(studio) : []),
+      ...(changes ? changesBudgets(changes) : []),
       ...(review ? reviewBudgets(review) : []),
       ...(search ? searchBudgets(search) : []),
     ];
@@ -310,6 +315,12 @@ async function main(): Promise<number> {
         `\nThe studio on a scratch copy of the site (npm run dev, /_studio in Chromium; typed at 40 ms a key, timed from the last key)\n`,
       );
       console.log(formatStudioReport(studio));
+    }
+    if (changes) {
+      console.log(
+        `\nThe studio's Changes report (POST review) on a scratch repository of the whole site, its dev server run from it, caches warm from a build of main\n`,
+      );
+      console.log(formatChangesReport(changes));
     }
     if (review) {
       console.log(`\nnpm run review of a one-page text change (a scratch repository of the site, caches warm)\n`);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { ContentError, type ContentProblem } from '../../src/shared/content-error';
 import { fileSize, unprocessedImageBytes } from '../../content/photos/photo-limits';
@@ -14,6 +14,59 @@ import { publicFiles } from '../../content/links/source-targets';
 export async function leaveOutPhotoOriginals(staging: string, urls: Iterable<string>, publicDir: string) {
   for (const url of urls)
     if ((await stat(join(publicDir, url))).size > unprocessedImageBytes) await rm(join(staging, url), { force: true });
+}
+
+// Built files other than documents that may name a file by its URL: feeds, the bundle's scripts and styles, manifests.
+const namingFile = /\.(?:xml|js|mjs|css|json|webmanifest|txt)$/;
+
+/** The path a built link names on this site, decoded (`/images/uploads/harbour%20view.jpg` → `/images/uploads/harbour view.jpg`); null for another site's. */
+function sitePath(link: string, origin: string): string | null {
+  try {
+    const url = new URL(link, origin);
+    return url.origin === new URL(origin).origin ? decodeURI(url.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes out of the staging folder the original of every public/ file the pages show as a photo
+ * (`urls`, as the pages write them) that no built file names as it is: visitors get the photo's
+ * own files, so the original (a studio upload kept at 1440 px, a photo dropped into public/images)
+ * would only add to the site's weight. An original a page links to (`[the full photo](/images/x.jpg)`),
+ * a share image, a feed or the site's code names stays. Runs once every document, feed and share
+ * image is written, before the link check lists the files.
+ */
+export async function leaveOutUnnamedPhotoOriginals({
+  staging,
+  urls,
+  documentLinks,
+  origin,
+}: {
+  staging: string;
+  urls: Iterable<string>;
+  /** Every link of every built document (`RenderedPage.links`). */
+  documentLinks: Iterable<Iterable<string>>;
+  origin: string;
+}): Promise<string[]> {
+  const candidates = new Set([...urls].filter((url) => existsSync(join(staging, url))));
+  if (candidates.size === 0) return [];
+  for (const links of documentLinks)
+    for (const link of links) {
+      const path = sitePath(link, origin);
+      if (path !== null) candidates.delete(path);
+    }
+  if (candidates.size === 0) return [];
+  const others = (await readdir(staging, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && namingFile.test(entry.name),
+  );
+  for (const entry of others) {
+    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
+    for (const url of candidates) if (text.includes(url) || text.includes(encodeURI(url))) candidates.delete(url);
+    if (candidates.size === 0) return [];
+  }
+  for (const url of candidates) await rm(join(staging, url), { force: true });
+  return [...candidates].sort();
 }
 
 /** Where a file comes from that the build copies rather than writes: `public/`, or the bundler's `assets/`. */

@@ -1,6 +1,6 @@
 import { imagePropName, isRelativePhoto } from '../../src/shared/photos/photo-set';
 import { describingProps, linkValueKind } from './link-props';
-import { shortText, type SourceLink } from './source-link';
+import { describedBy, type SourceLink } from './source-link';
 
 /** The parts of an ESTree node (as acorn gives them in MDX expressions) that finding links reads. */
 export interface EstreeNode {
@@ -64,7 +64,7 @@ function objectLinks(object: EstreeNode): SourceLink[] {
     // acorn counts columns from 0.
     links.push({
       url,
-      text: shortText(text),
+      ...describedBy(text),
       kind,
       line: property.loc.start.line,
       column: property.loc.start.column + 1,

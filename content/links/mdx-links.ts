@@ -3,7 +3,7 @@ import { estreeLinks, literalText, type EstreeNode } from './estree-links';
 import { pageMdxTree } from '../component-checks/page-mdx-tree';
 import { isPhotoProp } from '../../src/shared/photos/photo-set';
 import { describingProps, linkValueKind } from './link-props';
-import { shortText, type SourceLink } from './source-link';
+import { describedBy, type SourceLink } from './source-link';
 
 interface Point {
   line: number;
@@ -45,15 +45,15 @@ function attributeText(attribute: MdxAttribute): string | null {
   return value ? literalText(value.data?.estree) : null;
 }
 
-function describe(element: MdNode, kind: LinkKind): string {
+function describe(element: MdNode, kind: LinkKind): Pick<SourceLink, 'text' | 'fullText'> {
   const attributes = element.attributes ?? [];
   for (const name of describingProps[kind]) {
     const text = attributes
       .map((attribute) => (attribute.name === name ? attributeText(attribute) : null))
       .find(Boolean);
-    if (text) return shortText(text);
+    if (text) return describedBy(text);
   }
-  return kind === 'any' ? shortText(textOf(element)) : '';
+  return describedBy(kind === 'any' ? textOf(element) : '');
 }
 
 function placeOf(node: { position?: { start: Point } }, fallback?: { position?: { start: Point } }): Point {
@@ -73,7 +73,7 @@ function elementLinks(element: MdNode): SourceLink[] {
     ) {
       links.push({
         url: attribute.value,
-        text: describe(element, 'file'),
+        ...describe(element, 'file'),
         kind: 'file',
         photoProp: true,
         ...placeOf(attribute, element),
@@ -81,7 +81,7 @@ function elementLinks(element: MdNode): SourceLink[] {
       continue;
     }
     const kind = attribute.name && url !== null ? linkValueKind(attribute.name, url) : null;
-    if (kind && url !== null) links.push({ url, text: describe(element, kind), kind, ...placeOf(attribute, element) });
+    if (kind && url !== null) links.push({ url, ...describe(element, kind), kind, ...placeOf(attribute, element) });
     // Props holding objects and lists: `action={{ label: 'Go', href: '/x' }}`, `slides={[{ image: … }]}`.
     const estree =
       typeof attribute.value === 'object' && attribute.value ? attribute.value.data?.estree : attribute.data?.estree;
@@ -92,11 +92,11 @@ function elementLinks(element: MdNode): SourceLink[] {
 
 function collect(node: MdNode, links: SourceLink[]): void {
   const at = placeOf(node);
-  if (node.type === 'link') links.push({ url: node.url ?? '', text: shortText(textOf(node)), kind: 'any', ...at });
+  if (node.type === 'link') links.push({ url: node.url ?? '', ...describedBy(textOf(node)), kind: 'any', ...at });
   else if (node.type === 'image')
-    links.push({ url: node.url ?? '', text: shortText(node.alt ?? ''), kind: 'file', markdownImage: true, ...at });
+    links.push({ url: node.url ?? '', ...describedBy(node.alt ?? ''), kind: 'file', markdownImage: true, ...at });
   else if (node.type === 'definition')
-    links.push({ url: node.url ?? '', text: shortText(node.label ?? ''), kind: 'any', ...at });
+    links.push({ url: node.url ?? '', ...describedBy(node.label ?? ''), kind: 'any', ...at });
   else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') links.push(...elementLinks(node));
   for (const child of node.children ?? []) collect(child, links);
 }

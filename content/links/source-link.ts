@@ -6,6 +6,8 @@ export interface SourceLink {
   url: string;
   /** The link text, image description or describing prop, shortened; empty when there is none. */
   text: string;
+  /** That text whole, on one line, when shortening cut it: the studio's media panel offers an image's alt text again. */
+  fullText?: string;
   kind: LinkKind;
   /** Written as a Markdown image, `![alt](url)`: it needs its alt text, and may name a photo beside the page. */
   markdownImage?: boolean;
@@ -22,6 +24,13 @@ const longest = 60;
 export function shortText(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length > longest ? `${oneLine.slice(0, longest - 1).trimEnd()}…` : oneLine;
+}
+
+/** A source's text as a link carries it: shortened, and whole when that cut it. */
+export function describedBy(text: string): Pick<SourceLink, 'text' | 'fullText'> {
+  const short = shortText(text);
+  const whole = text.replace(/\s+/g, ' ').trim();
+  return short === whole ? { text: short } : { text: short, fullText: whole };
 }
 
 /** `link "Our services" -> /services/nowhere: why`, or `image "Team" -> …` for a file. */

@@ -25,6 +25,7 @@ import { ComponentDialog } from './ComponentDialog';
 import { mergedText, mergeTexts, overlapsOf, type MergePart } from '../shared/three-way-merge';
 import { ConflictDialog } from './ConflictDialog';
 import { pageProblems, problemsBadge, type RenderedText } from './page-problems';
+import { MediaDialog } from './MediaDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { photoProblem } from './photo-check';
 import { keepStudioOnContentChange } from './keep-on-content-change';
@@ -39,7 +40,7 @@ import { FrontmatterPanel } from './form/FrontmatterPanel';
 import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
 import { useCheck } from './use-check';
 
-type DialogName = 'new' | 'conflict' | 'component' | 'photo' | 'rename' | 'changes' | null;
+type DialogName = 'new' | 'conflict' | 'component' | 'photo' | 'media' | 'rename' | 'changes' | null;
 
 type TextMode = 'write' | 'source';
 
@@ -574,6 +575,14 @@ export function App() {
               >
                 Add photo
               </button>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={!open.file.endsWith('.mdx')}
+                onClick={() => setDialog('media')}
+              >
+                Insert image from the site
+              </button>
               <input
                 ref={addPhotoInput}
                 type="file"
@@ -690,6 +699,18 @@ export function App() {
               setDialog(null);
             }
             loadFiles();
+          }}
+        />
+      )}
+      {dialog === 'media' && open && (
+        <MediaDialog
+          mode="text"
+          page={open.file}
+          onClose={() => setDialog(null)}
+          onInsert={(markdown) => {
+            const at = editor.current?.cursorOffset() ?? open.text.length;
+            editor.current?.insert(`${markdown}\n\n`, at, at);
+            setDialog(null);
           }}
         />
       )}

@@ -13,7 +13,7 @@ interface PhotoDialogProps {
 }
 
 /** Alt text in Markdown's image brackets: brackets and line breaks would end it early. */
-function altText(text: string): string {
+export function altText(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
 }
 

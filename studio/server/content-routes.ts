@@ -5,8 +5,9 @@ import { today } from '../../src/shared/publication/as-of';
 import { componentDescription, propsTable } from '../../src/reference/props-table';
 import { newPageFile, NewPageError } from '../../tools/new-page/create-page';
 import { newPageKinds } from '../../tools/new-page/kinds';
-import type { Completions, ComponentInfo, FileList, FileText, ImageList, PageKinds } from '../shared/api';
+import type { Completions, ComponentInfo, FileList, FileText, ImageList, MediaList, PageKinds } from '../shared/api';
 import { fileList } from './file-list';
+import { imageFile, mediaList } from './media';
 import { readJson } from './request-guard';
 import { photoRoute } from './photos';
 import type { StudioHandler, StudioOptions } from './studio-routes';
@@ -58,7 +59,10 @@ export function listFiles(workspace: WorkspaceAccess, site: StudioSite): Promise
 const sizes = new Map<string, { version: string; size: { width?: number; height?: number } }>();
 
 async function imageSize(workspace: WorkspaceAccess, file: string): Promise<{ width?: number; height?: number }> {
-  const bytes = await workspace.read(file);
+  return sizeOfBytes(file, await workspace.read(file));
+}
+
+async function sizeOfBytes(file: string, bytes: Buffer): Promise<{ width?: number; height?: number }> {
   const version = versionOf(bytes);
   const known = sizes.get(file);
   if (known?.version === version) return known.size;
@@ -72,9 +76,7 @@ async function imageSize(workspace: WorkspaceAccess, file: string): Promise<{ wi
   return size;
 }
 
-const imageFile = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
-
-/** The endpoints that list the site's pages, images and components, and make new pages and photos. */
+/** The endpoints that list the site's pages, images (with where they are shown: `media`) and components, and make new pages and photos. */
 export function contentRoutes(options: StudioOptions): Record<string, StudioHandler> {
   const { vite, workspace, site } = options;
   return {
@@ -126,6 +128,10 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
       const answer: ImageList = { images: [] };
       for (const file of files)
         answer.images.push({ path: file.slice('public'.length), ...(await imageSize(workspace, file)) });
+      return answer;
+    },
+    'GET media': async () => {
+      const answer: MediaList = await mediaList(workspace, site.current(), sizeOfBytes);
       return answer;
     },
     'GET completions': async () => {

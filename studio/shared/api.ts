@@ -147,6 +147,36 @@ export interface ImageList {
   images: { path: string; width?: number; height?: number }[];
 }
 
+/** GET `media` → `MediaList`: every image of the site, where each is shown and with what alt text. */
+export interface MediaList {
+  images: MediaImage[];
+}
+export interface MediaImage {
+  /** `public/images/logo.svg`, `pages/case-studies/bank-branch.jpg`. */
+  file: string;
+  /** Where the studio shows its thumbnail. */
+  url: string;
+  /** How an image field names it (`/images/…`); null for a photo beside a page, which only its page can show. */
+  fieldValue: string | null;
+  bytes: number;
+  width?: number;
+  height?: number;
+  uses: MediaUse[];
+}
+/** One place that shows an image. */
+export interface MediaUse {
+  /** The page's file, `pages/about/index.mdx`. */
+  file: string;
+  /** Its address, `/about`. */
+  path: string;
+  title: string;
+  line: number;
+  /** How it names the image there: `/images/team.jpg`, `./team.jpg`. */
+  reference: string;
+  /** Its alt text there; empty when it has none. */
+  alt: string;
+}
+
 /** GET `completions` → `Completions`: what the editor offers while typing, and what selects list. */
 export interface Completions {
   /** Internal link targets, and the pages references name (a reference's value is the path's last part). */

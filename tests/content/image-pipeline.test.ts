@@ -61,6 +61,11 @@ describe('a raster image in public/, as the README teaches, goes through the pho
 
   beforeAll(async () => {
     await noisyPhoto(generated('harbour.jpg'), 3000, 2000);
+    // Small photos, as the studio keeps an upload (at most 1440 px): under 300 KB each.
+    for (const name of ['quay.jpg', 'pier.jpg'])
+      await sharp({ create: { width: 1440, height: 960, channels: 3, background: '#3a7ca5' } })
+        .jpeg()
+        .toFile(generated(name));
     const { pagesDir } = fixtureSite('images-public');
     await noisyPhoto(join(pagesDir, 'about/hero.jpg'), 2000, 1125);
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0a58a8' } })
@@ -69,7 +74,9 @@ describe('a raster image in public/, as the README teaches, goes through the pho
     report = await buildSite({ pagesDir, outDir, photoCacheDir: join(parent, 'photo-cache') });
   }, 240_000);
 
-  afterAll(() => rmSync(generated('harbour.jpg'), { force: true }));
+  afterAll(() => {
+    for (const name of ['harbour.jpg', 'quay.jpg', 'pier.jpg']) rmSync(generated(name), { force: true });
+  });
 
   const harbourPicture = (picture: string, alt: string) => {
     const sources = picture.match(/<source\b[^>]*>/g) ?? [];
@@ -130,6 +137,22 @@ describe('a raster image in public/, as the README teaches, goes through the pho
     expect(existsSync(join(outDir, 'images/test-generated-harbour.jpg'))).toBe(false);
     for (const { url } of report.photos) expect(existsSync(join(outDir, url)), url).toBe(true);
     expect(report.photos.filter(({ url }) => url.includes('test-generated-harbour'))).toHaveLength(9);
+  });
+
+  it('a small original no built file names is left out too; one a page links to as it is stays', () => {
+    expect(statSync(generated('quay.jpg')).size).toBeLessThan(kilobytes300);
+    const html = page('about/quay');
+    expect(pictures(html).map((picture) => attribute(imgOf(picture), 'src'))).toEqual([
+      expect.stringMatching(/^\/images\/photos\/test-generated-quay-[0-9a-f]{10}-1440\.jpg$/),
+      expect.stringMatching(/^\/images\/photos\/test-generated-pier-[0-9a-f]{10}-1440\.jpg$/),
+    ]);
+    expect(existsSync(join(outDir, 'images/test-generated-quay.jpg'))).toBe(false);
+    expect(html).toContain('href="/images/test-generated-pier.jpg"');
+    expect(existsSync(join(outDir, 'images/test-generated-pier.jpg'))).toBe(true);
+    // The home page's share image, og-default.png, is shared as its photo's JPEG; files of public/
+    // that are not photos stay as they are.
+    expect(existsSync(join(outDir, 'images/og-default.png'))).toBe(false);
+    expect(existsSync(join(outDir, 'images/logo.svg'))).toBe(true);
   });
 
   it('no raster file over 300 KB is in the built site unprocessed', () => {

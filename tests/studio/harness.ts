@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BuildReport } from '../../builder/build-site';
 import { afterEach, beforeEach, inject } from 'vitest';
@@ -18,6 +18,12 @@ export interface StudioOptions {
   files?: Record<string, string | Uint8Array>;
   /** Extra environment for the dev server. */
   env?: Record<string, string>;
+  /**
+   * The scratch repository holds the whole site as committed (its code too, `node_modules` linked,
+   * no tests) and the dev server runs from it: the Changes view's report builds the repository's
+   * own code, so only such a studio can make it.
+   */
+  wholeSite?: boolean;
 }
 
 /** A studio's dev server and its scratch repository, as a test reaches them: its own or the shared one. */
@@ -83,12 +89,21 @@ function runGit(root: string, args: string[]): string {
   return result.stdout;
 }
 
-/** The scratch repository: the project's `pages/` and `public/` (plus `files`), committed once. */
-function scratchRepository(files: StudioOptions['files'] = {}): string {
+/** The scratch repository: the project's `pages/` and `public/` (or the whole site, `wholeSite`), plus `files`, committed once. */
+function scratchRepository(files: StudioOptions['files'] = {}, wholeSite = false): string {
   mkdirSync(scratchParent, { recursive: true });
   const root = mkdtempSync(join(scratchParent, 'studio-'));
-  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
+  if (wholeSite) {
+    const archive = execFileSync('git', ['archive', 'HEAD', '--', '.', ':(exclude)tests', ':(exclude)docs'], {
+      cwd: projectRoot,
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    execFileSync('tar', ['-x', '-C', root], { input: archive });
+    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  } else {
+    cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+    cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
+  }
   for (const [file, data] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), data);
@@ -98,7 +113,7 @@ function scratchRepository(files: StudioOptions['files'] = {}): string {
   runGit(root, ['config', 'user.email', 'studio-test@example.com']);
   runGit(root, ['config', 'commit.gpgsign', 'false']);
   // The dev server's form submissions and a build's output land here too; neither is content.
-  writeFileSync(join(root, '.git/info/exclude'), 'data/\ndist/\n');
+  writeFileSync(join(root, '.git/info/exclude'), 'data/\ndist/\nnode_modules\n');
   runGit(root, ['add', '--all']);
   runGit(root, ['commit', '--quiet', '--message', 'The site as copied for a studio test']);
   return root;
@@ -181,12 +196,13 @@ export function studioFetch(url: string, path: string, init: RequestInit = {}): 
  * repository, on a free loopback port, once `/_studio` answers.
  */
 export async function startStudio(options: StudioOptions = {}): Promise<RunningStudio> {
-  const root = scratchRepository(options.files);
+  const root = scratchRepository(options.files, options.wholeSite);
   const pagesDir = join(root, 'pages');
   const publicDir = join(root, 'public');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'scripts', 'dev.ts')], {
-    cwd: projectRoot,
+  const codeRoot = options.wholeSite ? root : projectRoot;
+  const child = spawn(process.execPath, ['--import', 'tsx', join(codeRoot, 'scripts', 'dev.ts')], {
+    cwd: codeRoot,
     env: {
       ...process.env,
       // A build run in this test process (buildScratch) leaves NODE_ENV=production behind, with
@@ -222,6 +238,8 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   const stop = async () => {
     process.off('exit', killOnExit);
     await stopGroup(child);
+    // The link to the project's node_modules goes first: it is never followed.
+    if (options.wholeSite) rmSync(join(root, 'node_modules'), { force: true });
     rmSync(root, { recursive: true, force: true });
   };
   let opener: { link: string; cookie: string };

@@ -129,10 +129,19 @@ describe('axe on the studio', () => {
         expect(await dialogViolations(page, 'Insert StatsGrid')).toEqual([]);
       });
 
-      it('finds nothing in the image picker', async () => {
+      it('finds nothing in the media panel, for an image field and for the text', async () => {
         const page = await openPage();
-        await page.getByRole('button', { name: 'Choose image for Image' }).click();
-        expect(await dialogViolations(page, 'Choose an image')).toEqual([]);
+        await page.getByRole('button', { name: "Choose from the site's images for Image" }).click();
+        expect(await dialogViolations(page, "Choose from the site's images")).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Insert image from the site' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Insert an image from the site' });
+        await dialog
+          .getByRole('button', { name: /^Choose / })
+          .first()
+          .click();
+        await shown(dialog.getByLabel(/^Alt text for /));
+        expect(await dialogViolations(page, 'Insert an image from the site')).toEqual([]);
       });
 
       it('finds nothing in the Add photo dialog', async () => {

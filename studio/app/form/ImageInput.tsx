@@ -1,7 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ImageList } from '../../shared/api';
-import { getJson, messageOf } from '../api-client';
-import { Dialog } from '../Dialog';
+import { useId, useRef, useState } from 'react';
+import { messageOf } from '../api-client';
+import { MediaDialog } from '../MediaDialog';
 import { photoProblem } from '../photo-check';
 
 interface ImageInputProps {
@@ -15,7 +14,7 @@ interface ImageInputProps {
   upload: (file: File) => Promise<string>;
 }
 
-/** An image field: the path in public/, its thumbnail, a picker of the site's images and an upload. */
+/** An image field: the path in public/, its thumbnail, the site's images to choose from (`MediaDialog`) and an upload. */
 export function ImageInput({ id, value, label, required, describedBy, invalid, onChange, upload }: ImageInputProps) {
   const [picking, setPicking] = useState(false);
   const [message, setMessage] = useState('');
@@ -59,8 +58,13 @@ export function ImageInput({ id, value, label, required, describedBy, invalid, o
         />
       </div>
       <div className="image-input-actions">
-        <button type="button" className="button button-small" onClick={() => setPicking(true)}>
-          Choose image for {label}
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={`Choose from the site's images for ${label}`}
+          onClick={() => setPicking(true)}
+        >
+          Choose from the site's images
         </button>
         <label htmlFor={uploadId} className="button button-small file-button">
           {busy ? 'Uploading…' : `Upload image for ${label}`}
@@ -80,7 +84,8 @@ export function ImageInput({ id, value, label, required, describedBy, invalid, o
         </p>
       )}
       {picking && (
-        <ImagePicker
+        <MediaDialog
+          mode="field"
           current={value}
           onClose={() => setPicking(false)}
           onChoose={(path) => {
@@ -90,59 +95,5 @@ export function ImageInput({ id, value, label, required, describedBy, invalid, o
         />
       )}
     </div>
-  );
-}
-
-function ImagePicker({
-  current,
-  onClose,
-  onChoose,
-}: {
-  current: string;
-  onClose: () => void;
-  onChoose: (path: string) => void;
-}) {
-  const [images, setImages] = useState<ImageList['images'] | null>(null);
-  const [filter, setFilter] = useState('');
-  const [message, setMessage] = useState('');
-  const filterId = useId();
-  useEffect(() => {
-    getJson<ImageList>('images')
-      .then((answer) => setImages(answer.images))
-      .catch((error: unknown) => setMessage(messageOf(error)));
-  }, []);
-  const shown = useMemo(
-    () =>
-      (images ?? []).filter((image) => image.path.toLowerCase().includes(filter.trim().toLowerCase())).slice(0, 200),
-    [images, filter],
-  );
-  return (
-    <Dialog title="Choose an image" onClose={onClose} wide>
-      <div className="field">
-        <label htmlFor={filterId}>Filter images</label>
-        <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
-      </div>
-      {message && (
-        <p className="message message-error" role="alert">
-          {message}
-        </p>
-      )}
-      {images === null && !message && <p className="muted">Loading images…</p>}
-      <ul className="image-grid">
-        {shown.map((image) => (
-          <li key={image.path}>
-            <button
-              type="button"
-              className="image-choice"
-              aria-pressed={image.path === current}
-              onClick={() => onChoose(image.path)}
-            >
-              <img src={image.path} alt="" loading="lazy" />
-              <span>{image.path.replace(/^\/images\//, '')}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
   );
 }

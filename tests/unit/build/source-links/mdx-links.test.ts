@@ -44,10 +44,17 @@ describe('linksInMdx', () => {
     expect(linksInMdx(text)).toEqual([]);
   });
 
-  it('decodes entities and escapes, and shortens long text', () => {
+  it('decodes entities and escapes, and shortens long text, keeping it whole beside', () => {
     const text = `[${'word '.repeat(20)}](/a\\_b) <a href="/x?a=1&amp;b=2">x</a>`;
     expect(linksInMdx(text)).toEqual([
-      { url: '/a_b', text: `${'word '.repeat(11)}word…`, kind: 'any', line: 1, column: 1 },
+      {
+        url: '/a_b',
+        text: `${'word '.repeat(11)}word…`,
+        fullText: `${'word '.repeat(19)}word`,
+        kind: 'any',
+        line: 1,
+        column: 1,
+      },
       { url: '/x?a=1&b=2', text: 'x', kind: 'any', line: 1, column: 114 },
     ]);
   });
