@@ -708,8 +708,11 @@ export function App() {
           page={open.file}
           onClose={() => setDialog(null)}
           onInsert={(markdown) => {
-            const at = editor.current?.cursorOffset() ?? open.text.length;
-            editor.current?.insert(`${markdown}\n\n`, at, at);
+            if (writing) writeEditor.current?.insertBlocks(markdown);
+            else {
+              const at = editor.current?.cursorOffset() ?? open.text.length;
+              editor.current?.insert(`${markdown}\n\n`, at, at);
+            }
             setDialog(null);
           }}
         />
