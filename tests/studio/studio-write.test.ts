@@ -72,11 +72,19 @@ function pageText(page: Page) {
   return page.getByRole('textbox', { name: 'Page text' });
 }
 
-/** Puts the cursor at the end of the paragraph holding `words`. */
+/** Puts the cursor at the end of the paragraph holding `words`, as a click after its last word does. */
 async function cursorAfter(page: Page, words: string): Promise<void> {
   const paragraph = pageText(page).locator('p', { hasText: words }).first();
   await paragraph.click();
-  await page.keyboard.press('End');
+  await paragraph.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  // ProseMirror takes the browser's selection on its next selectionchange.
+  await page.waitForTimeout(100);
 }
 
 /** The lines of `after` that are not lines of `before`, and the reverse. */
@@ -238,6 +246,45 @@ describe('Write mode', () => {
       '    The last paragraph of the prose.\n\n    - Cloud strategy\n    - Migration with [a guide](https://example.com/guide)\n\n    - First point\n    - Second point \\*kept as typed\\*\n  </Prose>',
     );
     expect(saved).not.toMatch(/[\u00AD\u200B]/);
+  });
+
+  it('takes a news item from New page to saved without touching Source: placeholders replaced in Write, no problem left', async () => {
+    const { page } = open;
+    const news = 'pages/news/write-mode-opens-in-leeds.mdx';
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Kind of page').selectOption({ label: 'News item' });
+    await dialog.getByLabel(/^Title/).fill('Write mode opens in Leeds');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await shown(pageText(page), 60_000);
+    // The kind, which New page leaves to choose, from the form.
+    const kind = page.getByLabel(/^Kind(\s*Required)?$/).first();
+    await kind.click();
+    await page.getByRole('option', { name: 'Press release' }).first().click();
+    await page
+      .getByLabel(/^Description(\s*Required)?$/)
+      .first()
+      .fill('Northstar opens an office in Leeds for forty engineers.');
+    await page
+      .getByLabel(/^Summary(\s*Required)?$/)
+      .first()
+      .fill('Our Leeds office opens in March with forty engineers.');
+    // Each placeholder paragraph selected and written over, as in a word processor.
+    for (const [placeholder, words] of [
+      ['the lead', 'Our new Leeds office opens in March.'],
+      ['the announcement', 'Forty engineers will work from the new office on Wellington Street.'],
+    ]) {
+      await pageText(page).locator('p', { hasText: placeholder }).click({ clickCount: 3 });
+      await page.keyboard.insertText(words);
+    }
+    await shown(page.locator('.problems-badge').getByText('No problems'), 60_000);
+    await save(page);
+    await shown(page.getByRole('status').getByText('Saved', { exact: true }));
+    const saved = studio.read(news);
+    expect(saved).toContain('  Our new Leeds office opens in March.\n</Hero>');
+    expect(saved).toContain('    Forty engineers will work from the new office on Wellington Street.\n  </Prose>');
+    expect(saved).not.toMatch(/TODO:/);
+    expect(await page.getByRole('textbox', { name: 'Page source' }).count()).toBe(0);
   });
 
   it('opens the site’s own pages in Write mode unchanged, as cards and text', async () => {
