@@ -101,10 +101,11 @@ export function App() {
     }
   }
 
-  /** Shows a line of the page's text: in Source, which Write mode switches to for it. */
+  /** Shows a line of the page's text: its block in Write mode; in Source for the frontmatter or when Write cannot. */
   const goToLine = useCallback(
     (line: number) => {
       if (textMode === 'write' && open?.file.endsWith('.mdx')) {
+        if (writeEditor.current?.showLine(line)) return;
         chooseTextMode('source');
         setPendingLine(line);
       } else editor.current?.goToLine(line);

@@ -285,7 +285,7 @@ class SourceReader {
 
 /** The file's text for the document: the blocks unchanged as written, the changed ones printed. */
 export function writtenText(doc: ProseNode, source: WriteSource): string {
-  const body = containerText(doc, source, '', null);
+  const body = containerText(doc, 0, source, '', null);
   return source.head + (body === null ? source.emptyBody : body);
 }
 
@@ -293,22 +293,35 @@ function isEmpty(node: ProseNode): boolean {
   return node.type.name === 'paragraph' && node.content.size === 0;
 }
 
-/** The container's children with the text between them, or null when it has none. `parentIndent` is null for the body. */
-function containerText(
+interface Piece {
+  node: ProseNode;
+  /** Where the node starts in the document. */
+  pos: number;
+  /** The text before it: blank lines and indentation. */
+  gap: string;
+  text: string;
+}
+
+/**
+ * A container's children as written, each with the text before it, and the text after the last;
+ * null when it has none. `contentPos` is where its content starts in the document; `parentIndent`
+ * is null for the body.
+ */
+function containerPieces(
   container: ProseNode,
+  contentPos: number,
   source: WriteSource,
   indent: string,
   parentIndent: string | null,
-): string | null {
-  const children: ProseNode[] = [];
-  container.forEach((child) => {
-    if (!isEmpty(child)) children.push(child);
+): { pieces: Piece[]; trail: string } | null {
+  const children: { node: ProseNode; pos: number }[] = [];
+  container.forEach((node, offset) => {
+    if (!isEmpty(node)) children.push({ node, pos: contentPos + offset });
   });
   if (children.length === 0) return null;
-  let text = '';
-  children.forEach((child, index) => {
-    const sourced = sourceOf(child, source);
-    const previousId = index === 0 ? null : ((children[index - 1].attrs.sid as number | null) ?? -1);
+  const pieces = children.map(({ node, pos }, index): Piece => {
+    const sourced = sourceOf(node, source);
+    const previousId = index === 0 ? null : ((children[index - 1].node.attrs.sid as number | null) ?? -1);
     const followsAsBefore = sourced !== undefined && sourced.previous === previousId && sourced.indent === indent;
     const gap = followsAsBefore
       ? sourced.gapBefore
@@ -319,16 +332,64 @@ function containerText(
             ? '\n\n'
             : ''
           : `\n${indent}`;
-    text += gap + blockText(child, source, indent);
+    return { node, pos, gap, text: blockText(node, pos, source, indent) };
   });
-  const lastSourced = sourceOf(children[children.length - 1], source);
-  text +=
+  const lastSourced = sourceOf(children[children.length - 1].node, source);
+  const trail =
     lastSourced?.last && lastSourced.indent === indent
       ? lastSourced.gapAfter
       : parentIndent === null
         ? '\n'
         : `\n${parentIndent}`;
-  return text;
+  return { pieces, trail };
+}
+
+function containerText(
+  container: ProseNode,
+  contentPos: number,
+  source: WriteSource,
+  indent: string,
+  parentIndent: string | null,
+): string | null {
+  const written = containerPieces(container, contentPos, source, indent, parentIndent);
+  return written && written.pieces.map((piece) => piece.gap + piece.text).join('') + written.trail;
+}
+
+/**
+ * Where in the document the text at `offset` of the written file is: the innermost block holding
+ * it (a paragraph inside a Prose inside a Section), or null for the frontmatter. What a click in
+ * the preview (which knows its source line) finds in Write mode.
+ */
+export function blockAt(doc: ProseNode, source: WriteSource, offset: number): number | null {
+  const find = (
+    container: ProseNode,
+    contentPos: number,
+    indent: string,
+    parentIndent: string | null,
+    base: number,
+  ): number | null => {
+    const written = containerPieces(container, contentPos, source, indent, parentIndent);
+    if (!written) return null;
+    let cursor = base;
+    for (const piece of written.pieces) {
+      cursor += piece.gap.length;
+      const end = cursor + piece.text.length;
+      if (offset >= cursor && offset <= end) {
+        if (piece.node.type.name !== 'component') return piece.pos;
+        const inner = find(
+          piece.node,
+          piece.pos + 1,
+          childIndentOf(piece.node, source, indent),
+          indent,
+          cursor + String(piece.node.attrs.opening).length,
+        );
+        return inner ?? piece.pos;
+      }
+      cursor = end;
+    }
+    return null;
+  };
+  return offset < source.head.length ? null : find(doc, 0, '', null, source.head.length);
 }
 
 function sourceOf(node: ProseNode, source: WriteSource): SourcedBlock | undefined {
@@ -343,26 +404,25 @@ function indented(text: string, indent: string): string {
     .join('\n');
 }
 
-function blockText(node: ProseNode, source: WriteSource, indent: string): string {
+function blockText(node: ProseNode, pos: number, source: WriteSource, indent: string): string {
   const sourced = sourceOf(node, source);
   if (sourced && sourced.indent === indent && (node === sourced.node || node.eq(sourced.node))) return sourced.text;
   if (node.type.name === 'rawBlock') return String(node.attrs.text);
-  if (node.type.name === 'component') return componentText(node, source, indent, sourced);
+  if (node.type.name === 'component') return componentText(node, pos, source, indent);
   const printed = toMarkdown({ type: 'root', children: [blockTree(node, source)] }, printOptions);
   return indented(printed.replace(/\n+$/, ''), indent);
 }
 
-function componentText(
-  node: ProseNode,
-  source: WriteSource,
-  indent: string,
-  sourced: SourcedBlock | undefined,
-): string {
+/** The indentation of a component's children: as they were written, else two spaces deeper than it. */
+function childIndentOf(node: ProseNode, source: WriteSource, indent: string): string {
+  return sourceOf(node, source)?.childIndent || `${indent}  `;
+}
+
+function componentText(node: ProseNode, pos: number, source: WriteSource, indent: string): string {
   const name = String(node.attrs.name);
   const opening = String(node.attrs.opening);
   const closing = node.attrs.closing as string | null;
-  const childIndent = sourced?.childIndent || `${indent}  `;
-  const body = containerText(node, source, childIndent, indent);
+  const body = containerText(node, pos + 1, source, childIndentOf(node, source, indent), indent);
   if (body === null) return closing === null ? opening : `${opening}${closing}`;
   // A tag that closed itself and now has children gets a closing tag.
   if (closing === null) return `${opening.replace(/\s*\/>$/, '>')}${body}</${name}>`;
@@ -404,7 +464,8 @@ function blockTree(node: ProseNode, source: WriteSource): RootContent {
         : { type: 'list', ordered: false, spread: Boolean(node.attrs.spread), children: items };
     }
     default:
-      return { type: 'html', value: blockText(node, source, '') };
+      // Inside a list or a quote, where no click of the preview leads: its position does not matter.
+      return { type: 'html', value: blockText(node, 0, source, '') };
   }
 }
 
@@ -483,8 +544,7 @@ export function indentAt(doc: ProseNode, pos: number, source: WriteSource): stri
   let indent = '';
   for (let depth = 1; depth <= resolved.depth; depth++) {
     const around = resolved.node(depth);
-    if (around.type.name !== 'component') continue;
-    indent = sourceOf(around, source)?.childIndent || `${indent}  `;
+    if (around.type.name === 'component') indent = childIndentOf(around, source, indent);
   }
   return indent;
 }

@@ -211,6 +211,21 @@ describe('Write mode', () => {
     );
   });
 
+  it('a click in the preview puts the cursor in that paragraph of Write mode, not in Source', async () => {
+    const page = await openTrial();
+    // At 375 px the page is shown unscaled (a scaled frame takes clicks at scaled places).
+    await page.getByRole('button', { name: 'Phone 375' }).click();
+    await preview(page).getByText('The last paragraph of the prose.').click();
+    await expect
+      .poll(
+        () => page.evaluate(() => getSelection()?.anchorNode?.parentElement?.closest('p')?.textContent),
+        expectTimeout,
+      )
+      .toBe('The last paragraph of the prose.');
+    expect(await page.getByRole('button', { name: 'Write', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Desktop 1280' }).click();
+  });
+
   it('takes text pasted from Word as a clean list, and typed bullets as a list, without invisible characters', async () => {
     const page = await openTrial();
     await cursorAfter(page, 'The last paragraph of the prose.');

@@ -1,5 +1,5 @@
 import type { AnyExtension, NodeViewRendererProps } from '@tiptap/core';
-import { EditorState } from '@tiptap/pm/state';
+import { EditorState, NodeSelection, TextSelection } from '@tiptap/pm/state';
 import type { Node as ProseNode } from '@tiptap/pm/model';
 import {
   EditorContent,
@@ -26,6 +26,7 @@ import {
 import type { ComponentTag } from '../../shared/component-tags';
 import { cardOpening, cardTag } from '../../shared/write-components';
 import {
+  blockAt,
   indentAt,
   newBlocks,
   readWriteDocument,
@@ -52,6 +53,8 @@ export interface WriteEditorProps {
 
 export interface WriteEditorHandle {
   focus(): void;
+  /** Shows the block that a 1-based line of the file is in, with the cursor at its start; false when the line is the frontmatter's. */
+  showLine(line: number): boolean;
   /** Inserts MDX blocks (a component's JSX, a photo's Markdown) after the block the cursor is in; false when they cannot be read. */
   insertBlocks(mdx: string): boolean;
 }
@@ -515,6 +518,24 @@ export function WriteEditor({ text, onChange, onEditCard, onShowSource, onImageF
     ref,
     () => ({
       focus: () => editor.commands.focus(),
+      showLine(line) {
+        if (!source.current || lastText.current === null) return false;
+        const lines = lastText.current.split('\n');
+        // The line's first written character: its indentation lies between blocks.
+        const indentation = /^\s*/.exec(lines[line - 1] ?? '')?.[0].length ?? 0;
+        const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + indentation;
+        const pos = blockAt(editor.state.doc, source.current, offset);
+        if (pos === null) return false;
+        const node = editor.state.doc.nodeAt(pos);
+        // Inside a text block, its start; a card, selected whole.
+        const selection =
+          node && !node.isTextblock && node.type.name === 'component'
+            ? NodeSelection.create(editor.state.doc, pos)
+            : TextSelection.near(editor.state.doc.resolve(pos + 1));
+        editor.view.dispatch(editor.state.tr.setSelection(selection).scrollIntoView());
+        editor.commands.focus();
+        return true;
+      },
       insertBlocks(mdx) {
         if (!source.current) return false;
         const { selection } = editor.state;

@@ -15,6 +15,7 @@ import { projectRoot } from '../../../builder/project-root';
 import { componentJsx } from '../../../studio/shared/component-tags';
 import { cardOpening, cardTag } from '../../../studio/shared/write-components';
 import {
+  blockAt,
   indentAt,
   newBlocks,
   readWriteDocument,
@@ -235,6 +236,22 @@ describe('Write mode’s blocks', () => {
     expect(String(formatter.processSync(edited))).toBe(edited);
     expect(edited).toContain("  <StatsGrid\n    stats={[\n      { value: '10+', label: 'A long label number 1' },");
     expect(edited.replace(/\n\n  <StatsGrid\n[^]*?\n  \/>/, '')).toBe(page);
+  });
+
+  it('finds the innermost block a place in the written file is in, as a click in the preview asks', () => {
+    const document = read(page);
+    const at = (words: string) => blockAt(document.doc, document.source, page.indexOf(words));
+    const nodeAt = (words: string) => document.doc.nodeAt(at(words)!);
+    expect(nodeAt('Second paragraph.')?.textContent).toBe('Second paragraph.');
+    expect(nodeAt('We move workloads')?.textContent).toBe('We move workloads to the cloud.');
+    expect(nodeAt('<StatsGrid')?.attrs.name).toBe('StatsGrid');
+    expect(nodeAt('<CtaBanner')?.attrs.name).toBe('CtaBanner');
+    expect(at('title: Cloud')).toBeNull();
+    // After an edit above it, the same words are found where they now are.
+    const state = applied(stateOf(document), (tr) => tr.insertText('New words. ', 2));
+    const edited = writtenText(state.doc, document.source);
+    const found = blockAt(state.doc, document.source, edited.indexOf('Second paragraph.'));
+    expect(state.doc.nodeAt(found!)?.textContent).toBe('Second paragraph.');
   });
 
   it('says why a page whose MDX does not parse cannot be shown, with its line', () => {
