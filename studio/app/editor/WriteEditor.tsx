@@ -335,19 +335,23 @@ function TextTools({ editor, onPrompt }: { editor: Editor; onPrompt: (prompt: Pr
         type="button"
         className="button button-small"
         aria-pressed={state.bold}
+        aria-label="Bold"
+        title="Bold (Ctrl+B)"
         aria-keyshortcuts="Control+B"
         onClick={() => chain().toggleBold().run()}
       >
-        <strong>Bold</strong>
+        <strong aria-hidden="true">B</strong>
       </button>
       <button
         type="button"
         className="button button-small"
         aria-pressed={state.italic}
+        aria-label="Italic"
+        title="Italic (Ctrl+I)"
         aria-keyshortcuts="Control+I"
         onClick={() => chain().toggleItalic().run()}
       >
-        <em>Italic</em>
+        <em aria-hidden="true">I</em>
       </button>
       <button
         type="button"
@@ -373,17 +377,21 @@ function TextTools({ editor, onPrompt }: { editor: Editor; onPrompt: (prompt: Pr
         type="button"
         className="button button-small"
         aria-pressed={state.bullets}
+        aria-label="Bulleted list"
+        title="Bulleted list"
         onClick={() => chain().toggleBulletList().run()}
       >
-        Bulleted list
+        <span aria-hidden="true">• List</span>
       </button>
       <button
         type="button"
         className="button button-small"
         aria-pressed={state.numbers}
+        aria-label="Numbered list"
+        title="Numbered list"
         onClick={() => chain().toggleOrderedList().run()}
       >
-        Numbered list
+        <span aria-hidden="true">1. List</span>
       </button>
       <button
         type="button"
@@ -393,23 +401,23 @@ function TextTools({ editor, onPrompt }: { editor: Editor; onPrompt: (prompt: Pr
       >
         Quote
       </button>
-      <button
-        type="button"
-        className="button button-small"
-        disabled={!state.image}
-        title={state.image ? undefined : 'Select a photo in the text first'}
-        onClick={() =>
-          onPrompt({
-            title: 'Describe the photo',
-            label: 'Description (alt text)',
-            value: String(editor.getAttributes('image').alt ?? ''),
-            help: 'What the photo shows, for people who cannot see it: "Engineers reviewing a cloud dashboard", not "image".',
-            apply: (alt) => chain().updateAttributes('image', { alt }).run(),
-          })
-        }
-      >
-        Photo description
-      </button>
+      {state.image && (
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() =>
+            onPrompt({
+              title: 'Describe the photo',
+              label: 'Description (alt text)',
+              value: String(editor.getAttributes('image').alt ?? ''),
+              help: 'What the photo shows, for people who cannot see it: "Engineers reviewing a cloud dashboard", not "image".',
+              apply: (alt) => chain().updateAttributes('image', { alt }).run(),
+            })
+          }
+        >
+          Photo description
+        </button>
+      )}
     </div>
   );
 }
