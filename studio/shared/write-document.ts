@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { remarkPlainSyntaxErrors } from '../../content/mdx-messages/remark-plain-syntax-errors';
 
 /**
  * A page's body as **Write** mode's document and back, by the source range of each block.
@@ -63,7 +64,14 @@ export interface WriteProblem {
   line?: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).freeze();
+// The build's plain-words rewording of MDX's syntax errors ("write &lt;30% or less than 30%").
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkMdx)
+  .use(remarkPlainSyntaxErrors)
+  .freeze();
 
 /** The settings of `.remarkrc.mjs`: a changed block is printed as `npm run format` would print it. */
 const printOptions: ToMarkdownOptions = {
@@ -95,12 +103,21 @@ export function readWriteDocument(schema: Schema, fileText: string): WriteDocume
   try {
     tree = parser.parse(fileText);
   } catch (error) {
-    const place = error as { line?: number; reason?: string; message?: string };
+    const place = error as {
+      line?: number;
+      place?: { line?: number; start?: { line?: number } };
+      reason?: string;
+      message?: string;
+    };
     const reason = place.reason ?? place.message ?? '';
     // MDX names an unclosed tag's place in its words only: "… for `<Hero>` (5:1-5:17)".
-    const line = place.line ?? Number(/\((\d+):\d+/.exec(reason)?.[1] ?? Number.NaN);
+    const line =
+      place.line ??
+      place.place?.line ??
+      place.place?.start?.line ??
+      Number(/\((\d+):\d+/.exec(reason)?.[1] ?? Number.NaN);
     return {
-      problem: `${Number.isNaN(line) ? 'The page' : `Line ${line}`} has a mistake that Write mode cannot read: ${reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '')}. Fix it in Source.`,
+      problem: `Write mode cannot show this page until this is fixed in Source: ${reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '')}`,
       line: Number.isNaN(line) ? undefined : line,
     };
   }
@@ -112,7 +129,11 @@ export function readWriteDocument(schema: Schema, fileText: string): WriteDocume
   try {
     doc.check();
   } catch (error) {
-    return { problem: `Write mode cannot show this page (${(error as Error).message}). Edit it in Source.` };
+    // A shape the editor's blocks cannot hold (a list item that starts with a heading): shown nowhere wrong.
+    console.warn('Write mode cannot hold this page:', error);
+    return {
+      problem: 'Part of this page is written in a way Write mode cannot show without changing it. Edit it in Source.',
+    };
   }
   return {
     doc,

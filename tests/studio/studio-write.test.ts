@@ -320,9 +320,9 @@ describe('Write mode', () => {
     const { page } = open;
     studio.write(file, text.replace('</Hero>\n', ''));
     await page.goto(`${studio.url}${studioPath}?file=${encodeURIComponent(file)}`);
-    const message = page.getByRole('alert').filter({ hasText: 'Write mode cannot read' });
+    const message = page.getByRole('alert').filter({ hasText: 'Write mode cannot show this page' });
     await shown(message, 60_000);
-    expect(await message.textContent()).toMatch(/Line \d+ has a mistake/);
+    expect(await message.textContent()).toMatch(/`<Hero>` on line 6 is never closed; add `<\/Hero>` where it ends/);
     await message.getByRole('button', { name: 'Open in Source' }).click();
     await shown(page.getByRole('textbox', { name: 'Page source' }));
     expect(await page.getByRole('button', { name: 'Source', exact: true }).getAttribute('aria-pressed')).toBe('true');

@@ -257,6 +257,6 @@ describe('Write mode’s blocks', () => {
   it('says why a page whose MDX does not parse cannot be shown, with its line', () => {
     const broken = readWriteDocument(schema, '---\ntitle: A\n---\n\n<Hero title="A">\n  Text\n');
     expect(broken).toMatchObject({ line: expect.any(Number) as number });
-    expect((broken as { problem: string }).problem).toMatch(/Fix it in Source/);
+    expect((broken as { problem: string }).problem).toMatch(/fixed in Source: `<Hero>` on line 5 is never closed/);
   });
 });
