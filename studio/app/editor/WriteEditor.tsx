@@ -387,7 +387,7 @@ function TextTools({ editor, onPrompt }: { editor: Editor; onPrompt: (prompt: Pr
         type="button"
         className="button button-small"
         aria-pressed={state.numbers}
-        aria-label="Numbered list"
+        aria-label="1. List (numbered)"
         title="Numbered list"
         onClick={() => chain().toggleOrderedList().run()}
       >
