@@ -43,6 +43,8 @@ export interface RenderResult {
 export interface PageReads {
   files: Record<string, string[]>;
   components: string[];
+  /** Shared labels shown in English on a page in another language (`noteUntranslated`); absent in reads kept before it was recorded. */
+  untranslated?: string[];
 }
 
 // One record per render, whichever of several renders under way reads. One store per process: the
@@ -51,12 +53,13 @@ export interface PageReads {
 const slots = globalThis as Record<symbol, AsyncLocalStorage<RenderReads> | undefined>;
 const readsStore = (slots[renderReadsSlot] ??= new AsyncLocalStorage<RenderReads>());
 
-function plainReads({ files, components }: RenderReads): PageReads {
+function plainReads({ files, components, untranslated }: RenderReads): PageReads {
   return {
     files: Object.fromEntries(
       [...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, uses]) => [file, [...uses].sort()]),
     ),
     components: [...components].sort(),
+    untranslated: [...untranslated].sort(),
   };
 }
 
@@ -76,7 +79,7 @@ const fallbackEntry = {
 
 /** Renders one URL of the site to HTML; the dev server and the prerender both use it. */
 export async function render(url: string): Promise<RenderResult> {
-  const reads: RenderReads = { files: new Map(), components: new Set() };
+  const reads: RenderReads = { files: new Map(), components: new Set(), untranslated: new Set() };
   const result = await readsStore.run(reads, () => renderPage(url));
   return { ...result, reads: plainReads(reads) };
 }

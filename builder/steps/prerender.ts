@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildStep } from '../build-context';
+import { buildStep, warn } from '../build-context';
 import { manifestAssets } from '../manifest-assets';
 import type { CompiledPages } from '../pages/compile-pages';
 import { RenderCache } from '../pages/render-cache';
@@ -9,6 +9,7 @@ import type { ThreadPool } from '../workers/thread-pool';
 import { RenderReadings } from '../pages/render-readings';
 import { KeptPageReads } from '../pages/kept-page-reads';
 import { serverFiles } from '../pages/server-files';
+import { untranslatedLabels } from '../pages/untranslated-labels';
 import { pageDocument, prerender, type PrerenderResult, type ServerEntry, type WriteDocument } from '../prerender';
 import { documentReader } from '../read-rendered-page';
 import { bundleStep } from './bundle';
@@ -79,7 +80,8 @@ export const prerenderStep = buildStep({
   inputs: { content: frontmatterStep, compiled: compileStep, bundles: bundleStep },
   // A page renders only once its component uses are known good.
   after: [componentsStep],
-  async run({ content, compiled, bundles }, { folders, caches, log, threads }) {
+  async run({ content, compiled, bundles }, context) {
+    const { folders, caches, log, threads } = context;
     const result = await prerenderPages(
       bundles.server,
       folders.ssrDir,
@@ -96,6 +98,7 @@ export const prerenderStep = buildStep({
     const reads = new Map(
       [...result.reads].map(([path, read]) => [path, readsWithPagesLabel(read, content.pagesLabel)]),
     );
+    warn(context, untranslatedLabels(reads, content.pages, content.pagesLabel));
     return { ...result, reads };
   },
 });

@@ -5,8 +5,10 @@ import { useCurrentPath } from './current-path';
 
 /**
  * The trail from the home page to the page being shown (`breadcrumb-trail.ts`), on every page below
- * the top level; the page's JSON-LD `BreadcrumbList` is the same trail. A crumb in another language
- * than the page's (English "Home" on a Hindi page) says so with `lang`.
+ * the top level; the page's JSON-LD `BreadcrumbList` is the same trail. A crumb to a page in another
+ * language than the page's (the English home page from a Hindi page) is named in the page's
+ * language from the translations ("मुखपृष्ठ"), its link marked with the language it leads to; a
+ * label the translations lack shows in English, marked `lang`, and the build warns.
  */
 export function Breadcrumbs() {
   const page = pageAt(useCurrentPath());
@@ -19,12 +21,15 @@ export function Breadcrumbs() {
       <ol className="m-0 p-0 list-none flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
+          const otherLanguage = crumb.lang !== page.frontmatter.lang;
+          const label = otherLanguage ? say(crumb.label) : { text: crumb.label };
           return (
             <li key={crumb.path} className="flex items-center gap-x-2 min-w-0">
               {index > 0 && <span aria-hidden="true">›</span>}
               <a
                 href={crumb.path}
-                lang={crumb.lang === page.frontmatter.lang ? undefined : crumb.lang}
+                lang={label.lang}
+                hrefLang={otherLanguage ? crumb.lang : undefined}
                 aria-current={current ? 'page' : undefined}
                 className={
                   current
@@ -32,7 +37,7 @@ export function Breadcrumbs() {
                     : 'text-muted underline underline-offset-3 hover:text-accent site-focus-ring rounded-sm'
                 }
               >
-                {crumb.label}
+                {label.text}
               </a>
             </li>
           );

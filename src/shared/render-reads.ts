@@ -9,6 +9,8 @@ export interface RenderReads {
   files: Map<string, Set<string>>;
   /** Names of the component map's components the page rendered. */
   components: Set<string>;
+  /** Shared labels a page in another language showed in English: its translation file has no line for them. */
+  untranslated: Set<string>;
 }
 
 /** Where the server entry keeps the record of the render under way (an AsyncLocalStorage). */
@@ -35,6 +37,11 @@ export function noteRead(file: string, use: string): void {
 export function shownIn<T extends { file: string }>(use: string, items: T[]): T[] {
   for (const item of items) noteRead(item.file, use);
   return items;
+}
+
+/** The page showed the shared label `english` in English, its language's file having none. */
+export function noteUntranslated(english: string): void {
+  currentReads()?.untranslated.add(english);
 }
 
 /** The page rendered the component map's `name`. */

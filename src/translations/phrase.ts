@@ -1,3 +1,5 @@
+import { noteUntranslated } from '../shared/render-reads';
+
 /** Language → English label → the label in that language. */
 export type Translations = Partial<Record<string, Readonly<Record<string, string>>>>;
 
@@ -17,6 +19,10 @@ export function phrasesFor(translations: Translations, lang: string, defaultLang
   const table = translations[lang] ?? {};
   return (english) => {
     const translated = Object.hasOwn(table, english) ? table[english] : undefined;
-    return translated === undefined ? { text: english, lang: defaultLang } : { text: translated };
+    // A label written as itself (`LinkedIn: LinkedIn`) stays English on purpose: marked, not reported.
+    if (translated === english) return { text: english, lang: defaultLang };
+    if (translated !== undefined) return { text: translated };
+    noteUntranslated(english);
+    return { text: english, lang: defaultLang };
   };
 }

@@ -3,7 +3,7 @@ import { axeViolations, baseUrl, openPage } from './browser';
 import { languagedTexts, wronglyMarked } from './text-languages';
 
 describe('a Hindi page is Hindi throughout (WCAG 3.1.2)', () => {
-  it('/hi/about-us: its header, menus, footer and form are Hindi, or marked English, and axe finds nothing', async () => {
+  it('/hi/about-us: its header, menus, breadcrumbs, footer and form are Hindi, brand names marked English, and axe finds nothing', async () => {
     const { page, problems, close } = await openPage();
     try {
       await page.goto(baseUrl() + '/hi/about-us');
@@ -15,8 +15,22 @@ describe('a Hindi page is Hindi throughout (WCAG 3.1.2)', () => {
           texts.filter(({ text, lang }) => text === label && lang === 'hi'),
           label,
         ).not.toEqual([]);
-      // Menu links naming English-only pages stay English, marked.
-      expect(texts).toContainEqual(expect.objectContaining({ text: 'Automotive', lang: 'en' }));
+      // Menu links to English-only pages are named in Hindi too, and so is the breadcrumb to the English home page.
+      expect(texts).toContainEqual(expect.objectContaining({ text: 'ऑटोमोटिव', lang: 'hi' }));
+      expect(texts).toContainEqual(
+        expect.objectContaining({ text: 'मुखपृष्ठ', lang: 'hi', where: expect.stringMatching(/^a/) }),
+      );
+      // Nothing of the header, the breadcrumbs or the footer is English but the social networks' names
+      // and the offices' postal addresses, written as the post reads them.
+      const english = await page.$$eval(
+        'header [lang="en"], nav[aria-label="आप यहाँ हैं"] [lang="en"], footer [lang="en"]',
+        (elements) =>
+          elements
+            .filter((element) => !element.closest('address'))
+            .map((element) => element.textContent?.trim() ?? '')
+            .filter(Boolean),
+      );
+      expect(english.sort()).toEqual(['Facebook', 'LinkedIn', 'Twitter', 'YouTube']);
       expect(wronglyMarked(texts)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
