@@ -17,7 +17,12 @@ export function Breadcrumbs() {
   if (!page || trail.length === 0) return null;
   return (
     // The label is read by screen readers in the page's language, so it comes from the translations.
-    <nav aria-label={say('Breadcrumb').text} className="page-width py-3 text-sm text-muted" data-pagefind-ignore="all">
+    <nav
+      aria-label={say('Breadcrumb').text}
+      className="page-width py-3 text-sm text-muted"
+      data-pagefind-ignore="all"
+      data-print="hide"
+    >
       <ol className="m-0 p-0 list-none flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

@@ -31,7 +31,7 @@ export function Footer() {
     say(site.credit.label),
   ];
   return (
-    <footer>
+    <footer data-print="hide">
       <section className="bg-surface section-space border-t border-line" aria-labelledby="inquiry-title">
         <div className="page-width grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="grid content-start gap-4">

@@ -20,7 +20,7 @@ export function Header() {
   const say = usePhrases();
   const logoAlt = say(`${site.name} home`);
   return (
-    <header className="relative z-40 md:sticky md:top-0">
+    <header className="relative z-40 md:sticky md:top-0" data-print="hide">
       <div className="hidden md:block bg-navy text-sm text-slate-100">
         <div className="page-width flex h-9 items-center justify-end gap-6">
           <nav aria-label={say('Corporate').text}>
