@@ -39,6 +39,25 @@ describe('a Hindi page is Hindi throughout (WCAG 3.1.2)', () => {
     }
   });
 
+  for (const width of [1280, 375])
+    it(`/hi at ${width} px: a Hindi index page listing the Hindi pages, Hindi throughout, axe clean`, async () => {
+      const { page, problems, close } = await openPage({ viewport: { width, height: 900 } });
+      try {
+        const answer = await page.goto(baseUrl() + '/hi');
+        expect(answer?.status()).toBe(200);
+        expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+        const listed = page.locator('main').getByRole('link', { name: /पढ़ें/ });
+        expect(await listed.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(
+          '/hi/about-us',
+        );
+        expect(wronglyMarked(await languagedTexts(page))).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
   it('loads the Devanagari font where Devanagari shows: a Hindi page, the Hindi link of an English page, and no other', async () => {
     interface Visit {
       /** The font files the page fetched (Chromium's network log), with the bytes each response carried. */
