@@ -31,6 +31,30 @@ describe('the 404 page', () => {
     }
   });
 
+  for (const width of [1280, 375])
+    it(`at ${width} px, suggests the page a mistyped address meant, worked out in the browser with no request`, async () => {
+      const { page, problems, close } = await openPage({ viewport: { width, height: 900 } });
+      try {
+        const requests: string[] = [];
+        page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+        await page.goto(baseUrl() + '/services/clod', { waitUntil: 'networkidle' });
+        const suggestion = page.locator('main').getByText('Did you mean');
+        await suggestion.waitFor();
+        expect(await suggestion.textContent()).toBe('Did you mean Cloud Services?');
+        expect(await suggestion.getByRole('link', { name: 'Cloud Services' }).getAttribute('href')).toBe(
+          '/services/cloud',
+        );
+        // The page's own files only: no question to the server about the address.
+        expect(requests.filter((path) => !/\.(js|css|woff2|svg|png|webp|avif|jpg|ico|json)$/.test(path))).toEqual([
+          '/services/clod',
+        ]);
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.filter((problem) => !problem.endsWith('status of 404 (Not Found)'))).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
   it('without JavaScript, its search box is a form that leads to the search page', async () => {
     const { page, close } = await openPage({ javaScriptEnabled: false });
     try {

@@ -1,10 +1,14 @@
-import { pageAt } from '../../shared/pages';
+import { pageAt, pageEntries } from '../../shared/pages';
+import { notFoundPath } from '../../shared/page-entry';
+import { useCurrentPath } from '../../layout/current-path';
 import { island } from '../../hydration/island';
 import { siteNavigation, type NavLink } from '../../layout/navigation';
 import SiteSearch from '../SiteSearch';
+import NearestPage from '../NearestPage';
 import type { SiteSearchProps } from '../SiteSearch.props';
 
 const SiteSearchIsland = island('SiteSearch', SiteSearch);
+const NearestPageIsland = island('NearestPage', NearestPage);
 
 /** The main sections: each menu's own page (or its first link), the utility bar's pages, the site map. */
 function mainSections(): NavLink[] {
@@ -17,14 +21,24 @@ function mainSections(): NavLink[] {
   return [...sections, ...utility, ...(siteMap ? [{ label: siteMap.frontmatter.title, href: siteMap.path }] : [])];
 }
 
+/** The pages a mistyped address may have meant: every page search engines may list, but the not-found page. */
+function knownPages(): { path: string; title: string }[] {
+  return pageEntries
+    .filter((page) => !page.frontmatter.noindex && page.path !== notFoundPath)
+    .map((page) => ({ path: page.path, title: page.frontmatter.title }));
+}
+
 /**
  * The search island, then the site's main sections with their descriptions: where to go without
- * JavaScript, and when a search finds nothing.
+ * JavaScript, and when a search finds nothing. On the not-found page, the page the visitor most
+ * likely meant leads ("Did you mean Cloud Services?", `NearestPage`).
  */
 export function SiteSearchSections({ title }: SiteSearchProps) {
+  const notFound = useCurrentPath() === notFoundPath;
   return (
     <div className="grid gap-12">
       <div className="grid gap-4">
+        {notFound && <NearestPageIsland pages={knownPages()} />}
         {title && <h1 className="m-0 heading-2 text-ink">{title}</h1>}
         <SiteSearchIsland />
       </div>
