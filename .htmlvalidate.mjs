@@ -15,5 +15,8 @@ export default {
     // A void element may end with "/>" (HTML §13.1.2.1). React self-closes every void element, so
     // the document shell and head do too (src/layout/document-html.ts): one style throughout.
     'void-style': ['error', { style: 'selfclose' }],
+    // Every tab title is "page title | Northstar Technologies" (head-tags.ts): a page title of at
+    // most 70 characters (the schema's limit; the build warns past 60) and the 25 of the suffix.
+    'long-title': ['error', { maxlength: 95 }],
   },
 };

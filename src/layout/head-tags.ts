@@ -11,13 +11,13 @@ export type HeadTag =
   /** Structured data (`src/structured-data/`), written as `<script type="application/ld+json">`. */
   | { tag: 'script'; json: unknown };
 
-/** About what search results show of a title; html-validate's `long-title` holds pages to it. */
-export const maxTitleLength = 70;
-
-/** "Title | Site name", or the page's own title alone when the site name would not fit. */
+/**
+ * Every page's tab title, by one rule: "Title | Site name". A title that already names the site
+ * stands alone (the home page may be titled so), never "Site name | Site name". Search results cut
+ * a long one short; the build warns about page titles over 60 characters.
+ */
 export function documentTitle(title: string, siteName: string): string {
-  const full = `${title} | ${siteName}`;
-  return full.length <= maxTitleLength ? full : title;
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 const ogLocales: Record<string, string> = { en: 'en_US', hi: 'hi_IN' };

@@ -41,12 +41,12 @@ describe('headTags', () => {
     expect(tags[0]).toEqual({ tag: 'title', text: 'About us | Northstar Technologies' });
   });
 
-  it('leaves the site name out when the whole title would pass 70 characters', () => {
+  it('adds the site name to every title, long ones too, but never twice', () => {
     const long = 'Digital transformation that lasts: lessons from 15 years';
-    expect(documentTitle(long, 'Northstar Technologies')).toBe(long);
-    const fits = 'A'.repeat(70 - ' | Northstar Technologies'.length);
-    expect(documentTitle(fits, 'Northstar Technologies')).toBe(`${fits} | Northstar Technologies`);
-    expect(documentTitle(fits + 'A', 'Northstar Technologies')).toBe(fits + 'A');
+    expect(documentTitle(long, 'Northstar Technologies')).toBe(`${long} | Northstar Technologies`);
+    expect(documentTitle('Northstar Technologies: technology services', 'Northstar Technologies')).toBe(
+      'Northstar Technologies: technology services',
+    );
   });
 
   it('has the description and an absolute canonical URL', () => {
