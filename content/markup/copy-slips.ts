@@ -1,4 +1,6 @@
+import type { Program } from 'estree';
 import type { Image, Link } from 'mdast';
+import { literalOf } from '../component-checks/literal-value';
 import type { Node, Parent } from 'unist';
 import type { Place } from '../component-checks/component-use';
 import { invisibleCharacterMessage, invisibleCharactersIn } from './invisible-characters';
@@ -185,30 +187,58 @@ function capitalsHeading(heading: Node): MarkupFinding[] {
 
 const englishNonDescriptive = new Set<string>(nonDescriptiveLinkTexts.en);
 
-/** A link whose text says nothing of where it leads, or a whole sentence made a link. */
-function linkText(link: Node): MarkupFinding[] {
-  const url = (link as Link).url;
-  if (url.startsWith('mailto:') || url.startsWith('tel:')) return [];
-  const text = textOf(link).replace(/\s+/g, ' ').trim();
+/** What is wrong with a link's text: it says nothing of where it leads, or is a whole sentence. */
+function linkTextProblem(written: string, url: string): string | undefined {
+  if (url.startsWith('mailto:') || url.startsWith('tel:')) return undefined;
+  const text = written.replace(/\s+/g, ' ').trim();
   const bare = text.toLowerCase().replace(/[.!?:…»›→>\s]+$/u, '');
   if (englishNonDescriptive.has(bare) || /^click (?:here|this)\b/.test(bare))
-    return [
-      {
-        ...startOf(link),
-        message: `link text "${quoted(text)}" does not say where it leads, and screen readers and search engines read links on their own; write what the visitor finds there as the link's text, e.g. [the 2025 annual report](${url})`,
-        severity: 'warning',
-      },
-    ];
+    return `link text "${quoted(text)}" does not say where it leads, and screen readers and search engines read links on their own; write what the visitor finds there as the link's text, e.g. [the 2025 annual report](${url})`;
   const words = text.split(' ').filter(Boolean).length;
   if (words > longLinkWords)
-    return [
-      {
-        ...startOf(link),
-        message: `link text "${quoted(text)}" is ${words} words long; make only the few words that name the destination the link (at most ${longLinkWords}), and keep the rest as plain text`,
-        severity: 'warning',
-      },
-    ];
-  return [];
+    return `link text "${quoted(text)}" is ${words} words long; make only the few words that name the destination the link (at most ${longLinkWords}), and keep the rest as plain text`;
+  return undefined;
+}
+
+/** A link whose text says nothing of where it leads, or a whole sentence made a link. */
+function linkText(link: Node): MarkupFinding[] {
+  const problem = linkTextProblem(textOf(link), (link as Link).url);
+  return problem ? [{ ...startOf(link), message: problem, severity: 'warning' }] : [];
+}
+
+/**
+ * Alt and link texts written inside a component's props as values (`cards={[{ imageAlt: 'photo' }]}`,
+ * `action={{ label: 'Click here', href: '/contact-us' }}`), read by the build's own literal reader,
+ * each found where it is written.
+ */
+function propTexts(node: Node): MarkupFinding[] {
+  const findings: MarkupFinding[] = [];
+  for (const attribute of attributesOf(node)) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null)
+      continue;
+    const literal = literalOf((attribute.value as { data?: { estree?: Program } }).data?.estree);
+    if (!literal) continue;
+    const at = (path: string) => literal.parts[path] ?? startOf(attribute);
+    const visit = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((item, index) => visit(item, path ? `${path}.${index}` : String(index)));
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+      const entries = Object.entries(value as Record<string, unknown>);
+      const inner = (key: string) => (path ? `${path}.${key}` : key);
+      for (const [key, item] of entries) {
+        if (typeof item === 'string' && /^(?:alt|\w+Alt)$/.test(key)) {
+          const problem = altTextProblem(item);
+          if (problem) findings.push({ ...at(inner(key)), message: problem, severity: 'warning' });
+        } else visit(item, inner(key));
+      }
+      const { label, href } = value as { label?: unknown; href?: unknown };
+      if (typeof label === 'string' && typeof href === 'string') {
+        const problem = linkTextProblem(label, href);
+        if (problem) findings.push({ ...at(inner('label')), message: problem, severity: 'warning' });
+      }
+    };
+    visit(literal.value, '');
+  }
+  return findings;
 }
 
 /** The slips one node of the tree holds; `markupTrapsIn` calls it for every node, once. */
@@ -231,6 +261,7 @@ export function copySlipsAt(node: Node, context: NodeContext): MarkupFinding[] {
       return [
         ...pastedFrame(node),
         ...imageAlt(node),
+        ...propTexts(node),
         // A component's props are page text too: a zero-width space in `title="…"`.
         ...attributesOf(node).flatMap((attribute) => invisibleCharacters(attribute, context)),
       ];

@@ -45,6 +45,22 @@ describe('the copy editor slips of a page body', () => {
     expect(findings('![The Berlin office at night](/images/a.png)\n\n![](/images/line.svg)')).toEqual([]);
   });
 
+  it('alt and link texts written inside a component’s props, each where it is written', () => {
+    expect(
+      findings(
+        "<Card\n  cards={[{ title: 'Cloud', imageAlt: 'image' }]}\n  action={{ label: 'Click here', href: '/contact-us' }}\n/>",
+      ),
+    ).toEqual([
+      '6:39: warning: alt text "image" names the kind of thing, not what the image shows, and is what screen readers and search engines get instead of the image; describe what it shows, e.g. "Two engineers at a server rack", or leave it empty if the image is only decoration',
+      '7:20: warning: link text "Click here" does not say where it leads, and screen readers and search engines read links on their own; write what the visitor finds there as the link\'s text, e.g. [the 2025 annual report](/contact-us)',
+    ]);
+    expect(
+      findings(
+        "<Card action={{ label: 'Talk to a cloud expert', href: '/contact-us' }} cards={[{ imageAlt: 'A data centre aisle' }]} />",
+      ),
+    ).toEqual([]);
+  });
+
   it('a pasted iframe is refused, pointing to <Video>', () => {
     expect(findings('<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" />')).toEqual([
       '5:1: <iframe>: an embed pasted from another site is not shown on this site: it would load that site and its trackers on every visit; for a YouTube video write <Video youtube="https://www.youtube.com/watch?v=…" title="What the video shows" />, for anything else link to it; see /_components',
