@@ -3,7 +3,7 @@ import type { ContentProblem } from '../src/shared/content-error';
 import type { PageEntry } from '../src/shared/page-entry';
 import { schemaFor } from '../src/shared/schema';
 import { frontmatterBlock } from './body-edits';
-import { invisibleCharacterMessage, invisibleCharactersIn } from './markup/invisible-characters';
+import { invisibleCharacterWarnings } from './markup/invisible-characters';
 
 /** Over this many characters, search results cut a title short. */
 export const titleLengthLimit = 60;
@@ -27,10 +27,7 @@ export function frontmatterWarnings(label: string, text: string, entry: PageEntr
   const warnings: ContentProblem[] = [];
   const warn = (line: number, message: string, column?: number) =>
     warnings.push({ file: label, line, ...(column ? { column } : {}), message, severity: 'warning' });
-  block.split('\n').forEach((line, index) => {
-    for (const found of invisibleCharactersIn(line))
-      warn(index + 1, invisibleCharacterMessage(line, found), found.index + 1);
-  });
+  warnings.push(...invisibleCharacterWarnings(label, block));
   const title = entry.frontmatter.title;
   const titleLine = fieldLine(block, 'title');
   // Characters as a reader counts them: an accented letter or an emoji is one.

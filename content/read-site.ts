@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { componentProblemsOfUncompiledPages } from './component-checks/uncompiled-pages';
 import { ContentError, sortedByPlace, type ContentProblem } from '../src/shared/content-error';
@@ -17,6 +17,7 @@ import { sourceLinkProblems } from './links/source-link-problems';
 import { sourceLinkTargets } from './links/source-targets';
 import { folderFiles, refusedLinkProblem } from './folder-files';
 import { frontmatterWarnings } from './frontmatter-slips';
+import { invisibleCharacterWarnings } from './markup/invisible-characters';
 
 /**
  * The links in pages/ and public/ that lead out of their folder or nowhere, which the site does not
@@ -29,6 +30,13 @@ function refusedLinkProblems(root: string, folders: readonly string[]): ContentP
       const label = relative(root, folder).split(sep).join('/') || '.';
       return folderFiles(folder).refused.map((link) => refusedLinkProblem(label, link));
     });
+}
+
+/** The data files' (`.yaml`: items, menus, translations, vocabularies) pasted invisible characters, as warnings. */
+function dataFileWarnings(pagesDir: string, pagesLabel: string): ContentProblem[] {
+  return folderFiles(pagesDir)
+    .files.filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => invisibleCharacterWarnings(`${pagesLabel}/${file}`, readFileSync(join(pagesDir, file), 'utf8')));
 }
 
 export interface ReadSiteOptions extends Omit<ReadPagesOptions, 'texts'> {
@@ -131,9 +139,10 @@ export function readSite(options: ReadSiteOptions): Site {
       ...translations.problems,
       ...links,
     ]),
-    warnings: sortedByPlace(
-      pages.flatMap((page) => frontmatterWarnings(`${pagesLabel}/${page.file}`, pageText(texts, page.file), page)),
-    ),
+    warnings: sortedByPlace([
+      ...pages.flatMap((page) => frontmatterWarnings(`${pagesLabel}/${page.file}`, pageText(texts, page.file), page)),
+      ...dataFileWarnings(pagesDir, pagesLabel),
+    ]),
   };
   if (tolerant) return site;
   const problems: ContentProblem[] = [

@@ -1,3 +1,5 @@
+import type { ContentProblem } from '../../src/shared/content-error';
+
 /** Characters Word and web pages paste that show nothing, by code point, named as a copywriter may search for them. */
 const invisibleNames: Record<string, string> = {
   '\u200B': 'zero-width space (U+200B)',
@@ -49,4 +51,20 @@ export function invisibleCharacterMessage(text: string, { index, name }: Invisib
     .slice(0, 20);
   const where = before ? `right after "${before}"` : after ? `right before "${after}"` : 'here';
   return `an invisible ${name}, pasted with the text, sits ${where}: it splits the word for search and spelling; delete it`;
+}
+
+/**
+ * The pasted invisible characters of a text read line by line (a page's frontmatter, a YAML data
+ * file), as warnings at their line and column. `file` is the file as messages name it.
+ */
+export function invisibleCharacterWarnings(file: string, text: string): ContentProblem[] {
+  return text.split('\n').flatMap((line, index) =>
+    invisibleCharactersIn(line).map((found) => ({
+      file,
+      line: index + 1,
+      column: found.index + 1,
+      message: invisibleCharacterMessage(line, found),
+      severity: 'warning' as const,
+    })),
+  );
 }

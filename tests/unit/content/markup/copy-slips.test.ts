@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMdxTree, withoutFrontmatter } from '../../../../content/component-checks/page-mdx-tree';
+import { invisibleCharacterWarnings } from '../../../../content/markup/invisible-characters';
 import { markupTrapsIn } from '../../../../content/markup/markup-traps';
 
 /** What the one walk of the page's tree finds, as `line:column: [warning: ]message`. */
@@ -21,6 +22,24 @@ describe('the copy editor slips of a page body', () => {
   it("in a component's prop too", () => {
     expect(findings('<Card title="Cloud\u200B services" />')).toEqual([
       '5:19: warning: an invisible zero-width space (U+200B), pasted with the text, sits right after "Cloud": it splits the word for search and spelling; delete it',
+    ]);
+  });
+
+  it('in a YAML data file too (a news item, the menus), at its line and column', () => {
+    expect(
+      invisibleCharacterWarnings(
+        'pages/news/q2.yaml',
+        'title: Q2 results\nsummary: Revenue grew in every re\u00ADgion.\n',
+      ),
+    ).toEqual([
+      {
+        file: 'pages/news/q2.yaml',
+        line: 2,
+        column: 34,
+        message:
+          'an invisible soft hyphen (U+00AD), pasted with the text, sits right after "re": it splits the word for search and spelling; delete it',
+        severity: 'warning',
+      },
     ]);
   });
 
