@@ -1,5 +1,5 @@
 import { pageAt, pageEntries, pagesShownIn } from '../shared/pages';
-import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
+import { breadcrumbTrail, trailNamedIn } from '../navigation/breadcrumb-trail';
 import { usePhrases } from '../translations/use-phrases';
 import { useCurrentPath } from './current-path';
 
@@ -12,8 +12,10 @@ import { useCurrentPath } from './current-path';
  */
 export function Breadcrumbs() {
   const page = pageAt(useCurrentPath());
-  const trail = page ? pagesShownIn('breadcrumbs', breadcrumbTrail(page, pageEntries)) : [];
   const say = usePhrases();
+  const trail = page
+    ? trailNamedIn(pagesShownIn('breadcrumbs', breadcrumbTrail(page, pageEntries)), page.frontmatter.lang, say)
+    : [];
   if (!page || trail.length === 0) return null;
   return (
     // The label is read by screen readers in the page's language, so it comes from the translations.
@@ -27,13 +29,12 @@ export function Breadcrumbs() {
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           const otherLanguage = crumb.lang !== page.frontmatter.lang;
-          const label = otherLanguage ? say(crumb.label) : { text: crumb.label };
           return (
             <li key={crumb.path} className="flex items-center gap-x-2 min-w-0">
               {index > 0 && <span aria-hidden="true">›</span>}
               <a
                 href={crumb.path}
-                lang={label.lang}
+                lang={crumb.labelLang}
                 hrefLang={otherLanguage ? crumb.lang : undefined}
                 aria-current={current ? 'page' : undefined}
                 className={
@@ -42,7 +43,7 @@ export function Breadcrumbs() {
                     : 'text-muted underline underline-offset-3 hover:text-accent site-focus-ring rounded-sm'
                 }
               >
-                {label.text}
+                {crumb.label}
               </a>
             </li>
           );

@@ -1,3 +1,4 @@
+import type { Phrase } from '../translations/phrase';
 import type { PageEntry } from '../shared/page-entry';
 
 /** One step of a breadcrumb trail: a page, its title and its language. */
@@ -65,4 +66,23 @@ function chainTo(page: TrailPage, index: Map<string, TrailPage>, seen: Set<strin
 export function breadcrumbTrail(page: TrailPage, pages: readonly TrailPage[]): Crumb[] {
   if (page.path.split('/').filter(Boolean).length < 2) return [];
   return chainTo(page, pathIndex(pages), new Set());
+}
+
+/** A crumb as a page names it: `labelLang` is the label's own language when it is not the page's. */
+export interface NamedCrumb extends Crumb {
+  labelLang?: string;
+}
+
+/**
+ * The trail as a page in `lang` shows it, in its breadcrumbs and its `BreadcrumbList` alike: a
+ * crumb to a page in another language (the English home page from a Hindi page) named in the
+ * page's language from the shared labels (`say`: "Home" → "मुखपृष्ठ"), or in its own language,
+ * marked, where they have no translation.
+ */
+export function trailNamedIn(trail: readonly Crumb[], lang: string, say: (english: string) => Phrase): NamedCrumb[] {
+  return trail.map((crumb) => {
+    if (crumb.lang === lang) return crumb;
+    const phrase = say(crumb.label);
+    return { ...crumb, label: phrase.text, ...(phrase.lang ? { labelLang: phrase.lang } : {}) };
+  });
 }

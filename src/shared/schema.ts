@@ -62,7 +62,7 @@ export const languages = ['en', 'hi'] as const;
 /** Frontmatter every page has. This schema is the copywriter's reference. */
 export const baseSchema = z.strictObject({
   title: visibleText(z.string().trim().min(1).max(70)).describe(
-    'The page\'s name: the tab title is "title | Company", and the default heading.',
+    'The page\'s name: its main heading, and its tab title, followed there by "| Company"; search results show about 60 characters of it, so put what matters first.',
   ),
   description: visibleText(z.string().trim().min(1).max(160)).describe(
     'One or two sentences for search results and link previews.',

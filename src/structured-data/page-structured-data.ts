@@ -13,7 +13,9 @@ import type { PageEntry } from '../shared/page-entry';
 import { isMember } from '../shared/schema';
 import type { HeadTag } from '../layout/head-tags';
 import { ownShareImage, shareImagePath } from '../layout/share-image';
-import { breadcrumbTrail } from '../navigation/breadcrumb-trail';
+import { breadcrumbTrail, trailNamedIn } from '../navigation/breadcrumb-trail';
+import { phrasesFor } from '../translations/phrase';
+import { translations } from 'virtual:page-index';
 import { eventInstants } from '../shared/items/event-time';
 import { siteEventOfPage } from '../shared/items/site-items';
 import type { PostalAddress } from '../shared/places/postal-address';
@@ -83,7 +85,12 @@ export function structuredDataOf(
   const shareImage = site.url + (ownShareImage(frontmatter.image) ?? shareImagePath(page.path));
   const data: JsonLd[] = [];
   if (page.path === '/') data.push(organization(info), webSite(info, frontmatter.lang));
-  const trail = breadcrumbTrail(page, pages);
+  // Named as the visible trail names it: in the page's language (`Breadcrumbs.tsx`).
+  const trail = trailNamedIn(
+    breadcrumbTrail(page, pages),
+    frontmatter.lang,
+    phrasesFor(translations, frontmatter.lang, site.defaultLang),
+  );
   if (trail.length > 0) data.push(breadcrumbList(trail, site.url));
 
   const pageType = selfDescribingPages[page.path];

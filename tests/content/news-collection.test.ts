@@ -40,6 +40,9 @@ describe('a news item added as one file', () => {
       'Northstar named a leader in digital engineering services',
       'Northstar and NVIDIA expand their AI partnership',
       'Northstar joins the World Economic Forum as a partner',
+      'Q1 2024 Financial Results',
+      'Annual General Meeting Announcement',
+      'Sustainability Report Released',
     ]);
   });
 
@@ -47,9 +50,9 @@ describe('a news item added as one file', () => {
     const { items } = investorNewsProps(read('investors'));
     expect(items.map(({ title, date, href }) => [title, date, href])).toEqual([
       ['Northstar reports a record first quarter', '2026-04-20', '/news/record-quarter'],
-      ['Q1 2024 Financial Results', '2024-04-15', '#'],
-      ['Annual General Meeting Announcement', '2024-03-10', '#'],
-      ['Sustainability Report Released', '2024-02-20', '#'],
+      ['Q1 2024 Financial Results', '2024-04-15', '/news/q1-2024-financial-results'],
+      ['Annual General Meeting Announcement', '2024-03-10', '/news/annual-general-meeting'],
+      ['Sustainability Report Released', '2024-02-20', '/news/sustainability-report'],
     ]);
   });
 

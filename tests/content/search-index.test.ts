@@ -44,7 +44,8 @@ describe('the search index a build of the real pages writes', () => {
       languages: Record<string, { hash: string; page_count: number }>;
     };
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'hi']);
-    expect(entry.languages.hi.page_count).toBe(1);
+    // /hi and /hi/about-us.
+    expect(entry.languages.hi.page_count).toBe(2);
     for (const { hash } of Object.values(entry.languages))
       expect(existsSync(join(bundle, `pagefind.${hash}.pf_meta`))).toBe(true);
     expect(readdirSync(bundle).filter((file) => file.startsWith('wasm.'))).toEqual([

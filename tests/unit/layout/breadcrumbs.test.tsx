@@ -26,7 +26,9 @@ describe('<Breadcrumbs> on the real pages', () => {
     expect(render('/no/such/page')).toBe('');
   });
 
-  it('on a Hindi page the English Home says so', () => {
-    expect(render('/hi/about-us')).toContain('<a href="/" lang="en"');
+  it('on a Hindi page the English home page is named in Hindi, its link marked as leading to English', () => {
+    const html = render('/hi/about-us');
+    expect(html).toContain('<a href="/" hrefLang="en"');
+    expect(html).toMatch(/<a href="\/" hrefLang="en"[^>]*>मुखपृष्ठ<\/a>/);
   });
 });
