@@ -10,7 +10,7 @@ import {
   regionName,
   sectionName,
 } from './report-words';
-import type { SectionDiff } from './text-diff';
+import { runsText, type SectionDiff } from './text-diff';
 
 type Lines = string[];
 
@@ -30,7 +30,7 @@ function causeText(cause: ChangeCause): string {
 /** A new page's text, section by section, as it reads. */
 function pageTextLines(sections: readonly SectionDiff[]): Lines {
   return sections.flatMap((section) => {
-    const words = section.runs.flatMap((run) => (run.kind === 'gap' ? [] : [run.text])).join(' ');
+    const words = runsText(section.runs);
     const heading = section.headingChange?.after ?? '';
     return [...(heading ? [`**${escapeMarkdown(heading)}**`, ''] : []), ...(words ? [escapeMarkdown(words), ''] : [])];
   });

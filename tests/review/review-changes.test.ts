@@ -120,7 +120,7 @@ describe('npm run review: what each kind of change reports', () => {
       '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)',
     );
     expect(markdown).toContain(
-      '**From first workload to cloud-native operations**\n\n> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
+      '**From first workload to cloud-native operations**\n\n> … rather than rises. · Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
     );
   });
 
@@ -142,7 +142,8 @@ describe('npm run review: what each kind of change reports', () => {
       '/sitemap': [{ file: 'pages/services/review-automation.mdx', uses: ['site map'] }],
     });
     expect(markdown).toContain(
-      '**All services › Review Automation** (new section)\n\n> **Automated reviews of every change. Learn more : Review Automation →**',
+      // The card's text, its link and its arrow apart: the link's screen-reader text reads on with the link.
+      '**All services › Review Automation** (new section)\n\n> **Automated reviews of every change.** · **Learn more: Review Automation** · **→**',
     );
     expect(markdown).toContain('- `/services`: added `/services/review-automation`');
     expect(markdown).toContain(
@@ -175,7 +176,8 @@ describe('npm run review: what each kind of change reports', () => {
     });
     expect(markdown).toMatch(/- `pages\/case-studies\/banking-ai\.mdx`: .*`\/case-studies` \(case study index\)/);
     expect(markdown).toContain(
-      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … Read case study : AI that ~~stops~~ **catches** fraud before it lands → Application …',
+      // The next card's label ("Application") is not read into this card's link.
+      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … customers. · Read case study: AI that ~~stops~~ **catches** fraud before it lands · → · Application …',
     );
     expect(report.seo.titlesAndDescriptions).toEqual([
       {
