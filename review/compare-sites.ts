@@ -198,8 +198,9 @@ export async function compareSites({
     content,
     shared: sharedChanges(compared, after.pages.size),
     markupOnly: markupGroups(markupOnly),
-    redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())).filter(
-      (change) => !(change.kind === 'added' && moveAliases.has(change.from)),
+    // A move's alias is a redirect like any other: listed and counted with them, marked as the move's.
+    redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())).map((change) =>
+      change.kind === 'added' && moveAliases.has(change.from) ? { ...change, move: true as const } : change,
     ),
     links,
     seo: seoChanges({

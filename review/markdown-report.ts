@@ -178,7 +178,8 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
       : [],
   Redirects: (report) =>
     report.redirects.map((change) => {
-      if (change.kind === 'added') return `- added: ${code(change.from)} → ${code(change.to)}`;
+      if (change.kind === 'added')
+        return `- added: ${code(change.from)} → ${code(change.to)}${change.move ? ' (the page moved)' : ''}`;
       if (change.kind === 'removed')
         return `- removed: ${code(change.from)} → ${code(change.to)} (${code(change.from)} ${change.nowA === 'page' ? 'is now a page' : 'now answers 404'})`;
       return `- target changed: ${code(change.from)} → ${code(change.before)} is now → ${code(change.after)}`;

@@ -104,7 +104,8 @@ export interface MarkupGroup {
 }
 
 export type RedirectChange =
-  | { kind: 'added'; from: string; to: string }
+  /** `move`: the alias that keeps a moved page's old address (the move is told under Routes too). */
+  | { kind: 'added'; from: string; to: string; move?: true }
   | { kind: 'removed'; from: string; to: string; nowA: 'page' | 'missing page' }
   /** The alias now leads elsewhere (its page moved, or the alias moved to another page). */
   | { kind: 'target changed'; from: string; before: string; after: string };

@@ -89,6 +89,14 @@ beforeAll(async () => {
   repo.write('src/styles/site.css', `${repo.read('src/styles/site.css')}\n.review-marker { outline-offset: 2px; }\n`);
   commits.assetsOnly = repo.commit('Change the stylesheet, so only asset names change in the HTML');
 
+  repo.edit('pages/_navigation.yaml', '    label: Investors\n\n', '    label: Investor relations\n\n');
+  repo.edit(
+    'pages/services/cloud.mdx',
+    'Our cloud teams bring together platform engineers',
+    'Our cloud teams unite platform engineers',
+  );
+  commits.navigationLabel = repo.commit('Rename a label of the header and reword one page');
+
   await built(commits.start);
   // Two cores shared with other work: the first build may take minutes.
 }, 900_000);
@@ -217,6 +225,23 @@ describe('npm run review: what each kind of change reports', () => {
     expect(html(after)).not.toBe(html(before));
     const { markdown } = await review('assetsOnly', 'componentCode');
     expect(sectionsOf(markdown)).toEqual([]);
-    expect(markdown).toContain('0 pages changed, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.');
+    expect(markdown).toContain('0 pages changed on their own, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.');
+  });
+
+  it('(g) a navigation label renamed and one page reworded: the header once with its pages, apart from the one page changed on its own', async () => {
+    const { report, markdown } = await review('navigationLabel', 'assetsOnly');
+    const pageCount = (await built(commits.navigationLabel)).pages.size;
+    // The 404 and search pages show the menus in their own text too: they changed on their own.
+    expect(report.changed.map((page) => page.route).sort()).toEqual(['/404', '/search', '/services/cloud']);
+    expect(report.markupOnly).toEqual([]);
+    const header = report.shared.filter((change) => change.region === 'header');
+    const headerRoutes = new Set(header.flatMap((change) => change.routes));
+    expect(headerRoutes.has('/')).toBe(true);
+    expect(headerRoutes.has('/services/cloud')).toBe(true);
+    const summary = markdown.split('\n')[4];
+    expect(summary).toBe(
+      `Header: ${header.length} ${header.length === 1 ? 'change' : 'changes'}, on ${headerRoutes.size === pageCount ? `every page (${pageCount})` : `${headerRoutes.size} of ${pageCount} pages`}. ` +
+        '3 pages changed on their own, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.',
+    );
   });
 });
