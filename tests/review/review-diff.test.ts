@@ -11,6 +11,7 @@ import { diffTextSections } from '../../review/text-diff';
 import type { TextSection } from '../../review/visible-text';
 import { Card } from '../../src/components/Card';
 import { CardGrid } from '../../src/components/CardGrid';
+import type { CardGridProps } from '../../src/components/CardGrid.props';
 
 const words = (text: string) => text.split(' ');
 const same = (text: string) => text;
@@ -184,18 +185,21 @@ describe('diffTextSections on real markup', () => {
   it('keeps a card\'s label, title and link text apart in a list diff (the home page\'s "Latest news")', () => {
     // The cards as the site's own components render them (FeaturedNews: a CardGrid of Cards).
     const card = (eyebrow: string, title: string, summary: string) =>
-      createElement(Card, {
-        key: title,
-        eyebrow,
-        title,
-        href: '/news/x',
-        linkLabel: 'Read the news',
-        children: createElement('p', null, summary),
-      });
+      createElement(
+        Card,
+        {
+          key: title,
+          eyebrow,
+          title,
+          href: '/news/x',
+          linkLabel: 'Read the news',
+        },
+        createElement('p', null, summary),
+      );
     const recognition = card('Recognition', 'Recognised as a leader', 'Analysts rated our engineering depth.');
     const innovation = card('Innovation', 'New AI innovation centre opens', 'A place to design and test AI.');
     const home = (cards: ReturnType<typeof card>[]) =>
-      `<h1>Home</h1><section><h2>Latest news</h2>${renderToStaticMarkup(createElement(CardGrid, { columns: 2, children: cards }))}</section>`;
+      `<h1>Home</h1><section><h2>Latest news</h2>${renderToStaticMarkup(createElement(CardGrid, { columns: 2 } as CardGridProps, ...cards))}</section>`;
     const diff = diffTextSections(sectionsOf(home([recognition])), sectionsOf(home([innovation, recognition])));
     expect(diff.map((section) => [section.heading.join(' › '), wordRunsMarkdown(section.runs)])).toEqual([
       ['Latest news', '**Innovation**'],
