@@ -24,7 +24,9 @@ function revisionLabel(revision: Revision | 'working tree'): string {
 function causeText(cause: ChangeCause): string {
   const parts = causeParts(cause);
   if (typeof parts === 'string') return escapeMarkdown(parts);
-  return `Changed by ${parts.map(({ file, uses }) => `${code(file)} (${escapeMarkdown(uses)})`).join(', ')}`;
+  return `Changed by ${parts
+    .map(({ file, from, uses }) => `${from ? `${code(from)} → ` : ''}${code(file)} (${escapeMarkdown(uses)})`)
+    .join(', ')}`;
 }
 
 /** A new page's text, section by section, as it reads. */

@@ -10,6 +10,8 @@ export interface RoutedPage {
 /** A changed file that a page's render read, with what read it: `its own file`, `news list`, `PressStrip component`. */
 export interface ChangeSource {
   file: string;
+  /** Its path before the change, when it was renamed (a page moved): one cause, not two. */
+  from?: string;
   uses: string[];
 }
 

@@ -69,9 +69,9 @@ export function summaryCounts(report: ReviewReport): string {
 }
 
 /** How a change's cause reads: "`pages/news/gdansk.mdx` (news list, press strip)", or why none is named. */
-export function causeParts(cause: ChangeCause): { file: string; uses: string }[] | string {
+export function causeParts(cause: ChangeCause): { file: string; from?: string; uses: string }[] | string {
   if (!cause.recorded) return 'cause not known: neither build recorded what its pages read';
   if (cause.sources.length === 0)
     return 'no changed file among those its render read: a change to the build, a dependency or public/';
-  return cause.sources.map((source) => ({ file: source.file, uses: source.uses.join(', ') }));
+  return cause.sources.map((source) => ({ file: source.file, from: source.from, uses: source.uses.join(', ') }));
 }

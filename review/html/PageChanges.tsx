@@ -25,9 +25,14 @@ export function Cause({ cause }: { cause: ChangeCause }) {
   return (
     <>
       Changed by{' '}
-      {parts.map(({ file, uses }, index) => (
+      {parts.map(({ file, from, uses }, index) => (
         <span key={file}>
           {index > 0 ? ', ' : ''}
+          {from && (
+            <>
+              <Code>{from}</Code> →{' '}
+            </>
+          )}
           <Code>{file}</Code> ({uses})
         </span>
       ))}

@@ -97,6 +97,14 @@ beforeAll(async () => {
   );
   commits.navigationLabel = repo.commit('Rename a label of the header and reword one page');
 
+  repo.edit('pages/index.mdx', 'We contribute research and practitioners', 'We lend research and practitioners');
+  repo.edit(
+    'pages/services/cloud.mdx',
+    'Our cloud teams unite platform engineers',
+    'Our cloud teams join platform engineers',
+  );
+  commits.homeText = repo.commit("Reword the home page's text and one other page");
+
   await built(commits.start);
   // Two cores shared with other work: the first build may take minutes.
 }, 900_000);
@@ -118,14 +126,14 @@ describe('npm run review: what each kind of change reports', () => {
         cause: {
           kind: 'own file',
           recorded: true,
-          // Its breadcrumb trail ends at its own title.
-          sources: [{ file: 'pages/services/cloud.mdx', uses: ['breadcrumbs', 'its own file'] }],
+          // Its breadcrumb trail ends at its own title, which did not change: only its own text is named.
+          sources: [{ file: 'pages/services/cloud.mdx', uses: ['its own file'] }],
         },
         changedWords: 3,
       },
     ]);
     expect(markdown).toContain(
-      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)',
+      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (its own file)',
     );
     expect(markdown).toContain(
       '**From first workload to cloud-native operations**\n\n> … rather than rises. · Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
@@ -243,5 +251,19 @@ describe('npm run review: what each kind of change reports', () => {
       `Header: ${header.length} ${header.length === 1 ? 'change' : 'changes'}, on ${headerRoutes.size === pageCount ? `every page (${pageCount})` : `${headerRoutes.size} of ${pageCount} pages`}. ` +
         '3 pages changed on their own, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.',
     );
+  });
+
+  it('(h) the home page reworded with another page: no cause on that page is the home page, though its breadcrumb and the menus read it', async () => {
+    const { report } = await review('homeText', 'navigationLabel');
+    expect(Object.fromEntries(report.changed.map((page) => [page.route, page.cause.sources]))).toEqual({
+      '/': [{ file: 'pages/index.mdx', uses: ['its own file'] }],
+      '/services/cloud': [{ file: 'pages/services/cloud.mdx', uses: ['its own file'] }],
+    });
+    // What the reads of the home page showed on the reworded page, recorded by its render on both sides.
+    const [before, after] = [await built(commits.navigationLabel), await built(commits.homeText)];
+    for (const site of [before, after])
+      expect(site.sources?.pages['/services/cloud']?.shown?.['pages/index.mdx']).toEqual(
+        expect.objectContaining({ breadcrumbs: expect.any(String) }),
+      );
   });
 });

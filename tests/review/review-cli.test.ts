@@ -50,7 +50,7 @@ describe('npm run review', () => {
     expect(stdout).toContain(
       '> … rather than rises. · Our cloud teams ~~combine~~ **bring together** platform engineers',
     );
-    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)');
+    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (its own file)');
     expect(stderr).toContain(`HTML report: ${join(reportDir, 'report.html')}`);
 
     const html = readFileSync(join(reportDir, 'report.html'), 'utf8');
