@@ -138,6 +138,17 @@ describe('moves', () => {
     );
     expect(markdown).toContain('- added: `/insights/blue-carbon` → `/insights/blue-carbon-markets` (the page moved)');
     expect(markdown).toContain('(moved from `/insights/ai-trading`)');
+    // A moved page's file is one cause, old → new, on the page itself and on the lists that show it.
+    const moved = report.moved.find((page) => page.route === '/insights/ai-in-trading');
+    expect(
+      moved?.cause.sources
+        .filter((source) => /ai-(in-)?trading/.test(source.file))
+        .map(({ file, from }) => [from, file]),
+    ).toEqual([['pages/insights/ai-trading.mdx', 'pages/insights/ai-in-trading.mdx']]);
+    expect(markdown).toContain('`pages/insights/ai-trading.mdx` → `pages/insights/ai-in-trading.mdx` (');
+    const named = [...report.changed, ...report.moved].flatMap((page) => page.cause.sources.map(({ file }) => file));
+    expect(named).not.toContain('pages/insights/ai-trading.mdx');
+    expect(named).not.toContain('pages/insights/blue-carbon.mdx');
     expect(markdown).not.toContain('(moved from `/insights/blue-carbon`)');
     expect(markdown).toContain('Trading ~~firms are not new to~~ **desks have long used** algorithms.');
   });
