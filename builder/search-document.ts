@@ -91,7 +91,8 @@ function withWordBreaks(html: string): string {
       const next = index + 1 < parent.children.length ? parent.children[index + 1].start : after;
       if (breaksWordsAround(node.layout, parent.layout)) {
         offsets.add(node.start);
-        offsets.add(next);
+        // Screen-reader-only text next reads on with this node's (`word-breaks.ts`, readInLine).
+        if (!parent.children[index + 1]?.layout?.readInLine) offsets.add(next);
       }
       if (node.layout && !node.layout.unseen) visit(node, next);
     });

@@ -85,6 +85,12 @@ export interface ElementLayout {
   block: boolean;
   /** A flex or grid container: each of its children, texts too, is shown apart from the others. */
   container: boolean;
+  /**
+   * Screen-reader-only text (`sr-only`): positioned out of the flow, so never a flex or grid item
+   * of its container, and read on with the text around it: `Read the news<span class="sr-only">:
+   * New AI centre</span>` in a flex link reads "Read the news: New AI centre".
+   */
+  readInLine: boolean;
 }
 
 /** An element's layout from its tag and attributes (names in lower case), by the tag's default display and the site's utility classes. */
@@ -92,15 +98,18 @@ export function elementLayout(
   tag: string,
   attributes: { get(name: string): string | undefined; has(name: string): boolean },
 ): ElementLayout {
-  const displays = displaysOf(attributes.get('class'));
+  const classes = attributes.get('class');
+  const displays = displaysOf(classes);
+  const block = !inlineTags.has(tag) || displays.some((display) => blockDisplays.has(display));
   return {
     unseen: unseenTags.has(tag) || attributes.has('hidden'),
-    block: !inlineTags.has(tag) || displays.some((display) => blockDisplays.has(display)),
+    block,
     container: displays.some((display) => containerDisplays.has(display)),
+    readInLine: !block && /(?:^|\s)sr-only(?:\s|$)/.test(classes ?? ''),
   };
 }
 
 /** Whether words end at the edges of a child (an element's layout, or undefined for a text) of a parent laid out as `parent`. */
 export function breaksWordsAround(child: ElementLayout | undefined, parent: ElementLayout | undefined): boolean {
-  return Boolean(parent?.container || child?.block || child?.unseen);
+  return Boolean((parent?.container && !child?.readInLine) || child?.block || child?.unseen);
 }

@@ -13,6 +13,12 @@ export function routeOfPageFile(file: string): string | undefined {
 export const frameUse = 'layout';
 export const ownFileUse = 'its own file';
 
+/** The page's own file on one side, as its render recorded it. */
+export function ownFileOf(sources: PageSources | undefined, route: string): string | undefined {
+  const files = sources?.pages[route]?.files ?? {};
+  return Object.keys(files).find((file) => files[file].includes(ownFileUse));
+}
+
 /** Every source file one page's render read on one side, with what read each: its content files, then its code. */
 function readsOf(sources: PageSources, route: string): Map<string, Set<string>> {
   const reads = new Map<string, Set<string>>();
@@ -37,24 +43,55 @@ export interface PageSide {
 }
 
 /**
- * Why a page changed: the changed files its render read on either side (a news item that entered
- * a list was read after, one that left it before), each with what read it. The page's own file
- * comes first, then content, then code.
+ * Whether a read showed the same on both sides: the page read the file for that use on each side
+ * and both builds recorded what it showed (a breadcrumb's label, a list's item), the same.
  */
-export function changeCause(sides: readonly PageSide[], changedFiles: readonly string[]): ChangeCause {
+function showedTheSame(sides: readonly PageSide[], file: string, use: string): boolean {
+  if (sides.length !== 2) return false;
+  const [before, after] = sides.map(({ sources, route }) => sources?.pages[route ?? '']?.shown?.[file]?.[use]);
+  return before !== undefined && before === after;
+}
+
+/**
+ * Why a page changed: the changed files its render read on either side (a news item that entered
+ * a list was read after, one that left it before), each with what read it, leaving out a read
+ * whose result is the same on both sides (the home page's text changed, but the breadcrumb its
+ * title makes did not). Each file once. The page's own file comes first, then content, then code.
+ */
+export function changeCause(
+  sides: readonly PageSide[],
+  changedFiles: readonly string[],
+  /** Files renamed by the change, old path to new (the files of moved pages). */
+  renames: ReadonlyMap<string, string> = new Map(),
+): ChangeCause {
   const recorded = sides.filter((side) => side.sources !== undefined && side.route !== undefined);
+  const changed = new Set(changedFiles);
   const uses = new Map<string, Set<string>>();
   for (const { sources, route } of recorded)
     for (const [file, readBy] of readsOf(sources!, route!)) {
-      if (!changedFiles.includes(file)) continue;
+      if (!changed.has(file)) continue;
+      const shown = [...readBy].filter((use) => !showedTheSame(recorded, file, use));
+      if (!shown.length) continue;
       const known = uses.get(file) ?? new Set<string>();
-      for (const use of readBy) known.add(use);
+      for (const use of shown) known.add(use);
       uses.set(file, known);
     }
+  // A renamed file read on both sides (its old path before, its new one after) is one cause.
+  const from = new Map<string, string>();
+  for (const [old, now] of renames) {
+    const [oldUses, nowUses] = [uses.get(old), uses.get(now)];
+    if (!oldUses || !nowUses) continue;
+    for (const use of oldUses) nowUses.add(use);
+    uses.delete(old);
+    from.set(now, old);
+  }
   const rank = (source: ChangeSource) =>
     source.uses.includes(ownFileUse) ? 0 : source.file.startsWith('pages/') ? 1 : 2;
   const sources = [...uses]
-    .map(([file, readBy]): ChangeSource => ({ file, uses: [...readBy].sort() }))
+    .map(([file, readBy]): ChangeSource => {
+      const old = from.get(file);
+      return old ? { file, from: old, uses: [...readBy].sort() } : { file, uses: [...readBy].sort() };
+    })
     .sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file));
   const kind = sources.some((source) => source.uses.includes(ownFileUse)) ? 'own file' : 'elsewhere';
   return { kind, sources, recorded: recorded.length > 0 };

@@ -1,4 +1,4 @@
-import { changeCause, type PageSide } from './change-sources';
+import { changeCause, ownFileOf, type PageSide } from './change-sources';
 import { hasImageChanges, hasLinkChanges, linkChanges } from './link-changes';
 import { diffMarkup, markupChangeKey } from './markup-diff';
 import { comparePages, type PageComparison } from './page-comparison';
@@ -101,13 +101,18 @@ export async function compareSites({
   const origin = siteOrigin(
     [...after.pages.values(), ...before.pages.values()].find((page) => page.head.canonical)?.head ?? {},
   );
-  const side = (site: SiteSnapshot, route?: string): PageSide => ({ sources: site.sources, route });
-  const causeOf = (from: string | undefined, to: string | undefined) =>
-    changeCause([side(before, from), side(after, to)], changedFiles);
-
   const newRoutes = [...after.pages.keys()].filter((route) => !before.pages.has(route));
   const goneRoutes = [...before.pages.keys()].filter((route) => !after.pages.has(route));
   const moves = movesOf(before, after, newRoutes, goneRoutes);
+  // A moved page's file, renamed: named once as a cause, with its old path.
+  const renames = new Map<string, string>();
+  for (const move of moves) {
+    const [old, now] = [ownFileOf(before.sources, move.from), ownFileOf(after.sources, move.to)];
+    if (old && now && old !== now) renames.set(old, now);
+  }
+  const side = (site: SiteSnapshot, route?: string): PageSide => ({ sources: site.sources, route });
+  const causeOf = (from: string | undefined, to: string | undefined) =>
+    changeCause([side(before, from), side(after, to)], changedFiles, renames);
   const addedRoutes = newRoutes.filter((route) => !moves.some((move) => move.to === route));
   const removedRoutes = goneRoutes.filter((route) => !moves.some((move) => move.from === route));
 
@@ -198,8 +203,9 @@ export async function compareSites({
     content,
     shared: sharedChanges(compared, after.pages.size),
     markupOnly: markupGroups(markupOnly),
-    redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())).filter(
-      (change) => !(change.kind === 'added' && moveAliases.has(change.from)),
+    // A move's alias is a redirect like any other: listed and counted with them, marked as the move's.
+    redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())).map((change) =>
+      change.kind === 'added' && moveAliases.has(change.from) ? { ...change, move: true as const } : change,
     ),
     links,
     seo: seoChanges({

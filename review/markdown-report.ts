@@ -10,7 +10,7 @@ import {
   regionName,
   sectionName,
 } from './report-words';
-import type { SectionDiff } from './text-diff';
+import { runsText, type SectionDiff } from './text-diff';
 
 type Lines = string[];
 
@@ -24,13 +24,15 @@ function revisionLabel(revision: Revision | 'working tree'): string {
 function causeText(cause: ChangeCause): string {
   const parts = causeParts(cause);
   if (typeof parts === 'string') return escapeMarkdown(parts);
-  return `Changed by ${parts.map(({ file, uses }) => `${code(file)} (${escapeMarkdown(uses)})`).join(', ')}`;
+  return `Changed by ${parts
+    .map(({ file, from, uses }) => `${from ? `${code(from)} → ` : ''}${code(file)} (${escapeMarkdown(uses)})`)
+    .join(', ')}`;
 }
 
 /** A new page's text, section by section, as it reads. */
 function pageTextLines(sections: readonly SectionDiff[]): Lines {
   return sections.flatMap((section) => {
-    const words = section.runs.flatMap((run) => (run.kind === 'gap' ? [] : [run.text])).join(' ');
+    const words = runsText(section.runs);
     const heading = section.headingChange?.after ?? '';
     return [...(heading ? [`**${escapeMarkdown(heading)}**`, ''] : []), ...(words ? [escapeMarkdown(words), ''] : [])];
   });
@@ -178,7 +180,8 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
       : [],
   Redirects: (report) =>
     report.redirects.map((change) => {
-      if (change.kind === 'added') return `- added: ${code(change.from)} → ${code(change.to)}`;
+      if (change.kind === 'added')
+        return `- added: ${code(change.from)} → ${code(change.to)}${change.move ? ' (the page moved)' : ''}`;
       if (change.kind === 'removed')
         return `- removed: ${code(change.from)} → ${code(change.to)} (${code(change.from)} ${change.nowA === 'page' ? 'is now a page' : 'now answers 404'})`;
       return `- target changed: ${code(change.from)} → ${code(change.before)} is now → ${code(change.after)}`;

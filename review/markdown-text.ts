@@ -1,4 +1,4 @@
-import type { WordRun } from './text-diff';
+import { blockSeparator, type WordRun } from './text-diff';
 
 /** Escapes the characters that would start Markdown syntax inside a line of page text. */
 export function escapeMarkdown(text: string): string {
@@ -15,13 +15,17 @@ export function codeList(items: readonly string[], shown = 5): string {
   return items.length > shown ? `${listed} and ${items.length - shown} more` : listed;
 }
 
-/** A word diff as one Markdown line: removed words struck through, added ones in bold, `…` for unchanged words left out. */
+/**
+ * A word diff as one Markdown line: removed words struck through, added ones in bold, `…` for
+ * unchanged words left out, ` · ` where a block begins (a card's label after its link).
+ */
 export function wordRunsMarkdown(runs: readonly WordRun[]): string {
   return runs
-    .map((run) => {
-      if (run.kind === 'gap') return '…';
+    .map((run, index) => {
+      if (run.kind === 'gap') return `${index ? ' ' : ''}…`;
       const text = escapeMarkdown(run.text);
-      return run.kind === 'removed' ? `~~${text}~~` : run.kind === 'added' ? `**${text}**` : text;
+      const marked = run.kind === 'removed' ? `~~${text}~~` : run.kind === 'added' ? `**${text}**` : text;
+      return `${index ? (run.startsBlock ? blockSeparator : ' ') : ''}${marked}`;
     })
-    .join(' ');
+    .join('');
 }

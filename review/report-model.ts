@@ -10,6 +10,8 @@ export interface RoutedPage {
 /** A changed file that a page's render read, with what read it: `its own file`, `news list`, `PressStrip component`. */
 export interface ChangeSource {
   file: string;
+  /** Its path before the change, when it was renamed (a page moved): one cause, not two. */
+  from?: string;
   uses: string[];
 }
 
@@ -104,7 +106,8 @@ export interface MarkupGroup {
 }
 
 export type RedirectChange =
-  | { kind: 'added'; from: string; to: string }
+  /** `move`: the alias that keeps a moved page's old address (the move is told under Routes too). */
+  | { kind: 'added'; from: string; to: string; move?: true }
   | { kind: 'removed'; from: string; to: string; nowA: 'page' | 'missing page' }
   /** The alias now leads elsewhere (its page moved, or the alias moved to another page). */
   | { kind: 'target changed'; from: string; before: string; after: string };

@@ -1,7 +1,25 @@
 import { diffSequences, type DiffKind, type DiffRun } from './sequence-diff';
 import type { Heading, TextSection } from './visible-text';
 
-export type WordRun = { kind: DiffKind; text: string } | { kind: 'gap' };
+/**
+ * Words of one kind inside one block. `startsBlock`: the run begins a block (a card's label, its
+ * title, its link) after words of another block, so it is shown apart from them (`blockSeparator`),
+ * never run on into one phrase with the link text before it.
+ */
+export type WordRun = { kind: DiffKind; text: string; startsBlock?: true } | { kind: 'gap' };
+
+/** What shows a block's start between two runs in a line of diff: "Read the news → · Recognition". */
+export const blockSeparator = ' · ';
+
+/** The words of runs as one line, a gap left out: blocks apart, the words in a block spaced. */
+export function runsText(runs: readonly WordRun[]): string {
+  let text = '';
+  for (const run of runs) {
+    if (run.kind === 'gap') continue;
+    text += text ? `${run.startsBlock ? blockSeparator : ' '}${run.text}` : run.text;
+  }
+  return text;
+}
 
 /** The changed words under one heading. */
 export interface SectionDiff {
@@ -13,11 +31,18 @@ export interface SectionDiff {
   runs: WordRun[];
 }
 
-type Token = { heading: Heading } | { word: string };
+/** `first`: the word begins a block. */
+type Token = { heading: Heading } | { word: string; first: boolean };
+
+interface SectionWord {
+  kind: DiffKind;
+  word: string;
+  first: boolean;
+}
 
 interface OpenSection {
   diff: SectionDiff;
-  words: { kind: DiffKind; word: string }[];
+  words: SectionWord[];
 }
 
 /** A heading, or the words of one block (a paragraph, a list item, a card's date). */
@@ -31,7 +56,9 @@ function blocksOf(sections: readonly TextSection[]): Block[] {
     const starts = [0, ...(section.blockStarts ?? []), section.words.length];
     for (let index = 1; index < starts.length; index++)
       if (starts[index] > starts[index - 1])
-        blocks.push(section.words.slice(starts[index - 1], starts[index]).map((word) => ({ word })));
+        blocks.push(
+          section.words.slice(starts[index - 1], starts[index]).map((word, at) => ({ word, first: at === 0 })),
+        );
   }
   return blocks;
 }
@@ -59,26 +86,48 @@ function enter(trail: Heading[], heading: Heading): void {
 const texts = (trail: readonly Heading[]) =>
   (trail.length > 1 && trail[0].level === 1 ? trail.slice(1) : trail).map((heading) => heading.text);
 
-/** Unchanged words shortened to `context` on each side of a change. */
-function compress(words: OpenSection['words'], context: number): WordRun[] {
-  const runs: { kind: DiffKind; words: string[] }[] = [];
-  for (const { kind, word } of words) {
+/** A run's words as runs of one block each, the ones after the first (or all, when `first` is set) marked as starting one. */
+function byBlock(kind: DiffKind, words: readonly SectionWord[]): WordRun[] {
+  const runs: { words: string[]; startsBlock: boolean }[] = [];
+  for (const { word, first } of words) {
     const last = runs.at(-1);
-    if (last?.kind === kind) last.words.push(word);
-    else runs.push({ kind, words: [word] });
+    if (last && !first) last.words.push(word);
+    else runs.push({ words: [word], startsBlock: first });
   }
-  return runs.flatMap((run, index): WordRun[] => {
-    if (run.kind !== 'same') return [{ kind: run.kind, text: run.words.join(' ') }];
+  return runs.map(({ words: text, startsBlock }) =>
+    startsBlock ? { kind, text: text.join(' '), startsBlock: true } : { kind, text: text.join(' ') },
+  );
+}
+
+/** Unchanged words shortened to `context` on each side of a change; each run within one block. */
+function compress(words: readonly SectionWord[], context: number): WordRun[] {
+  const runs: { kind: DiffKind; words: SectionWord[] }[] = [];
+  for (const word of words) {
+    const last = runs.at(-1);
+    if (last?.kind === word.kind) last.words.push(word);
+    else runs.push({ kind: word.kind, words: [word] });
+  }
+  const shown = runs.flatMap((run, index): WordRun[] => {
+    if (run.kind !== 'same') return byBlock(run.kind, run.words);
     const first = index === 0;
     const last = index === runs.length - 1;
-    const keep = (part: string[]): WordRun => ({ kind: 'same', text: part.join(' ') });
+    const keep = (part: SectionWord[]) => byBlock('same', part);
     if (first && last) return [];
     if (first)
-      return run.words.length > context ? [{ kind: 'gap' }, keep(run.words.slice(-context))] : [keep(run.words)];
+      return run.words.length > context ? [{ kind: 'gap' }, ...keep(run.words.slice(-context))] : keep(run.words);
     if (last)
-      return run.words.length > context ? [keep(run.words.slice(0, context)), { kind: 'gap' }] : [keep(run.words)];
-    if (run.words.length <= 2 * context) return [keep(run.words)];
-    return [keep(run.words.slice(0, context)), { kind: 'gap' }, keep(run.words.slice(-context))];
+      return run.words.length > context ? [...keep(run.words.slice(0, context)), { kind: 'gap' }] : keep(run.words);
+    if (run.words.length <= 2 * context) return keep(run.words);
+    return [...keep(run.words.slice(0, context)), { kind: 'gap' }, ...keep(run.words.slice(-context))];
+  });
+  // Nothing to tell a block apart from at the start of the text or after words left out, and
+  // an addition right after a removal (or the other way) stands in its place, not after it.
+  return shown.map((run, index) => {
+    if (run.kind === 'gap' || !run.startsBlock) return run;
+    const before = shown[index - 1]?.kind;
+    const replaces = run.kind !== 'same' && before !== 'same' && before !== run.kind;
+    if (before && before !== 'gap' && !replaces) return run;
+    return { kind: run.kind, text: run.text };
   });
 }
 
@@ -138,7 +187,7 @@ export function diffTextSections(
   for (const run of tokenRuns(before, after)) {
     for (const token of run.items) {
       if ('word' in token) {
-        current().words.push({ kind: run.kind, word: token.word });
+        current().words.push({ kind: run.kind, word: token.word, first: token.first });
         continue;
       }
       const { heading } = token;

@@ -40,15 +40,19 @@ function spacedText(nodes: readonly TreeNode[], parent: ElementLayout | undefine
  * The text a visitor reads in the given nodes, split into sections at each heading. Words end
  * where the layout shows two texts apart (`builder/word-breaks.ts`): at blocks' edges and between
  * a flex or grid container's children; inline elements do not end them (`<b>un</b>usual`,
- * `Read<span>: more</span>` reads "Read: more"). Screen-reader-only text counts, since it is read.
+ * `Read<span>: more</span>` reads "Read: more"). Screen-reader-only text counts, since it is read,
+ * and reads on with the text before it even in a flex container, whose item it is not.
  */
 export function textSections(nodes: readonly TreeNode[]): TextSection[] {
   const sections: TextSection[] = [{ words: [] }];
   let pending = '';
+  // Words end after a block or a flex item, but screen-reader-only text that follows reads on with it.
+  let breakAhead = false;
   const flush = () => {
     const section = sections[sections.length - 1];
     const words = wordsOf(pending);
     pending = '';
+    breakAhead = false;
     if (!words.length) return;
     if (section.words.length) (section.blockStarts ??= []).push(section.words.length);
     section.words.push(...words);
@@ -60,7 +64,8 @@ export function textSections(nodes: readonly TreeNode[]): TextSection[] {
       return;
     }
     const apart = breaksWordsAround(layout, parent);
-    if (apart) flush();
+    if (layout?.readInLine) breakAhead = false;
+    else if (apart || breakAhead) flush();
     if (!isElement(node)) pending += node;
     else {
       const heading = headingTag.exec(node.tag);
@@ -73,7 +78,7 @@ export function textSections(nodes: readonly TreeNode[]): TextSection[] {
       }
       for (const child of node.children) visit(child, layout);
     }
-    if (apart) flush();
+    if (apart) breakAhead = true;
   };
   for (const node of nodes) visit(node, undefined);
   flush();

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { brokenPages, lastModified } from 'virtual:page-index';
@@ -42,10 +43,14 @@ export interface RenderResult {
 /** A page's `RenderReads` as plain data: each file with its uses, and the map components it rendered. */
 export interface PageReads {
   files: Record<string, string[]>;
+  /** By file and use, a digest of what the read showed, where it noted what (absent in builds from before). */
+  shown?: Record<string, Record<string, string>>;
   components: string[];
   /** Shared labels shown in English on a page in another language (`noteUntranslated`); absent in reads kept before it was recorded. */
   untranslated?: string[];
 }
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 // One record per render, whichever of several renders under way reads. One store per process: the
 // dev server evaluates this module again after each content change, and Node 20 never frees an
@@ -53,11 +58,24 @@ export interface PageReads {
 const slots = globalThis as Record<symbol, AsyncLocalStorage<RenderReads> | undefined>;
 const readsStore = (slots[renderReadsSlot] ??= new AsyncLocalStorage<RenderReads>());
 
-function plainReads({ files, components, untranslated }: RenderReads): PageReads {
+function plainReads({ files, shown, components, untranslated }: RenderReads): PageReads {
+  const digests = [...shown]
+    .map(([file, uses]): [string, Record<string, string>] => [
+      file,
+      Object.fromEntries(
+        [...uses]
+          .filter((entry): entry is [string, string] => entry[1] !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([use, text]) => [use, digest(text)]),
+      ),
+    ])
+    .filter(([, uses]) => Object.keys(uses).length > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
   return {
     files: Object.fromEntries(
       [...files].sort(([a], [b]) => a.localeCompare(b)).map(([file, uses]) => [file, [...uses].sort()]),
     ),
+    shown: Object.fromEntries(digests),
     components: [...components].sort(),
     untranslated: [...untranslated].sort(),
   };
@@ -79,7 +97,7 @@ const fallbackEntry = {
 
 /** Renders one URL of the site to HTML; the dev server and the prerender both use it. */
 export async function render(url: string): Promise<RenderResult> {
-  const reads: RenderReads = { files: new Map(), components: new Set(), untranslated: new Set() };
+  const reads: RenderReads = { files: new Map(), shown: new Map(), components: new Set(), untranslated: new Set() };
   const result = await readsStore.run(reads, () => renderPage(url));
   return { ...result, reads: plainReads(reads) };
 }

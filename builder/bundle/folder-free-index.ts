@@ -45,5 +45,10 @@ export function readsWithPagesLabel(reads: PageReads, pagesLabel: string): PageR
     files: Object.fromEntries(
       Object.entries(reads.files).map(([file, uses]) => [withPagesLabel(file, pagesLabel), uses]),
     ),
+    ...(reads.shown && {
+      shown: Object.fromEntries(
+        Object.entries(reads.shown).map(([file, uses]) => [withPagesLabel(file, pagesLabel), uses]),
+      ),
+    }),
   };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ChangeCause, ImageChanges, LinkChanges, MarkupHunk, ReviewReport, ServedSites } from '../report-model';
 import { causeParts } from '../report-summary';
 import { headingNote, pagesPhrase, regionName, sectionName } from '../report-words';
-import type { SectionDiff } from '../text-diff';
+import { runsText, type SectionDiff } from '../text-diff';
 import { WordDiff } from './WordDiff';
 
 export function Code({ children }: { children: string }) {
@@ -25,9 +25,14 @@ export function Cause({ cause }: { cause: ChangeCause }) {
   return (
     <>
       Changed by{' '}
-      {parts.map(({ file, uses }, index) => (
+      {parts.map(({ file, from, uses }, index) => (
         <span key={file}>
           {index > 0 ? ', ' : ''}
+          {from && (
+            <>
+              <Code>{from}</Code> →{' '}
+            </>
+          )}
           <Code>{file}</Code> ({uses})
         </span>
       ))}
@@ -72,7 +77,7 @@ export function PageLinks({
 function PageText({ sections }: { sections: readonly SectionDiff[] }) {
   return sections.map((section, index) => {
     const heading = section.headingChange?.after;
-    const words = section.runs.flatMap((run) => (run.kind === 'gap' ? [] : [run.text])).join(' ');
+    const words = runsText(section.runs);
     return (
       <div key={index}>
         {heading && <strong>{heading}</strong>}

@@ -16,6 +16,7 @@ export function Redirects({ report }: { report: ReviewReport }) {
             <Code>{change.to}</Code>
           )}
           {change.kind === 'removed' && <> ({change.nowA === 'page' ? 'now a page' : 'now answers 404'})</>}
+          {change.kind === 'added' && change.move && ' (the page moved)'}
         </li>
       ))}
     </ul>

@@ -27,9 +27,9 @@ export function fileLabel(page: Pick<PageEntry, 'file'>): string {
 
 /** The page being rendered shows these pages (by path) in `use` ("case study list"); returns them. */
 export function pagesShownIn<T extends { path: string }>(use: string, shown: T[]): T[] {
-  for (const { path } of shown) {
-    const page = byPath.get(path);
-    if (page) noteRead(fileLabel(page), use);
+  for (const item of shown) {
+    const page = byPath.get(item.path);
+    if (page) noteRead(fileLabel(page), use, item);
   }
   return shown;
 }

@@ -1,7 +1,8 @@
 /**
  * A stand-in for the GitHub REST endpoints the review comment calls, on loopback: it keeps the
- * comments of each pull request, checks the token, pages lists as GitHub does (per_page up to
- * 100, a Link header) and can be told to fail the next requests.
+ * comments of each pull request (written by github-actions[bot] when the writing token posts),
+ * each pull request's head commit and each workflow run's artifacts, checks the token, pages lists
+ * as GitHub does (per_page up to 100, a Link header) and can be told to fail the next requests.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +41,10 @@ export interface GitHubStandIn {
   comments(pullRequest: number): StoredComment[];
   /** Adds a comment by someone else, as a person commenting on the pull request. */
   addComment(pullRequest: number, body: string, login?: string): void;
+  /** Opens (or pushes to) a pull request: `GET /pulls/{n}` answers with this head commit. */
+  setPullRequestHead(pullRequest: number, sha: string): void;
+  /** Lists an artifact under a workflow run, as `GET /actions/runs/{id}/artifacts` does. */
+  addRunArtifact(runId: number, name: string, id: number): void;
   failNext(...faults: Fault[]): void;
   requests: RequestSeen[];
   close(): Promise<void>;
@@ -54,6 +59,8 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   const byPullRequest = new Map<number, StoredComment[]>();
   const faults: Fault[] = [];
   const requests: RequestSeen[] = [];
+  const heads = new Map<number, string>();
+  const runArtifacts = new Map<number, { id: number; name: string }[]>();
   let nextId = 1000;
   let origin = '';
 
@@ -98,6 +105,24 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     if (given !== token && given !== readOnlyToken) return fail(401, 'Bad credentials');
 
     const path = url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : undefined;
+    const pull = path && /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
+    if (pull && method === 'GET') {
+      if (pull[1] !== repository || !heads.has(Number(pull[2]))) return fail(404, 'Not Found');
+      const number = Number(pull[2]);
+      return send(200, { number, state: 'open', head: { sha: heads.get(number) } });
+    }
+    const artifacts = path && /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(path);
+    if (artifacts && method === 'GET') {
+      if (artifacts[1] !== repository) return fail(404, 'Not Found');
+      const name = url.searchParams.get('name');
+      const listed = (runArtifacts.get(Number(artifacts[2])) ?? []).filter(
+        (artifact) => !name || artifact.name === name,
+      );
+      return send(200, {
+        total_count: listed.length,
+        artifacts: listed.map((artifact) => ({ ...artifact, expired: false })),
+      });
+    }
     const list = path && /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const one = path && /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     const repo = (list || one)?.[1];
@@ -135,6 +160,8 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
       if (body.length > 65_536) return fail(422, 'Validation Failed');
       const comment = [...byPullRequest.values()].flat().find((stored) => stored.id === Number(one[2]));
       if (!comment) return fail(404, 'Not Found');
+      // As GitHub does: an installation's token may not edit what a person wrote.
+      if (comment.user.login !== 'github-actions[bot]') return fail(403, 'Resource not accessible by integration');
       comment.body = body;
       comment.updated_at = new Date().toISOString();
       if (fault) return fail(fault.status, fault.message ?? 'Server Error', fault.headers);
@@ -160,6 +187,12 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     comments: (pullRequest) => commentsOf(pullRequest),
     addComment: (pullRequest, body, login = 'copywriter') => {
       store(pullRequest, body, { login, type: 'User' });
+    },
+    setPullRequestHead: (pullRequest, sha) => {
+      heads.set(pullRequest, sha);
+    },
+    addRunArtifact: (runId, name, id) => {
+      runArtifacts.set(runId, [...(runArtifacts.get(runId) ?? []), { id, name }]);
     },
     failNext: (...added) => {
       faults.push(...added);

@@ -128,11 +128,27 @@ describe('moves', () => {
       '/insights/blue-carbon-markets',
     ])
       expect(addedOrRemoved).not.toContain(route);
-    expect(report.redirects.map((change) => change.from)).not.toContain('/insights/blue-carbon');
+    // Each move's alias is a redirect, listed and counted as one (the summary says "2 moved; 2 redirects").
+    expect(report.redirects).toEqual([
+      { kind: 'added', from: '/insights/ai-trading', to: '/insights/ai-in-trading', move: true },
+      { kind: 'added', from: '/insights/blue-carbon', to: '/insights/blue-carbon-markets', move: true },
+    ]);
     expect(markdown).toContain(
       '- moved `/insights/blue-carbon` → `/insights/blue-carbon-markets` (old address redirects) — Blue carbon needs better measurement before bigger markets.',
     );
+    expect(markdown).toContain('- added: `/insights/blue-carbon` → `/insights/blue-carbon-markets` (the page moved)');
     expect(markdown).toContain('(moved from `/insights/ai-trading`)');
+    // A moved page's file is one cause, old → new, on the page itself and on the lists that show it.
+    const moved = report.moved.find((page) => page.route === '/insights/ai-in-trading');
+    expect(
+      moved?.cause.sources
+        .filter((source) => /ai-(in-)?trading/.test(source.file))
+        .map(({ file, from }) => [from, file]),
+    ).toEqual([['pages/insights/ai-trading.mdx', 'pages/insights/ai-in-trading.mdx']]);
+    expect(markdown).toContain('`pages/insights/ai-trading.mdx` → `pages/insights/ai-in-trading.mdx` (');
+    const named = [...report.changed, ...report.moved].flatMap((page) => page.cause.sources.map(({ file }) => file));
+    expect(named).not.toContain('pages/insights/ai-trading.mdx');
+    expect(named).not.toContain('pages/insights/blue-carbon.mdx');
     expect(markdown).not.toContain('(moved from `/insights/blue-carbon`)');
     expect(markdown).toContain('Trading ~~firms are not new to~~ **desks have long used** algorithms.');
   });
@@ -164,13 +180,14 @@ describe('the summary', () => {
     expect(revisionLine(long)).toBe(
       `${report.base.commit.slice(0, 7)} One dev document for pages, the preview and the component reference…`,
     );
-    const changed = new Set([
+    // The news item's lists and the header, which no page here changes: the pages changed on their own.
+    expect(report.shared).toEqual([]);
+    const own = new Set([
       ...report.changed.map((page) => page.route),
       ...report.markupOnly.flatMap((group) => group.routes),
-      ...report.shared.flatMap((change) => change.routes),
     ]).size;
     expect(summaryCounts(report)).toBe(
-      `${changed} pages changed, 2 added, 0 removed, 2 moved; 0 redirects; 0 warnings.`,
+      `${own} pages changed on their own, 2 added, 0 removed, 2 moved; 2 redirects; 0 warnings.`,
     );
     expect(markdown).toContain(`Base: ${report.base.commit.slice(0, 7)} The site as committed in the project (main)`);
   });

@@ -89,6 +89,22 @@ beforeAll(async () => {
   repo.write('src/styles/site.css', `${repo.read('src/styles/site.css')}\n.review-marker { outline-offset: 2px; }\n`);
   commits.assetsOnly = repo.commit('Change the stylesheet, so only asset names change in the HTML');
 
+  repo.edit('pages/_navigation.yaml', '    label: Investors\n\n', '    label: Investor relations\n\n');
+  repo.edit(
+    'pages/services/cloud.mdx',
+    'Our cloud teams bring together platform engineers',
+    'Our cloud teams unite platform engineers',
+  );
+  commits.navigationLabel = repo.commit('Rename a label of the header and reword one page');
+
+  repo.edit('pages/index.mdx', 'We contribute research and practitioners', 'We lend research and practitioners');
+  repo.edit(
+    'pages/services/cloud.mdx',
+    'Our cloud teams unite platform engineers',
+    'Our cloud teams join platform engineers',
+  );
+  commits.homeText = repo.commit("Reword the home page's text and one other page");
+
   await built(commits.start);
   // Two cores shared with other work: the first build may take minutes.
 }, 900_000);
@@ -110,17 +126,17 @@ describe('npm run review: what each kind of change reports', () => {
         cause: {
           kind: 'own file',
           recorded: true,
-          // Its breadcrumb trail ends at its own title.
-          sources: [{ file: 'pages/services/cloud.mdx', uses: ['breadcrumbs', 'its own file'] }],
+          // Its breadcrumb trail ends at its own title, which did not change: only its own text is named.
+          sources: [{ file: 'pages/services/cloud.mdx', uses: ['its own file'] }],
         },
         changedWords: 3,
       },
     ]);
     expect(markdown).toContain(
-      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)',
+      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (its own file)',
     );
     expect(markdown).toContain(
-      '**From first workload to cloud-native operations**\n\n> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
+      '**From first workload to cloud-native operations**\n\n> … rather than rises. · Our cloud teams ~~combine~~ **bring together** platform engineers, security specialists and FinOps …',
     );
   });
 
@@ -142,7 +158,8 @@ describe('npm run review: what each kind of change reports', () => {
       '/sitemap': [{ file: 'pages/services/review-automation.mdx', uses: ['site map'] }],
     });
     expect(markdown).toContain(
-      '**All services › Review Automation** (new section)\n\n> **Automated reviews of every change. Learn more : Review Automation →**',
+      // The card's text, its link and its arrow apart: the link's screen-reader text reads on with the link.
+      '**All services › Review Automation** (new section)\n\n> **Automated reviews of every change.** · **Learn more: Review Automation** · **→**',
     );
     expect(markdown).toContain('- `/services`: added `/services/review-automation`');
     expect(markdown).toContain(
@@ -175,7 +192,8 @@ describe('npm run review: what each kind of change reports', () => {
     });
     expect(markdown).toMatch(/- `pages\/case-studies\/banking-ai\.mdx`: .*`\/case-studies` \(case study index\)/);
     expect(markdown).toContain(
-      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … Read case study : AI that ~~stops~~ **catches** fraud before it lands → Application …',
+      // The next card's label ("Application") is not read into this card's link.
+      '**Case studies › AI that catches fraud before it lands** (heading was "AI that stops fraud before it lands")\n\n> … customers. · Read case study: AI that ~~stops~~ **catches** fraud before it lands · → · Application …',
     );
     expect(report.seo.titlesAndDescriptions).toEqual([
       {
@@ -215,6 +233,37 @@ describe('npm run review: what each kind of change reports', () => {
     expect(html(after)).not.toBe(html(before));
     const { markdown } = await review('assetsOnly', 'componentCode');
     expect(sectionsOf(markdown)).toEqual([]);
-    expect(markdown).toContain('0 pages changed, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.');
+    expect(markdown).toContain('0 pages changed on their own, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.');
+  });
+
+  it('(g) a navigation label renamed and one page reworded: the header once with its pages, apart from the one page changed on its own', async () => {
+    const { report, markdown } = await review('navigationLabel', 'assetsOnly');
+    const pageCount = (await built(commits.navigationLabel)).pages.size;
+    // The 404 and search pages show the menus in their own text too: they changed on their own.
+    expect(report.changed.map((page) => page.route).sort()).toEqual(['/404', '/search', '/services/cloud']);
+    expect(report.markupOnly).toEqual([]);
+    const header = report.shared.filter((change) => change.region === 'header');
+    const headerRoutes = new Set(header.flatMap((change) => change.routes));
+    expect(headerRoutes.has('/')).toBe(true);
+    expect(headerRoutes.has('/services/cloud')).toBe(true);
+    const summary = markdown.split('\n')[4];
+    expect(summary).toBe(
+      `Header: ${header.length} ${header.length === 1 ? 'change' : 'changes'}, on ${headerRoutes.size === pageCount ? `every page (${pageCount})` : `${headerRoutes.size} of ${pageCount} pages`}. ` +
+        '3 pages changed on their own, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings.',
+    );
+  });
+
+  it('(h) the home page reworded with another page: no cause on that page is the home page, though its breadcrumb and the menus read it', async () => {
+    const { report } = await review('homeText', 'navigationLabel');
+    expect(Object.fromEntries(report.changed.map((page) => [page.route, page.cause.sources]))).toEqual({
+      '/': [{ file: 'pages/index.mdx', uses: ['its own file'] }],
+      '/services/cloud': [{ file: 'pages/services/cloud.mdx', uses: ['its own file'] }],
+    });
+    // What the reads of the home page showed on the reworded page, recorded by its render on both sides.
+    const [before, after] = [await built(commits.navigationLabel), await built(commits.homeText)];
+    for (const site of [before, after])
+      expect(site.sources?.pages['/services/cloud']?.shown?.['pages/index.mdx']).toEqual(
+        expect.objectContaining({ breadcrumbs: expect.any(String) }),
+      );
   });
 });

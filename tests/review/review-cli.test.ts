@@ -44,13 +44,13 @@ describe('npm run review', () => {
     expect(code, stderr).toBe(0);
     expect(stdout).toMatch(
       new RegExp(
-        `^# Site review: \`${head.slice(0, 7)}\` → working tree\n\nBase: ${head.slice(0, 7)} The site as committed in the project \\(HEAD\\)\n\n1 page changed, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings\\.\n`,
+        `^# Site review: \`${head.slice(0, 7)}\` → working tree\n\nBase: ${head.slice(0, 7)} The site as committed in the project \\(HEAD\\)\n\n1 page changed on its own, 0 added, 0 removed, 0 moved; 0 redirects; 0 warnings\\.\n`,
       ),
     );
     expect(stdout).toContain(
-      '> … rather than rises. Our cloud teams ~~combine~~ **bring together** platform engineers',
+      '> … rather than rises. · Our cloud teams ~~combine~~ **bring together** platform engineers',
     );
-    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (breadcrumbs, its own file)');
+    expect(stdout).toContain('Changed by `pages/services/cloud.mdx` (its own file)');
     expect(stderr).toContain(`HTML report: ${join(reportDir, 'report.html')}`);
 
     const html = readFileSync(join(reportDir, 'report.html'), 'utf8');

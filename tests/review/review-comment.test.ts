@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { commentBodyLimit, reviewCommentMarker } from '../../review/github/review-comment';
+import { commentBodyLimit, reviewCommentAuthor, reviewCommentMarker } from '../../review/github/review-comment';
 import { startGitHubStandIn, type GitHubStandIn } from './github-stand-in';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -90,7 +90,7 @@ describe('the review comment on a pull request', () => {
     const [, created] = github.comments(number);
     expect(first.stdout).toBe(`created the review comment on ${github.repository}#${number}: ${created.html_url}\n`);
     expect(created.body).toBe(
-      `${reviewCommentMarker}\n# Site review\n\nFirst push\n\n---\nMade for \`5e1f0c2\`. ` +
+      `${reviewCommentMarker}\n<!-- site-review-commit: ${headCommit} -->\n# Site review\n\nFirst push\n\n---\nMade for \`5e1f0c2\`. ` +
         'Before and after, page by page: [the HTML report with screenshots](https://github.example/runs/1/artifacts/7).\n',
     );
 
@@ -258,18 +258,254 @@ describe('the review comment on a pull request', () => {
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('the report on stdin is empty');
   });
+});
 
-  it("runs as the workflow's comment step runs it, with the step's command line and environment", async () => {
+const runUrl = (id: number) => `https://github.example/${github.repository}/actions/runs/${id}`;
+let runId = 7000;
+
+/** A workflow_run event file as the runner writes it for the comment workflow. */
+function runEvent(
+  head: string,
+  conclusion: string,
+  { id = ++runId, pullRequests = [] as number[], event = 'pull_request' } = {},
+): { file: string; id: number } {
+  const file = join(scratch, `run-${id}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      action: 'completed',
+      workflow_run: {
+        id,
+        event,
+        head_sha: head,
+        conclusion,
+        html_url: runUrl(id),
+        pull_requests: pullRequests.map((number) => ({ number })),
+      },
+    }),
+  );
+  return { file, id };
+}
+
+/** The artifact folder as download-artifact leaves it: the files the review job wrote, any of them absent. */
+function artifact(files: Record<string, string | Buffer>): string {
+  const folder = mkdtempSync(join(scratch, 'artifact-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, name), content);
+  return folder;
+}
+
+const commitOf = (n: number) => `${n.toString(16).padStart(8, '0')}${'a1b2c3d4'.repeat(4)}`;
+
+describe('the comment workflow, after a run of the review on a pull request', () => {
+  it("edits only the bot's own comment: a comment by someone else that starts with the marker is left as it is", async () => {
     const number = ++pullRequest;
-    const workflow = parse(readFileSync(join(root, '.github/workflows/review.yml'), 'utf8')) as {
-      env: { REPORT_DIR: string };
+    const first = commitOf(number);
+    github.setPullRequestHead(number, first);
+    github.addComment(number, `${reviewCommentMarker}\n# Site review\n\nNothing changed, merge away.`, 'mallory');
+    const planted = structuredClone(github.comments(number)[0]);
+    const run = runEvent(first, 'success');
+    github.addRunArtifact(run.id, `site-review-pr-${number}`, 55);
+
+    const created = await comment(
+      [
+        '--artifact',
+        artifact({ 'pull-request.json': JSON.stringify({ number }), 'report.md': '# Site review\n\nFirst push\n' }),
+      ],
+      env({ GITHUB_EVENT_PATH: run.file }),
+    );
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain(`created the review comment on ${github.repository}#${number}`);
+    const [kept, ours] = github.comments(number);
+    expect(kept).toEqual(planted);
+    expect(ours.user.login).toBe(reviewCommentAuthor);
+    expect(ours.body).toContain('First push');
+    expect(ours.body).toContain(`Made for \`${first.slice(0, 7)}\``);
+    // The HTML report's own page, found through GitHub, not a link the artifact could have carried.
+    expect(ours.body).toContain(`(${runUrl(run.id)}/artifacts/55)`);
+
+    const second = commitOf(number + 1000);
+    github.setPullRequestHead(number, second);
+    const next = runEvent(second, 'success');
+    const updated = await comment(
+      [
+        '--artifact',
+        artifact({ 'pull-request.json': JSON.stringify({ number }), 'report.md': '# Site review\n\nSecond push\n' }),
+      ],
+      env({ GITHUB_EVENT_PATH: next.file }),
+    );
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(updated.stdout).toContain('updated the review comment');
+    expect(github.comments(number)).toHaveLength(2);
+    expect(github.comments(number)[0]).toEqual(planted);
+    expect(github.comments(number)[1]).toMatchObject({ id: ours.id, body: expect.stringContaining('Second push') });
+    // No HTML report listed for this run: the link goes to the run's page.
+    expect(github.comments(number)[1].body).toContain(`(${runUrl(next.id)}).`);
+  });
+
+  it('replaces the report with "failed for <commit>" when the next run fails, the last report folded and marked as for its own commit', async () => {
+    const number = ++pullRequest;
+    const good = commitOf(number);
+    github.setPullRequestHead(number, good);
+    await comment(
+      [
+        '--artifact',
+        artifact({ 'pull-request.json': JSON.stringify({ number }), 'report.md': '# Site review\n\n1 page changed\n' }),
+      ],
+      env({ GITHUB_EVENT_PATH: runEvent(good, 'success').file }),
+    );
+    const bad = commitOf(number + 2000);
+    github.setPullRequestHead(number, bad);
+    const failedRun = runEvent(bad, 'failure');
+    const said =
+      '# Site review: no report\n\nThe change report could not be made. What the review said (the end of it):\n\n```text\n' +
+      'pages/services/cloud.mdx:3: description: required\n```\n';
+    const failed = await comment(
+      ['--artifact', artifact({ 'pull-request.json': JSON.stringify({ number }), 'report.md': said })],
+      env({ GITHUB_EVENT_PATH: failedRun.file }),
+    );
+    expect(failed.code, failed.stderr).toBe(0);
+    expect(failed.stdout).toContain('updated the review comment');
+    const [only] = github.comments(number);
+    expect(github.comments(number)).toHaveLength(1);
+    const visible = only.body.replace(/<!--.*?-->\n/g, '');
+    expect(visible.startsWith(`## Site review failed for \`${bad.slice(0, 7)}\`: the review job failed\n\n`)).toBe(
+      true,
+    );
+    expect(visible).toContain(
+      `There is no report of \`${bad.slice(0, 7)}\`. [The run](${runUrl(failedRun.id)}) has the whole log.`,
+    );
+    expect(visible).toContain('pages/services/cloud.mdx:3: description: required');
+    expect(visible).toContain(
+      `The last report, for \`${good.slice(0, 7)}\`, is folded below: it does not show what \`${bad.slice(0, 7)}\` changed.`,
+    );
+    expect(visible).toMatch(
+      new RegExp(
+        `<details><summary>The last report, for \`${good.slice(0, 7)}\` \\(outdated\\)</summary>\n\n# Site review\n\n1 page changed\n`,
+      ),
+    );
+    // The failed report's text stays above the fold: the outdated one is only inside it.
+    expect(visible.indexOf('1 page changed')).toBeGreaterThan(visible.indexOf('<details>'));
+
+    // A job that died before it handed anything over: GitHub's own list of the run's pull requests names it.
+    const worse = commitOf(number + 3000);
+    github.setPullRequestHead(number, worse);
+    const died = runEvent(worse, 'timed_out', { pullRequests: [number] });
+    const timedOut = await comment(
+      ['--artifact', join(scratch, 'never-downloaded')],
+      env({ GITHUB_EVENT_PATH: died.file }),
+    );
+    expect(timedOut.code, timedOut.stderr).toBe(0);
+    const body = github.comments(number)[0].body;
+    expect(body).toContain(`## Site review failed for \`${worse.slice(0, 7)}\`: the review job ran out of time`);
+    // The report folded is still the last one made, for the last commit that had one; the failure before is gone.
+    expect(body).toContain(`<summary>The last report, for \`${good.slice(0, 7)}\` (outdated)</summary>`);
+    expect(body).not.toContain('description: required');
+    expect(body.match(/<details>/g)).toHaveLength(1);
+  });
+
+  it('leaves the comment alone for a run a newer push cancelled, and for a run that is not the pull request head', async () => {
+    const number = ++pullRequest;
+    const current = commitOf(number);
+    github.setPullRequestHead(number, current);
+    const files = { 'pull-request.json': JSON.stringify({ number }), 'report.md': '# Site review\n' };
+    const cancelled = await comment(
+      ['--artifact', artifact(files)],
+      env({ GITHUB_EVENT_PATH: runEvent(current, 'cancelled').file }),
+    );
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+    expect(cancelled.stdout).toContain('Nothing written: the run ended "cancelled"');
+
+    const older = await comment(
+      ['--artifact', artifact(files)],
+      env({ GITHUB_EVENT_PATH: runEvent(commitOf(number + 5000), 'failure').file }),
+    );
+    expect(older.code, older.stderr).toBe(0);
+    expect(older.stdout).toContain(`Nothing written: pull request #${number}'s last commit is ${current.slice(0, 7)}`);
+    expect(github.comments(number)).toHaveLength(0);
+  });
+
+  it("refuses a hostile artifact: a pull request number that is not a whole number, a huge report, a link, another pull request's number", async () => {
+    const victim = ++pullRequest;
+    const attacker = ++pullRequest;
+    github.setPullRequestHead(victim, commitOf(victim));
+    github.setPullRequestHead(attacker, commitOf(attacker));
+    github.addComment(victim, 'Looks good to me.', 'editor');
+    const run = () => env({ GITHUB_EVENT_PATH: runEvent(commitOf(attacker), 'success').file });
+    const refusedWith = async (folder: string, message: string) => {
+      const result = await comment(['--artifact', folder], run());
+      expect(result.code, result.stdout).toBe(1);
+      expect(result.stderr).toContain(`Refused the review run's artifact, nothing written: ${message}`);
+    };
+
+    for (const [text, shown] of [
+      ['{"number": "12"}', '"12"'],
+      ['{"number": 12.5}', '12.5'],
+      ['{"number": -3}', '-3'],
+      ['{"number": 1e300}', '1e+300'],
+      [`{"number": ${victim}, "number": "0; rm -rf ~"}`, '"0; rm -rf ~"'],
+      ['{}', 'missing'],
+    ])
+      await refusedWith(
+        artifact({ 'pull-request.json': text, 'report.md': '# Site review\n' }),
+        `pull-request.json in the artifact names no pull request: "number" is ${shown}, not a positive whole number`,
+      );
+    await refusedWith(
+      artifact({ 'pull-request.json': '12' }),
+      'pull-request.json in the artifact names no pull request',
+    );
+    await refusedWith(artifact({ 'pull-request.json': 'twelve' }), 'pull-request.json in the artifact is not JSON');
+    await refusedWith(
+      artifact({ 'pull-request.json': `{"number": ${attacker}, "pad": "${'x'.repeat(2000)}"}` }),
+      'pull-request.json in the artifact has 2',
+    );
+    await refusedWith(
+      artifact({
+        'pull-request.json': JSON.stringify({ number: attacker }),
+        'report.md': Buffer.alloc(3 * 1024 * 1024, 'a'),
+      }),
+      `report.md in the artifact has ${3 * 1024 * 1024} bytes, more than the ${2 * 1024 * 1024} allowed`,
+    );
+    await refusedWith(
+      artifact({
+        'pull-request.json': JSON.stringify({ number: attacker }),
+        'report.md': Buffer.from([0x23, 0x20, 0xff, 0xfe]),
+      }),
+      'report.md in the artifact is not UTF-8 text',
+    );
+    const linked = artifact({ 'pull-request.json': JSON.stringify({ number: attacker }) });
+    symlinkSync('/etc/passwd', join(linked, 'report.md'));
+    await refusedWith(linked, 'report.md in the artifact is not a plain file');
+
+    // Another pull request's number: its head is not the commit this run built, so nothing is written there.
+    const elsewhere = await comment(
+      [
+        '--artifact',
+        artifact({
+          'pull-request.json': JSON.stringify({ number: victim }),
+          'report.md': '# Site review\n\nAll fine\n',
+        }),
+      ],
+      run(),
+    );
+    expect(elsewhere.code, elsewhere.stderr).toBe(0);
+    expect(elsewhere.stdout).toContain(`Nothing written: pull request #${victim}'s last commit is`);
+    expect(github.comments(victim).map((posted) => posted.body)).toEqual(['Looks good to me.']);
+    expect(github.comments(attacker)).toEqual([]);
+  });
+
+  it("runs as the comment workflow's step runs it, with the step's command line and environment", async () => {
+    const number = ++pullRequest;
+    const head = commitOf(number);
+    github.setPullRequestHead(number, head);
+    const workflow = parse(readFileSync(join(root, '.github/workflows/review-comment.yml'), 'utf8')) as {
+      env: { ARTIFACT_DIR: string };
       jobs: { comment: { steps: { run?: string; env?: Record<string, string> }[] } };
     };
     const step = workflow.jobs.comment.steps.find((candidate) => candidate.run?.includes('review-comment.ts'))!;
-    // The folder the report job's artifact is downloaded to, here in the scratch folder.
-    const reportDir = join(scratch, 'site-review-report');
-    mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, 'report.md'), '# Site review\n\nFrom the workflow step\n');
+    const artifactDir = artifact({
+      'pull-request.json': `{"number": ${number}}\n`,
+      'report.md': '# Site review\n\nFrom the workflow step\n',
+    });
     const run = await new Promise<Run>((done) => {
       execFile(
         'bash',
@@ -277,9 +513,8 @@ describe('the review comment on a pull request', () => {
         {
           cwd: root,
           env: stepEnvironment({
-            ...env({ GITHUB_EVENT_PATH: eventFile(number) }),
-            REPORT_DIR: reportDir,
-            REPORT_URL: 'https://github.example/runs/4/artifacts/2',
+            ...env({ GITHUB_EVENT_PATH: runEvent(head, 'success').file }),
+            ARTIFACT_DIR: artifactDir,
           }),
         },
         (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -288,7 +523,7 @@ describe('the review comment on a pull request', () => {
     expect(run.code, run.stderr).toBe(0);
     const [posted] = github.comments(number);
     expect(posted.body).toContain('From the workflow step');
-    expect(posted.body).toContain('(https://github.example/runs/4/artifacts/2)');
-    expect(Object.keys(step.env ?? {}).sort()).toEqual(['GITHUB_TOKEN', 'REPORT_URL']);
+    expect(Object.keys(step.env ?? {})).toEqual(['GITHUB_TOKEN']);
+    expect(workflow.env.ARTIFACT_DIR.startsWith('/tmp/')).toBe(true);
   });
 });

@@ -1,10 +1,17 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WordDiff } from '../../review/html/WordDiff';
 import { createHtmlParser, type HtmlParser } from '../../review/html-tree';
+import { wordRunsMarkdown } from '../../review/markdown-text';
 import { markupChangeKey, markupHunks } from '../../review/markup-diff';
 import { pageSnapshot } from '../../review/page-snapshot';
 import { diffSequences } from '../../review/sequence-diff';
 import { diffTextSections } from '../../review/text-diff';
 import type { TextSection } from '../../review/visible-text';
+import { Card } from '../../src/components/Card';
+import { CardGrid } from '../../src/components/CardGrid';
+import type { CardGridProps } from '../../src/components/CardGrid.props';
 
 const words = (text: string) => text.split(' ');
 const same = (text: string) => text;
@@ -111,9 +118,10 @@ describe('diffTextSections on real markup', () => {
   const sectionsOf = (main: string) =>
     pageSnapshot(parse(`<!doctype html><html lang="en"><body><main>${main}</main></body></html>`)).regions.main
       .sections;
+  // `· ` before a run that begins a block after another's words, as the report shows it apart.
   const changes = (before: string, after: string) =>
     diffTextSections(sectionsOf(before), sectionsOf(after)).map((section) =>
-      section.runs.map((run) => (run.kind === 'gap' ? '…' : `${run.kind}: ${run.text}`)),
+      section.runs.map((run) => (run.kind === 'gap' ? '…' : `${run.startsBlock ? '· ' : ''}${run.kind}: ${run.text}`)),
     );
 
   it('shows a list item inserted before a similar one as that one item (the sitemap case)', () => {
@@ -130,8 +138,8 @@ describe('diffTextSections on real markup', () => {
       [
         '…',
         'same: results: revenue up 12 per cent',
-        'added: Northstar opens a delivery centre in Gdańsk',
-        'same: Northstar opens a new AI lab',
+        '· added: Northstar opens a delivery centre in Gdańsk',
+        '· same: Northstar opens a new AI lab',
         '…',
       ],
     ]);
@@ -141,7 +149,7 @@ describe('diffTextSections on real markup', () => {
     const list = (items: string[]) => `<h2>News</h2><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
     // The block diff leaves the second item as a change of its own; the words in it still line up.
     expect(changes(list(['a b', 'x y z', 'c d']), list(['a b', 'x y z x y', 'c d']))).toEqual([
-      ['same: a b x y z', 'added: x y', 'same: c d'],
+      ['same: a b', '· same: x y z', 'added: x y', '· same: c d'],
     ]);
   });
 
@@ -155,23 +163,56 @@ describe('diffTextSections on real markup', () => {
     expect(changes(page([0, 1, 2]), page([1, 0, 2]))).toEqual([
       [
         `removed: ${paragraphs[0]}`,
-        'same: Our teams in Gdańsk build data',
+        '· same: Our teams in Gdańsk build data',
         '…',
         'same: and run them day and night.',
-        `added: ${paragraphs[0]}`,
-        'same: Contact us to talk about your',
+        `· added: ${paragraphs[0]}`,
+        '· same: Contact us to talk about your',
         '…',
       ],
     ]);
     expect(changes(page([0, 1, 2]), page([1, 2, 0]))).toEqual([
       [
         `removed: ${paragraphs[0]}`,
-        'same: Our teams in Gdańsk build data',
+        '· same: Our teams in Gdańsk build data',
         '…',
         'same: us to talk about your platform.',
-        `added: ${paragraphs[0]}`,
+        `· added: ${paragraphs[0]}`,
       ],
     ]);
+  });
+
+  it('keeps a card\'s label, title and link text apart in a list diff (the home page\'s "Latest news")', () => {
+    // The cards as the site's own components render them (FeaturedNews: a CardGrid of Cards).
+    const card = (eyebrow: string, title: string, summary: string) =>
+      createElement(
+        Card,
+        {
+          key: title,
+          eyebrow,
+          title,
+          href: '/news/x',
+          linkLabel: 'Read the news',
+        },
+        createElement('p', null, summary),
+      );
+    const recognition = card('Recognition', 'Recognised as a leader', 'Analysts rated our engineering depth.');
+    const innovation = card('Innovation', 'New AI innovation centre opens', 'A place to design and test AI.');
+    const home = (cards: ReturnType<typeof card>[]) =>
+      `<h1>Home</h1><section><h2>Latest news</h2>${renderToStaticMarkup(createElement(CardGrid, { columns: 2 } as CardGridProps, ...cards))}</section>`;
+    const diff = diffTextSections(sectionsOf(home([recognition])), sectionsOf(home([innovation, recognition])));
+    expect(diff.map((section) => [section.heading.join(' › '), wordRunsMarkdown(section.runs)])).toEqual([
+      ['Latest news', '**Innovation**'],
+      [
+        'Latest news › New AI innovation centre opens',
+        // The link's screen-reader text reads on with it; the next card's label is not read into the link.
+        '**A place to design and test AI.** · **Read the news: New AI innovation centre opens** · **→** · Recognition',
+      ],
+    ]);
+    expect(renderToStaticMarkup(createElement(WordDiff, { runs: diff[1].runs }))).toBe(
+      '<blockquote><ins>A place to design and test AI.</ins> · <ins>Read the news: New AI innovation centre opens</ins>' +
+        ' · <ins>→</ins> · Recognition</blockquote>',
+    );
   });
 
   it('shows a rewritten sentence as one removal and one addition, not fragments around the words they share', () => {

@@ -63,6 +63,73 @@ describe('changeCause', () => {
     expect(cause.kind).toBe('elsewhere');
   });
 
+  it('leaves out a read that showed the same on both sides: the home page reworded names no cause on a page whose breadcrumb its title makes', () => {
+    const cloud = (homeCrumb: string, ownCrumb: string): PageSources =>
+      side({
+        '/services/cloud': {
+          files: {
+            'pages/index.mdx': ['breadcrumbs'],
+            'pages/services/cloud.mdx': ['breadcrumbs', 'its own file'],
+          },
+          shown: {
+            'pages/index.mdx': { breadcrumbs: homeCrumb },
+            'pages/services/cloud.mdx': { breadcrumbs: ownCrumb },
+          },
+          components: [],
+        },
+      });
+    const changed = ['pages/index.mdx', 'pages/services/cloud.mdx'];
+    const cause = (before: PageSources, after: PageSources) =>
+      changeCause(
+        [
+          { sources: before, route: '/services/cloud' },
+          { sources: after, route: '/services/cloud' },
+        ],
+        changed,
+      ).sources;
+    // Both texts changed, neither title: the page's own file, for its own text only.
+    expect(cause(cloud('home', 'cloud'), cloud('home', 'cloud'))).toEqual([
+      { file: 'pages/services/cloud.mdx', uses: ['its own file'] },
+    ]);
+    // The home page's title changed: its breadcrumb on this page did.
+    expect(cause(cloud('home', 'cloud'), cloud('home-renamed', 'cloud'))).toEqual([
+      { file: 'pages/services/cloud.mdx', uses: ['its own file'] },
+      { file: 'pages/index.mdx', uses: ['breadcrumbs'] },
+    ]);
+    // A build from before reads were recorded with what they showed: every read of a changed file counts.
+    const older = side({
+      '/services/cloud': { files: { 'pages/index.mdx': ['breadcrumbs'] }, components: [] },
+    });
+    expect(cause(older, cloud('home', 'cloud'))).toEqual([
+      { file: 'pages/services/cloud.mdx', uses: ['breadcrumbs', 'its own file'] },
+      { file: 'pages/index.mdx', uses: ['breadcrumbs'] },
+    ]);
+  });
+
+  it('names a renamed file once, with its old path, however many reads named either path', () => {
+    const list = (file: string, title: string): PageSources =>
+      side({
+        '/insights': {
+          files: { [file]: ['insights list'] },
+          shown: { [file]: { 'insights list': title } },
+          components: [],
+        },
+      });
+    const renames = new Map([['pages/insights/ai-trading.mdx', 'pages/insights/ai-in-trading.mdx']]);
+    expect(
+      changeCause(
+        [
+          { sources: list('pages/insights/ai-trading.mdx', 'a'), route: '/insights' },
+          { sources: list('pages/insights/ai-in-trading.mdx', 'b'), route: '/insights' },
+        ],
+        ['pages/insights/ai-trading.mdx', 'pages/insights/ai-in-trading.mdx'],
+        renames,
+      ).sources,
+    ).toEqual([
+      { file: 'pages/insights/ai-in-trading.mdx', from: 'pages/insights/ai-trading.mdx', uses: ['insights list'] },
+    ]);
+  });
+
   it('says when neither build recorded its reads, rather than guess', () => {
     expect(changeCause([{ route: '/' }, { route: '/' }], ['pages/index.mdx'])).toEqual({
       kind: 'elsewhere',

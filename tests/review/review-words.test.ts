@@ -59,6 +59,9 @@ const eyebrowAndDate =
   '<p class="m-0 flex flex-wrap gap-x-3 text-sm"><span class="eyebrow">AI &amp; Data</span><time dateTime="2025-04-24">April 24, 2025</time></p>';
 const buttonRow =
   '<div class="flex gap-3"><a class="btn-primary" href="/a">Expansion</a><a class="btn-secondary" href="/b">Recognition</a></div>';
+// Card's link: a flex row whose screen-reader text is not a flex item, so it reads on with the link text.
+const cardLink =
+  '<p class="m-0 eyebrow">Recognition</p><a href="/news/x" class="arrow-link mt-1">Read the news<span class="sr-only">: <!-- -->Recognised as a leader</span><span aria-hidden="true">→</span></a>';
 const inlineWord =
   '<p>An <strong>un</strong>usual <em>re</em>sult, <a href="/x">read<span class="sr-only">: the study</span></a>.</p>';
 
@@ -83,6 +86,13 @@ describe('words stay words in the report', () => {
   it('never splits a word that runs across inline elements', () => {
     expect(reportText(inlineWord)).toEqual(['An unusual result, read: the study.']);
   });
+
+  it("reads a flex link's screen-reader text on with its text, and the label before it apart", () => {
+    expect(pageSnapshot(parse(document(cardLink))).regions.main.sections[0]).toEqual({
+      words: ['Recognition', 'Read', 'the', 'news:', 'Recognised', 'as', 'a', 'leader', '→'],
+      blockStarts: [1, 8],
+    });
+  });
 });
 
 // Pagefind ends some blocks with a full stop of its own; what matters is the space.
@@ -102,5 +112,10 @@ describe('words stay words in the search index (real Pagefind)', () => {
 
   it('never splits a word that runs across inline elements', async () => {
     expect(await searchText(inlineWord)).toBe('An unusual result, read: the study.');
+  });
+
+  it("reads a flex link's screen-reader text on with its text, and the label before it apart", async () => {
+    // Pagefind leaves out the arrow, which is aria-hidden.
+    expect(await searchText(cardLink)).toBe('Recognition. Read the news: Recognised as a leader');
   });
 });

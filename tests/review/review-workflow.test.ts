@@ -1,15 +1,27 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readReviewArtifact } from '../../review/github/review-artifact';
 import { reviewArguments } from '../../review/review-arguments';
 import { createReviewRepo } from './review-repo';
 
 const root = resolve(import.meta.dirname, '../..');
 const workflowFile = join(root, '.github/workflows/review.yml');
 const source = readFileSync(workflowFile, 'utf8');
+const commentWorkflowFile = join(root, '.github/workflows/review-comment.yml');
+const commentSource = readFileSync(commentWorkflowFile, 'utf8');
 const scratch = mkdtempSync(join(tmpdir(), 'site-review-workflow-'));
 
 interface Step {
@@ -34,7 +46,8 @@ interface Job {
 }
 
 interface Workflow {
-  on: Record<string, { paths?: string[]; branches?: string[] }>;
+  name: string;
+  on: Record<string, { paths?: string[]; branches?: string[]; workflows?: string[]; types?: string[] } | null>;
   permissions: Record<string, string>;
   concurrency: { group: string; 'cancel-in-progress': boolean };
   env: Record<string, string>;
@@ -42,7 +55,9 @@ interface Workflow {
 }
 
 const workflow = parse(source) as Workflow;
-const { report, comment, 'main-build': mainBuild } = workflow.jobs;
+const { report, 'main-build': mainBuild } = workflow.jobs;
+const commentWorkflow = parse(commentSource) as Workflow;
+const { comment } = commentWorkflow.jobs;
 const stepOf = (job: Job, test: (step: Step) => boolean | undefined, what: string): Step => {
   const step = job.steps.find(test);
   if (!step) throw new Error(`no step ${what}`);
@@ -74,49 +89,69 @@ describe('the pull-request review workflow', () => {
 
     const valid = await run('npx', ['action-validator', workflowFile], { cwd: root });
     expect(valid.code, valid.stderr).toBe(0);
-    const broken = join(scratch, 'review.yml');
-    writeFileSync(broken, source.replace('      pull-requests: write', '      pull-requests: writable'));
+    expect(readdirSync(join(root, '.github/workflows'))).toContain('review-comment.yml');
+    const broken = join(scratch, 'review-comment.yml');
+    writeFileSync(broken, commentSource.replace('      pull-requests: write', '      pull-requests: writable'));
     const refused = await run('npx', ['action-validator', broken], { cwd: root });
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('/jobs/comment/permissions');
   });
 
-  it('runs on pull requests that touch pages/, public/ or src/, never with pull_request_target, and on pushes to main that change what the build reads', () => {
-    expect(workflow.on.pull_request).toEqual({ paths: ['pages/**', 'public/**', 'src/**'] });
-    expect(workflow.on.push.branches).toEqual(['main']);
-    expect(workflow.on.push.paths).toEqual(
-      expect.arrayContaining(['pages/**', 'public/**', 'src/**', 'builder/**', 'content/**', 'package-lock.json']),
-    );
+  it('runs on every pull request, with no path filter to miss what the build reads, never with pull_request_target, and on every push to main', () => {
+    // `pull_request:` with nothing under it: every pull request of every path.
+    expect(workflow.on.pull_request).toBeNull();
+    expect(workflow.on.push).toEqual({ branches: ['main'] });
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
-    expect(source).not.toMatch(/^\s*pull_request_target\s*:/m);
-    // One run per pull request at a time: a newer push cancels the older run before two could create comments.
+    expect(source).not.toMatch(/^\s*paths(-ignore)?\s*:/m);
+    for (const text of [source, commentSource]) expect(text).not.toMatch(/^\s*pull_request_target\s*:/m);
+    // One run per pull request at a time: a newer push cancels the older run, whose comment the newer one writes.
     expect(workflow.concurrency).toEqual({
       group: 'site-review-${{ github.event.pull_request.number || github.ref }}',
       'cancel-in-progress': true,
     });
     expect(mainBuild.if).toBe("github.event_name == 'push'");
     expect(report.if).toBe("github.event_name == 'pull_request'");
-    expect(comment.if).toContain("github.event_name == 'pull_request'");
+    // The comment workflow runs after each run of this one, and answers only those of pull requests.
+    expect(commentWorkflow.on).toEqual({ workflow_run: { workflows: [workflow.name], types: ['completed'] } });
+    expect(comment.if).toBe("github.event.workflow_run.event == 'pull_request'");
   });
 
-  it('reads the repository everywhere and may write only pull-request comments, only in the comment job and step', () => {
+  it('runs on Node 24, in every job of both workflows', () => {
+    const jobs = [...Object.values(workflow.jobs), ...Object.values(commentWorkflow.jobs)];
+    for (const job of jobs) {
+      if (job.container) expect(job.container).toBe('node:24-bookworm');
+      for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/setup-node@')))
+        expect(step.with?.['node-version']).toBe(24);
+    }
+    expect(`${source}${commentSource}`).not.toMatch(/node(-version)?[:-] ?20\b/);
+  });
+
+  it('builds with a read-only token; only the comment workflow may write pull-request comments, and it runs no code of the pull request', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
-    expect(Object.keys(workflow.jobs).sort()).toEqual(['comment', 'main-build', 'report']);
+    expect(Object.keys(workflow.jobs).sort()).toEqual(['main-build', 'report']);
     expect(report.permissions).toEqual({ contents: 'read' });
     expect(mainBuild.permissions).toEqual({ contents: 'read' });
-    expect(comment.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
-    expect(source).not.toMatch(/write-all|\$\{\{[^}]*secrets\./);
-    // The token reaches one step: the one that writes the comment.
-    const tokenSteps = Object.values(workflow.jobs).flatMap((job) =>
-      job.steps.filter((step) => JSON.stringify(step).includes('github.token')),
-    );
-    expect(tokenSteps).toEqual([stepOf(comment, (step) => step.run?.includes('review-comment.ts'), 'commenting')]);
+    expect(source).not.toMatch(/: write|write-all|github\.token|\$\{\{[^}]*secrets\./);
+
+    expect(commentWorkflow.permissions).toEqual({ contents: 'read' });
+    expect(Object.keys(commentWorkflow.jobs)).toEqual(['comment']);
+    expect(comment.permissions).toEqual({ contents: 'read', actions: 'read', 'pull-requests': 'write' });
+    expect(commentSource).not.toMatch(/write-all|\$\{\{[^}]*secrets\./);
+    // The default branch as it is: no checkout of the pull request's commit, branch or merge.
+    const checkouts = comment.steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts.map((step) => step.with)).toEqual([{ 'persist-credentials': false }]);
+    expect(commentSource).not.toMatch(/\bref:|head_sha|pull_request\.head|refs\/pull/);
     for (const job of Object.values(workflow.jobs))
       for (const step of job.steps.filter((candidate) => candidate.uses?.startsWith('actions/checkout@')))
         expect(step.with?.['persist-credentials']).toBe(false);
-    // A fork's pull request gets a read-only token: the comment job does not run for it.
-    expect(comment.needs).toBe('report');
-    expect(comment.if).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    // The token reaches two steps: the download of the review run's artifact, and the one that writes the comment.
+    const download = stepOf(comment, (step) => step.uses?.startsWith('actions/download-artifact@'), 'download');
+    const post = stepOf(comment, (step) => step.run?.includes('review-comment.ts'), 'commenting');
+    expect(comment.steps.filter((step) => JSON.stringify(step).includes('github.token'))).toEqual([download, post]);
+    // The artifact lands outside the checkout, so nothing in it can take the place of a file the script loads.
+    expect(download.with?.path).toBe('${{ env.ARTIFACT_DIR }}');
+    expect(commentWorkflow.env.ARTIFACT_DIR).toMatch(/^\/tmp\//);
+    expect(download.with?.['run-id']).toBe('${{ github.event.workflow_run.id }}');
   });
 
   it('builds the whole history with the review command and the options review-arguments.ts understands', () => {
@@ -149,7 +184,7 @@ describe('the pull-request review workflow', () => {
     const install = stepOf(report, (step) => step.run?.includes('apt-get install'), 'installing Chromium');
     expect(install.run).toContain('[ -x /usr/bin/chromium ] ||');
     expect(install.run).toMatch(/apt-get install -y -qq chromium\b/);
-    expect(report.container).toMatch(/^node:20-bookworm$/);
+    expect(report.container).toMatch(/^node:24-bookworm$/);
     // The screenshots launch this path unless CHROMIUM_PATH says otherwise.
     expect(readFileSync(join(root, 'review/screenshots/take-screenshots.ts'), 'utf8')).toContain("'/usr/bin/chromium'");
   });
@@ -189,20 +224,64 @@ describe('the pull-request review workflow', () => {
     expect(indexOf(report, restore)).toBeLessThan(indexOf(report, review));
   });
 
-  it('uploads the HTML report with its screenshots, and the comment job posts the same report with the tested script', () => {
-    const upload = stepOf(report, (step) => step.uses?.startsWith('actions/upload-artifact@'), 'upload');
-    expect(upload.id).toBe('upload');
+  it('uploads the HTML report with its screenshots, and hands the comment workflow the pull request first and the report after', () => {
+    const upload = stepOf(
+      report,
+      (step) => step.uses?.startsWith('actions/upload-artifact@') && step.id === 'upload',
+      'upload',
+    );
     expect(upload.if).toBeUndefined();
     expect(upload.with?.path).toBe('${{ env.REPORT_DIR }}/');
-    expect(report.outputs?.['report-url']).toBe('${{ steps.upload.outputs.artifact-url }}');
+    expect(upload.with?.name).toBe('site-review-pr-${{ github.event.pull_request.number }}');
+
+    const handOvers = report.steps.filter((step) => step.with?.name === 'site-review-comment');
+    expect(handOvers.map((step) => [step.uses, step.with?.path, step.with?.overwrite, step.if])).toEqual([
+      ['actions/upload-artifact@v4', '${{ env.COMMENT_DIR }}/', undefined, undefined],
+      ['actions/upload-artifact@v4', '${{ env.COMMENT_DIR }}/', true, '${{ !cancelled() }}'],
+    ]);
+    const name = stepOf(report, (step) => step.run?.includes('pull-request.json'), 'naming the pull request');
+    const add = stepOf(report, (step) => step.run?.includes('$COMMENT_DIR/report.md'), 'adding the report');
+    const checkout = stepOf(report, (step) => step.uses?.startsWith('actions/checkout@'), 'checkout');
+    const review = stepOf(report, (step) => step.id === 'review', 'review');
+    const fail = stepOf(report, (step) => step.name === 'Fail when a side did not build', 'failing');
+    // Named before anything of the pull request runs, so a job that dies still says which pull request failed.
+    expect(indexOf(report, name)).toBeLessThan(indexOf(report, handOvers[0]));
+    expect(indexOf(report, handOvers[0])).toBeLessThan(indexOf(report, checkout));
+    expect(indexOf(report, review)).toBeLessThan(indexOf(report, add));
+    expect(indexOf(report, add)).toBeLessThan(indexOf(report, handOvers[1]));
+    expect(indexOf(report, handOvers[1])).toBeLessThan(indexOf(report, fail));
+    expect(add.if).toBe('${{ !cancelled() }}');
+
     const download = stepOf(comment, (step) => step.uses?.startsWith('actions/download-artifact@'), 'download');
-    expect(download.with).toEqual({ name: upload.with?.name, path: '${{ env.REPORT_DIR }}' });
+    expect(download.with?.name).toBe('site-review-comment');
     const post = stepOf(comment, (step) => step.run?.includes('review-comment.ts'), 'commenting');
-    expect(post.run).toBe('npx tsx scripts/review-comment.ts --details-url "$REPORT_URL" "$REPORT_DIR/report.md"');
-    expect(existsSync(join(root, 'scripts/review-comment.ts'))).toBe(true);
-    expect(post.env).toEqual({
-      GITHUB_TOKEN: '${{ github.token }}',
-      REPORT_URL: '${{ needs.report.outputs.report-url }}',
+    expect(post.run).toBe('npx tsx scripts/review-comment.ts --artifact "$ARTIFACT_DIR"');
+    expect(post.env).toEqual({ GITHUB_TOKEN: '${{ github.token }}' });
+  });
+
+  it("writes what the comment workflow reads: the review job's own steps make an artifact it accepts", async () => {
+    const commentDir = join(scratch, 'comment-artifact');
+    const reportDir = join(scratch, 'comment-report');
+    const name = stepOf(report, (step) => step.run?.includes('pull-request.json'), 'naming the pull request');
+    const add = stepOf(report, (step) => step.run?.includes('$COMMENT_DIR/report.md'), 'adding the report');
+    const step = (one: Step, env: Record<string, string>) =>
+      run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', one.run!], {
+        cwd: scratch,
+        env: { ...process.env, COMMENT_DIR: commentDir, REPORT_DIR: reportDir, ...env },
+      });
+    const named = await step(name, { PULL_REQUEST: '42' });
+    expect(named.code, named.stderr).toBe(0);
+    expect(name.env).toEqual({ PULL_REQUEST: '${{ github.event.pull_request.number }}' });
+    expect(await readReviewArtifact(commentDir)).toEqual({ pullRequest: 42 });
+    // No report yet (the review never ran): the step adds nothing and does not fail.
+    expect((await step(add, {})).code).toBe(0);
+    expect(await readReviewArtifact(commentDir)).toEqual({ pullRequest: 42 });
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, 'report.md'), '# Site review\n\n1 page changed\n');
+    expect((await step(add, {})).code).toBe(0);
+    expect(await readReviewArtifact(commentDir)).toEqual({
+      pullRequest: 42,
+      report: '# Site review\n\n1 page changed\n',
     });
   });
 

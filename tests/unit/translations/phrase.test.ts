@@ -10,7 +10,7 @@ const translations = { hi: { 'Contact Us': 'संपर्क करें', Se
 function untranslatedIn(run: () => void): string[] {
   const slots = globalThis as Record<symbol, AsyncLocalStorage<RenderReads> | undefined>;
   const store = (slots[renderReadsSlot] ??= new AsyncLocalStorage<RenderReads>());
-  const reads: RenderReads = { files: new Map(), components: new Set(), untranslated: new Set() };
+  const reads: RenderReads = { files: new Map(), shown: new Map(), components: new Set(), untranslated: new Set() };
   store.run(reads, run);
   return [...reads.untranslated];
 }
