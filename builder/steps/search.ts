@@ -4,13 +4,14 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { IndexFile } from 'pagefind';
-import { searchBundlePath } from '../../src/search-paths';
+import { searchBundlePath, searchVocabularyFile } from '../../src/search-paths';
 import type { RenderedPage } from '../prerender';
 import { buildStep } from '../build-context';
 import { linkCheckStep } from './link-check';
 import { prerenderStep } from './prerender';
 import { keepInCache, placeFromCache } from '../file-cache';
 import { projectRoot } from '../project-root';
+import { searchVocabulary } from '../search-vocabulary';
 
 /**
  * Pagefind's ready-made interfaces (about 400 KB): the search page has its own island and loads
@@ -109,6 +110,7 @@ async function keepIndex(cacheDir: string, key: string, files: readonly IndexFil
  * pages in Hindi), into `<staging>/pagefind/` (`searchBundlePath`). Split by Pagefind into small fragments, so a query
  * loads only the parts of the index its words need. With `cacheDir`, an index is kept by the hash of
  * everything it is built from, so a build whose pages' text did not change links the kept files.
+ * Beside it, the site's words for "Did you mean" (`vocabulary.json`, `searchVocabulary`).
  */
 export async function writeSearchIndex(
   staging: string,
@@ -118,6 +120,30 @@ export async function writeSearchIndex(
   const documents = rendered.flatMap(({ entry, searchText }) =>
     searchText === undefined ? [] : [{ url: entry.path, content: searchText }],
   );
+  const [index, vocabulary] = await Promise.all([
+    writePagefindIndex(staging, documents, cacheDir),
+    writeVocabulary(staging, documents),
+  ]);
+  return { ...index, files: [...index.files, vocabulary.file], bytes: index.bytes + vocabulary.bytes };
+}
+
+/** The site's words beside the index (`searchVocabulary`), for the search page's "Did you mean". */
+async function writeVocabulary(
+  staging: string,
+  documents: readonly IndexedDocument[],
+): Promise<{ file: string; bytes: number }> {
+  const file = join(staging, searchBundlePath, searchVocabularyFile);
+  const text = JSON.stringify(searchVocabulary(documents.map((document) => document.content)));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+  return { file, bytes: Buffer.byteLength(text) };
+}
+
+async function writePagefindIndex(
+  staging: string,
+  documents: readonly IndexedDocument[],
+  cacheDir?: string,
+): Promise<SearchIndexReport> {
   const target = (path: string) => join(staging, searchBundlePath, path);
   const key = cacheDir && indexKey(documents);
   const kept = key ? await cachedIndex(join(cacheDir, key)) : undefined;
@@ -133,7 +159,7 @@ export async function writeSearchIndex(
         cached: true,
       };
     }
-    await rm(join(staging, searchBundlePath), { recursive: true, force: true });
+    await Promise.all(kept.map((path) => rm(target(path), { force: true })));
   }
   const files = await indexWithPagefind(documents);
   await Promise.all(
