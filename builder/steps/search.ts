@@ -74,7 +74,8 @@ const pagefindVersion = (
 
 /** One key for the whole index: Pagefind's version and every document it is built from, in order. */
 function indexKey(documents: readonly IndexedDocument[]): string {
-  const hash = createHash('sha256').update(`pagefind ${pagefindVersion}\0`);
+  // The vocabulary's version: a change to how `searchVocabulary` reads words must not reuse kept files.
+  const hash = createHash('sha256').update(`pagefind ${pagefindVersion}\0vocabulary 1\0`);
   for (const { url, content } of documents) hash.update(url).update('\0').update(content).update('\0');
   return hash.digest('hex');
 }
@@ -120,30 +121,6 @@ export async function writeSearchIndex(
   const documents = rendered.flatMap(({ entry, searchText }) =>
     searchText === undefined ? [] : [{ url: entry.path, content: searchText }],
   );
-  const [index, vocabulary] = await Promise.all([
-    writePagefindIndex(staging, documents, cacheDir),
-    writeVocabulary(staging, documents),
-  ]);
-  return { ...index, files: [...index.files, vocabulary.file], bytes: index.bytes + vocabulary.bytes };
-}
-
-/** The site's words beside the index (`searchVocabulary`), for the search page's "Did you mean". */
-async function writeVocabulary(
-  staging: string,
-  documents: readonly IndexedDocument[],
-): Promise<{ file: string; bytes: number }> {
-  const file = join(staging, searchBundlePath, searchVocabularyFile);
-  const text = JSON.stringify(searchVocabulary(documents.map((document) => document.content)));
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
-  return { file, bytes: Buffer.byteLength(text) };
-}
-
-async function writePagefindIndex(
-  staging: string,
-  documents: readonly IndexedDocument[],
-  cacheDir?: string,
-): Promise<SearchIndexReport> {
   const target = (path: string) => join(staging, searchBundlePath, path);
   const key = cacheDir && indexKey(documents);
   const kept = key ? await cachedIndex(join(cacheDir, key)) : undefined;
@@ -161,7 +138,12 @@ async function writePagefindIndex(
     }
     await Promise.all(kept.map((path) => rm(target(path), { force: true })));
   }
-  const files = await indexWithPagefind(documents);
+  // The site's words for "Did you mean" are made from the same documents: kept with the index, by its key.
+  const vocabulary = JSON.stringify(searchVocabulary(documents.map((document) => document.content)));
+  const files = [
+    ...(await indexWithPagefind(documents)),
+    { path: searchVocabularyFile, content: new TextEncoder().encode(vocabulary) },
+  ];
   await Promise.all(
     files.map(async (file) => {
       await mkdir(dirname(target(file.path)), { recursive: true });
