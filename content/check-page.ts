@@ -113,7 +113,8 @@ export async function checkPage(
     const rest = others.map((other) => ({ entry: other, label: `${site.pagesLabel}/${other.file}` }));
     problems.push(...duplicateTitleProblems([{ entry, label, text }], rest));
   }
-  const components = checkPageComponents(label, text, { pages, known });
+  const items = { news: site.items.news, events: site.items.events, asOf: site.asOf };
+  const components = checkPageComponents(label, text, { pages, known, items });
   problems.push(...components.problems);
   if (entry) {
     const targets = sourceLinkTargets({

@@ -1,3 +1,4 @@
+import type { AsOf } from '../src/shared/publication/as-of';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { componentProblemsOfUncompiledPages } from './component-checks/uncompiled-pages';
@@ -59,6 +60,8 @@ export interface ReadSiteOptions extends Omit<ReadPagesOptions, 'texts'> {
 export interface Site {
   /** The content folder as messages name it, e.g. `pages`. */
   pagesLabel: string;
+  /** The day the site was read as (`ReadSiteOptions.asOf`). */
+  asOf: AsOf;
   /** Every `.mdx` file's text, read once: later steps take a page's text from here. */
   texts: PageTexts;
   /** The pages this build publishes (the page table), sorted by file. */
@@ -118,6 +121,7 @@ export function readSite(options: ReadSiteOptions): Site {
   const pastEvents = items.events.filter((event) => event.past).map((event) => event.file);
   const site: Site = {
     pagesLabel,
+    asOf,
     texts,
     pages,
     broken,

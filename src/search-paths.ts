@@ -11,3 +11,6 @@ export const searchParam = 'q';
 
 /** Where the build writes Pagefind's bundle, and the search page loads `pagefind.js` from. */
 export const searchBundlePath = '/pagefind/';
+
+/** The site's words by language, the most used first, beside the index: the search page's "Did you mean". */
+export const searchVocabularyFile = 'vocabulary.json';

@@ -11,6 +11,7 @@ import { devPageLinkProblems, type DevPageIndex } from '../../content/links/dev-
 import { imageLimitProblems } from '../photos/page-images';
 import { devPageSpelling } from './dev-spelling';
 import { projectRoot } from '../project-root';
+import { today } from '../../src/shared/publication/as-of';
 
 // What was last printed for each page, so a page viewed again prints its problems only when they change.
 const printed = new Map<string, string>();
@@ -64,7 +65,8 @@ export function startPageChecks(
         publicDir,
       })),
       // The page's markup and frontmatter warnings (a list swallowing a paragraph, a title over 60 characters), listed at the build's end.
-      ...pageMarkupWarnings(file, text),
+      // A "latest" list gone stale, judged on today (the dev server's as-of day).
+      ...pageMarkupWarnings(file, text, { news: index.newsItems ?? [], events: index.eventItems ?? [], asOf: today() }),
       ...frontmatterWarnings(file, text, viewed),
     ];
     return { index, problems, spelling: await spelling };

@@ -1,5 +1,6 @@
 import type { ComponentUseLog } from '../../content/component-checks/component-use-log';
 import type { KnownVocabularies } from '../../content/known-pages';
+import type { ListedItems } from '../../content/component-checks/listing-freshness';
 import type { ContentProblem } from '../../src/shared/content-error';
 import { buildStep, warn } from '../build-context';
 import type { ServerEntry } from '../prerender';
@@ -14,8 +15,9 @@ function checkComponents(
   pagesDir: string,
   pagesLabel: string,
   vocabularies: KnownVocabularies | undefined,
+  items: ListedItems,
 ): ContentProblem[] {
-  const componentWarnings = componentUses.check(server.pages, pagesDir, pagesLabel, vocabularies);
+  const componentWarnings = componentUses.check(server.pages, pagesDir, pagesLabel, vocabularies, items);
   return componentWarnings.map((warning) => ({ ...warning, severity: 'warning' }));
 }
 
@@ -32,6 +34,7 @@ export const componentsStep = buildStep({
         context.pagesDir,
         content.pagesLabel,
         content.vocabularies,
+        { news: content.items.news, events: content.items.events, asOf: context.asOf },
       ),
     );
   },

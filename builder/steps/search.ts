@@ -4,13 +4,14 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { IndexFile } from 'pagefind';
-import { searchBundlePath } from '../../src/search-paths';
+import { searchBundlePath, searchVocabularyFile } from '../../src/search-paths';
 import type { RenderedPage } from '../prerender';
 import { buildStep } from '../build-context';
 import { linkCheckStep } from './link-check';
 import { prerenderStep } from './prerender';
 import { keepInCache, placeFromCache } from '../file-cache';
 import { projectRoot } from '../project-root';
+import { searchVocabulary } from '../search-vocabulary';
 
 /**
  * Pagefind's ready-made interfaces (about 400 KB): the search page has its own island and loads
@@ -73,7 +74,8 @@ const pagefindVersion = (
 
 /** One key for the whole index: Pagefind's version and every document it is built from, in order. */
 function indexKey(documents: readonly IndexedDocument[]): string {
-  const hash = createHash('sha256').update(`pagefind ${pagefindVersion}\0`);
+  // The vocabulary's version: a change to how `searchVocabulary` reads words must not reuse kept files.
+  const hash = createHash('sha256').update(`pagefind ${pagefindVersion}\0vocabulary 1\0`);
   for (const { url, content } of documents) hash.update(url).update('\0').update(content).update('\0');
   return hash.digest('hex');
 }
@@ -109,6 +111,7 @@ async function keepIndex(cacheDir: string, key: string, files: readonly IndexFil
  * pages in Hindi), into `<staging>/pagefind/` (`searchBundlePath`). Split by Pagefind into small fragments, so a query
  * loads only the parts of the index its words need. With `cacheDir`, an index is kept by the hash of
  * everything it is built from, so a build whose pages' text did not change links the kept files.
+ * Beside it, the site's words for "Did you mean" (`vocabulary.json`, `searchVocabulary`).
  */
 export async function writeSearchIndex(
   staging: string,
@@ -133,9 +136,14 @@ export async function writeSearchIndex(
         cached: true,
       };
     }
-    await rm(join(staging, searchBundlePath), { recursive: true, force: true });
+    await Promise.all(kept.map((path) => rm(target(path), { force: true })));
   }
-  const files = await indexWithPagefind(documents);
+  // The site's words for "Did you mean" are made from the same documents: kept with the index, by its key.
+  const vocabulary = JSON.stringify(searchVocabulary(documents.map((document) => document.content)));
+  const files = [
+    ...(await indexWithPagefind(documents)),
+    { path: searchVocabularyFile, content: new TextEncoder().encode(vocabulary) },
+  ];
   await Promise.all(
     files.map(async (file) => {
       await mkdir(dirname(target(file.path)), { recursive: true });

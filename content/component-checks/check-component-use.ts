@@ -19,6 +19,7 @@ import {
 } from '../../src/shared/props/component-messages';
 import type { ComponentUse, Place, PropUse } from './component-use';
 import { listingCounts } from './listing-counts';
+import { staleListings, type ListedItems } from './listing-freshness';
 import { plainTextProblems } from './plain-text-props';
 import { propNames, propProblems } from '../../src/shared/props/prop-issues';
 
@@ -28,6 +29,8 @@ export interface CheckedSite {
   pages: readonly PageEntry[];
   /** Every page a prop may name, including pages that fail their own checks. */
   known: KnownPages;
+  /** The news and events and the as-of day, for the lists that promise the latest items (`listing-freshness.ts`). */
+  items?: ListedItems;
 }
 
 export interface PlacedMessage extends Place {
@@ -36,7 +39,7 @@ export interface PlacedMessage extends Place {
 
 export interface UseCheck {
   problems: PlacedMessage[];
-  /** Not errors: a listing that shows nothing. */
+  /** Not errors: a listing that shows nothing, a "latest" list gone stale. */
   warnings: PlacedMessage[];
 }
 
@@ -126,6 +129,22 @@ function listsNothing(
 }
 
 /**
+ * A "latest" list of this use whose newest item is older than the list allows (`listing-freshness.ts`),
+ * at the use's place; none when a prop is not a written value or not valid (the checks report that).
+ */
+export function staleListingWarnings(use: ComponentUse, items: ListedItems): PlacedMessage[] {
+  const name = use.name as MdxComponentName;
+  const schema: z.ZodObject | undefined = componentSchemas[name];
+  if (!schema || use.spreads || use.props.some((prop) => prop.name !== 'children' && !prop.literal)) return [];
+  const literals = Object.fromEntries(
+    use.props.flatMap((prop) => (prop.literal && prop.name !== 'children' ? [[prop.name, prop.literal.value]] : [])),
+  );
+  const checked = schema.safeParse(literals);
+  if (!checked.success) return [];
+  return staleListings(name, checked.data as never, items).map((message) => placed(use.at, message));
+}
+
+/**
  * One use of a component checked against its schema before rendering: unknown props (with the
  * nearest name), missing required props, values of the wrong type or outside their list, names of
  * pages that do not exist, content given to a component that takes none or missing where needed,
@@ -163,5 +182,6 @@ export function checkComponentUse(use: ComponentUse, site: CheckedSite): UseChec
     problems.length === 0 && allLiteral && listsNothing(name, schema, literals, site.pages)
       ? [placed(use.at, emptyListing(name, literals))]
       : [];
+  if (problems.length === 0 && allLiteral && site.items) warnings.push(...staleListingWarnings(use, site.items));
   return { problems, warnings };
 }

@@ -1,3 +1,4 @@
+import type { ListedItems } from './listing-freshness';
 import { join } from 'node:path';
 import { ContentError, sortedByPlace, type ContentProblem } from '../../src/shared/content-error';
 import { KnownPages, type KnownVocabularies } from '../known-pages';
@@ -28,9 +29,11 @@ export class ComponentUseLog {
     pagesDir: string,
     pagesLabel: string,
     vocabularies?: KnownVocabularies,
+    items?: ListedItems,
   ): ContentProblem[] {
     const site = {
       pages,
+      items,
       known: new KnownPages(
         pages.map((page) => page.path),
         vocabularies,

@@ -1,7 +1,8 @@
 import type { Root } from 'mdast';
 import type { ContentProblem } from '../../src/shared/content-error';
 import { mdxComponentNames } from '../../src/mdx-component-names';
-import { checkComponentUse, type CheckedSite, type PlacedMessage } from './check-component-use';
+import { checkComponentUse, staleListingWarnings, type CheckedSite, type PlacedMessage } from './check-component-use';
+import type { ListedItems } from './listing-freshness';
 import type { ComponentUse } from './component-use';
 import { componentUsesIn } from './component-uses';
 import { headingProblems } from '../markup/heading-order';
@@ -102,9 +103,10 @@ export function checkPageComponents(file: string, text: string, site: CheckedSit
 
 /**
  * The markup warnings of one page's text (a paragraph swallowed by a list, a component inside a
- * list item), for the dev server's banner; none when the page does not parse, which shows anyway.
+ * list item) and, given the news and events, its "latest" lists gone stale, for the dev server's
+ * banner; none when the page does not parse, which shows anyway.
  */
-export function pageMarkupWarnings(file: string, text: string): ContentProblem[] {
+export function pageMarkupWarnings(file: string, text: string, items?: ListedItems): ContentProblem[] {
   let tree: ReturnType<typeof pageMdxTree>;
   try {
     tree = parsedPage(text);
@@ -112,9 +114,10 @@ export function pageMarkupWarnings(file: string, text: string): ContentProblem[]
     if (isSyntaxError(error)) return [];
     throw error;
   }
-  const { markup } = readPage(tree, withoutFrontmatter(text), componentNames());
-  return inFile(
-    file,
-    markup.filter((finding) => finding.severity === 'warning'),
-  ).map((warning) => ({ ...warning, severity: 'warning' }));
+  const { markup, uses } = readPage(tree, withoutFrontmatter(text), componentNames());
+  const stale = items ? uses.flatMap((use) => staleListingWarnings(use, items)) : [];
+  return inFile(file, [...markup.filter((finding) => finding.severity === 'warning'), ...stale]).map((warning) => ({
+    ...warning,
+    severity: 'warning',
+  }));
 }

@@ -4,6 +4,8 @@ import { sortedByPlace, type ContentProblem } from '../../src/shared/content-err
 import type { PageEntry } from '../../src/shared/page-entry';
 import type { BrokenPage } from '../read-pages';
 import type { Unpublished } from '../publication/publication-state';
+import type { EventItem } from '../../src/shared/items/event-item';
+import type { NewsItem } from '../../src/shared/items/news-item';
 import { site } from '../../src/site';
 import { idsIn, linksIn } from './html-links';
 import { linkChecker } from './link-check';
@@ -20,6 +22,9 @@ export interface DevPageIndex {
   siteProblems?: ContentProblem[];
   /** Pages and items out of their publication dates today (kept in the dev server's index, with a note). */
   unpublished: Unpublished[];
+  /** The news and events, for the "latest" lists' freshness. */
+  newsItems?: NewsItem[];
+  eventItems?: EventItem[];
 }
 
 export interface DevPageLinksInput {

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useElementId } from '../components/use-element-id';
 import { pageTypes, type PageType } from '../shared/page-types';
 import { searchPagePath, searchParam } from '../search-paths';
+import { didYouMean } from './search/did-you-mean';
 import { excerptParts } from './search/excerpt-parts';
 import { namedFirst } from './search/named-first';
 import {
   preloadSearch,
   searchSite,
+  siteWords,
   warmSearch,
   type PagefindResult,
   type PagefindResultData,
@@ -51,6 +53,8 @@ type Found =
       /** Results for the words in every type, and in each. */
       total: number;
       byType: Record<string, number>;
+      /** The query with the words the site never uses made the closest it does ("clod" to "cloud"). */
+      suggestion?: string;
     };
 
 const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`;
@@ -142,13 +146,17 @@ export default function SiteSearch() {
     window.history.replaceState(window.history.state, '', withSearchQuery(window.location.href, query));
     if (!text) return;
     let current = true;
+    // A suggestion is a help, never a reason to fail: without the words, there is none.
+    const suggesting = siteWords(text, pageLang)
+      .then((words) => didYouMean(text, words))
+      .catch(() => undefined);
     searchSite(text, query.type, pageLang)
       .then(async (search) => {
-        const { all, loaded } = await withNamedFirst(search.results, text);
+        const [{ all, loaded }, suggestion] = await Promise.all([withNamedFirst(search.results, text), suggesting]);
         const shown = loaded.slice(0, pageSize);
         const byType = search.totalFilters.type ?? {};
         const total = search.unfilteredResultCount;
-        if (current) setLast({ key, found: { state: 'done', text, all, shown, total, byType } });
+        if (current) setLast({ key, found: { state: 'done', text, all, shown, total, byType, suggestion } });
       })
       .catch(() => current && setLast({ key, found: { state: 'failed' } }));
     return () => {
@@ -174,6 +182,13 @@ export default function SiteSearch() {
     clearTimeout(typing.current);
     setQuery((current) => ({ ...current, text: input }));
   };
+  const searchFor = (text: string) => {
+    clearTimeout(typing.current);
+    setInput(text);
+    setQuery((current) => ({ ...current, text }));
+    // The link goes as its search runs: focus stays where the visitor can go on typing.
+    inputRef.current?.focus();
+  };
   const showMore = async () => {
     if (found.state !== 'done') return;
     const more = await Promise.all(
@@ -183,6 +198,7 @@ export default function SiteSearch() {
     setLast({ key, found: { ...found, shown: [...found.shown, ...more] } });
   };
 
+  const status = statusOf(found, query.type);
   const types = found.state === 'done' ? pageTypes.filter((type) => found.byType[type] || type === query.type) : [];
   const filterButton = (type: PageType | '', label: string, count: number) => (
     <button
@@ -244,7 +260,26 @@ export default function SiteSearch() {
         </div>
       )}
       <p id={statusId} role="status" className="m-0 text-sm text-muted">
-        {statusOf(found, query.type)}
+        {status}
+        {found.state === 'done' && found.suggestion !== undefined && (
+          <>
+            {status.endsWith('.') ? ' ' : '. '}
+            Did you mean{' '}
+            <a
+              href={withSearchQuery(window.location.href, { ...query, text: found.suggestion })}
+              // The island runs the search in place: a prefetch of the page would be a wasted request.
+              data-no-prefetch
+              onClick={(event) => {
+                event.preventDefault();
+                searchFor(found.suggestion ?? '');
+              }}
+              className="font-semibold text-accent underline underline-offset-2 site-focus-ring rounded-sm"
+            >
+              {found.suggestion}
+            </a>
+            ?
+          </>
+        )}
         {found.state === 'failed' && (
           <>
             {' '}

@@ -32,6 +32,7 @@ const labels: Readonly<Record<string, string>> = {
   per: 'Paid per',
   postalCode: 'Postcode',
   remoteFrom: 'Remote from (countries)',
+  reviewBy: 'Review by',
   src: 'Image file',
   stripLink: 'Press strip link',
   stripTitle: 'Press strip headline',

@@ -88,6 +88,11 @@ export const baseSchema = z.strictObject({
     .describe(
       'When the page\'s text last changed in a way readers should know of, YYYY-MM-DD: shown as "Updated", and given to search engines. Without it, the last commit that changed the body, title, description or summary counts.',
     ),
+  reviewBy: isoDate
+    .optional()
+    .describe(
+      'The day this page should be read again to check it is still true, YYYY-MM-DD: from that day the studio’s page list marks it "Review due" and the list of pages to review names it. Visitors never see it. After checking, set the next day to review.',
+    ),
   order: z
     .number()
     .int()

@@ -145,6 +145,9 @@ export function PagesPanel({ files, openFile, onOpen, problem, hidden = false }:
                     <span className="page-meta">
                       <span className="page-path">{file.path ?? file.file.replace(/^pages\//, '')}</span>
                       {stateBadge(file)}
+                      {file.reviewDue !== undefined && (
+                        <span className="badge badge-review">Review due {file.reviewDue}</span>
+                      )}
                       {file.problems > 0 && (
                         <span className="badge badge-problems">
                           {file.problems} {file.problems === 1 ? 'problem' : 'problems'}

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { today } from '../../src/shared/publication/as-of';
 import { routePathOf } from '../../src/shared/route-path';
 import { sectionNames, type FileSummary, type PageState, type SectionName } from '../shared/api';
 import type { StudioSite } from './studio-site';
@@ -65,6 +66,7 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
   const entries = new Map(read.pages.map((page) => [page.file, page]));
   const unpublished = new Map(read.unpublished.map((item) => [site.apiName(item.file), item.publication]));
   const summaries: FileSummary[] = [];
+  const asOf = today();
   for (const file of (await workspace.list('pages')).filter(isListedFile)) {
     const relative = file.slice('pages/'.length);
     const section = sectionOf(relative);
@@ -87,6 +89,10 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
     const draft = entry ? entry.frontmatter.draft === true : /^draft:\s*true\s*(#.*)?$/m.test(frontmatter);
     const state: PageState = draft ? 'draft' : (publication?.state ?? (entry?.closed ? 'closed' : 'published'));
     const { problems } = await site.checkPage(file, text);
+    // A page the site read could not take (a problem in its frontmatter) still shows its review day.
+    const reviewBy = entry
+      ? entry.frontmatter.reviewBy
+      : /^reviewBy:\s*["']?(\d{4}-\d{2}-\d{2})/m.exec(frontmatter)?.[1];
     summaries.push({
       file,
       section,
@@ -96,6 +102,7 @@ export async function fileList(workspace: WorkspaceAccess, site: StudioSite): Pr
       ...(publication && !draft ? { stateDate: publication.on } : {}),
       ...(state === 'closed' ? { stateDate: entry?.closed } : {}),
       problems: problems.length + site.problemsOfFile(file).length,
+      ...(reviewBy !== undefined && reviewBy <= asOf ? { reviewDue: reviewBy } : {}),
     });
   }
   const order = (section: SectionName) => sectionNames.indexOf(section);

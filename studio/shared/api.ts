@@ -67,6 +67,8 @@ export interface FileSummary {
   stateDate?: string;
   /** How many problems the build would report in this file. */
   problems: number;
+  /** The page's "Review by" day, YYYY-MM-DD, once it has come: the page may have gone stale. */
+  reviewDue?: string;
 }
 export interface FileList {
   files: FileSummary[];

@@ -75,7 +75,9 @@ describe('the dev server stays up when the site has a problem of no single page'
       const answer = await fetch(dev.url + path);
       expect(answer.status, path).toBe(200);
       const html = await answer.text();
-      expect(bannerItems(html), path).toEqual([navigationProblem, aliasProblem]);
+      // The home page's latest news may have gone stale on the day this runs: a warning of that page alone.
+      const ofTheSite = bannerItems(html).filter((item) => !item.includes('so the list no longer shows what is new'));
+      expect(ofTheSite, path).toEqual([navigationProblem, aliasProblem]);
       expect(html, path).toContain('<main');
     }
   });

@@ -227,4 +227,34 @@ describe('site search', () => {
       await close();
     }
   });
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 720 },
+  ]) {
+    it(`at ${viewport.width} px, "clod" offers "Did you mean cloud?" as a link that runs that search; "bankng" offers banking; axe clean`, async () => {
+      const { page, problems, close } = await openPage({ viewport });
+      try {
+        await page.goto(baseUrl() + '/search?q=clod');
+        const status = page.getByRole('status');
+        await expect
+          .poll(() => status.textContent())
+          .toMatch(/^(No results|\d+ results?) for “clod”.* Did you mean cloud\?$/);
+        const suggestion = status.getByRole('link', { name: 'cloud', exact: true });
+        expect(await suggestion.getAttribute('href')).toBe('/search?q=cloud');
+        expect(await suggestion.isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await suggestion.click();
+        await page.waitForURL((url) => url.search === '?q=cloud');
+        expect(await resultLinks(page)).toContain('/services/cloud');
+        await expect.poll(() => status.textContent()).toMatch(/^\d+ results for “cloud”$/);
+        expect(await page.locator('main').getByLabel('Search the site').inputValue()).toBe('cloud');
+
+        await page.goto(baseUrl() + '/search?q=bankng');
+        await expect.poll(() => status.textContent()).toMatch(/ Did you mean banking\?$/);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  }
 });

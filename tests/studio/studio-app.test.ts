@@ -52,6 +52,12 @@ legacyId: 4711
 `;
 
 const conflictFile = 'pages/case-studies/conflict-study.mdx';
+/** A page past its "Review by" day (any day before this test runs), and one whose frontmatter also has a problem. */
+const reviewFile = 'pages/case-studies/review-study.mdx';
+const brokenReviewFile = 'pages/case-studies/review-broken-study.mdx';
+const reviewText = commentedText
+  .replace('A study with comments', 'A study to review')
+  .replace('draft: true', 'reviewBy: 2020-01-01');
 const restoreFile = 'pages/case-studies/restore-study.mdx';
 
 function openUrl(studio: SharedStudio, file: string): string {
@@ -75,6 +81,8 @@ describe('the studio app', () => {
       [commentedFile]: commentedText,
       [conflictFile]: commentedText.replace('A study with comments', 'A study to conflict over'),
       [restoreFile]: commentedText.replace('A study with comments', 'A study to reload'),
+      [reviewFile]: reviewText.replace(/# Kept for the old CMS import.\nlegacyId: 4711\n/, ''),
+      [brokenReviewFile]: reviewText.replace('A study to review', 'A broken study to review'),
     });
     open = await openStudio(studio.url);
   });
@@ -101,6 +109,26 @@ describe('the studio app', () => {
     expect(await page.getByRole('combobox', { name: 'Industry' }).inputValue()).toBe('Banking');
     expect(await page.getByLabel('Outcomes 2', { exact: true }).inputValue()).toBe('12 branches');
     expect(await page.getByText('legacyId').count()).toBeGreaterThan(0);
+  });
+
+  it('marks a page past its "Review by" day in the list, and keeps the field under Advanced', async () => {
+    const { page } = open;
+    const panel = page.getByRole('navigation', { name: 'Pages' });
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('study to review');
+    const entry = panel.getByRole('link', { name: /A study to review/ });
+    await shown(entry, 30_000);
+    expect(await entry.locator('.badge-review').textContent()).toBe('Review due 2020-01-01');
+    const broken = panel.getByRole('link', { name: /A broken study to review/ });
+    expect(await broken.locator('.badge-review').textContent()).toBe('Review due 2020-01-01');
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('commented-study');
+    expect(await panel.locator('.badge-review').count()).toBe(0);
+    await openAt(page, studio, reviewFile);
+    const advanced = page.locator('details.advanced-fields');
+    expect(await advanced.getAttribute('open')).toBeNull();
+    await advanced.locator('summary').click();
+    await expect
+      .poll(() => advanced.getByLabel('Review by', { exact: true }).inputValue(), expectTimeout)
+      .toBe('2020-01-01');
   });
 
   it('a title changed in the form is saved with every comment and quote elsewhere kept', async () => {

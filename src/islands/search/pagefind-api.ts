@@ -1,5 +1,5 @@
 import { pageTypes, type PageType } from '../../shared/page-types';
-import { searchBundlePath } from '../../search-paths';
+import { searchBundlePath, searchVocabularyFile } from '../../search-paths';
 import { extraLanguagesFor } from './query-languages';
 
 /** What the search page uses of Pagefind's browser API (`pagefind.js`, written by the build). */
@@ -114,4 +114,24 @@ export async function searchSite(term: string, type: PageType | '', pageLang: st
     await merge;
   }
   return pagefind.search(term, { filters: filtersFor(type) });
+}
+
+let vocabulary: Promise<Record<string, string[]>> | undefined;
+
+/**
+ * The site's words in the page's language and the query's (the build's `vocabulary.json` beside
+ * the index), for "Did you mean": fetched once, on the first search, alongside it.
+ */
+export async function siteWords(term: string, pageLang: string): Promise<string[]> {
+  vocabulary ??= fetch(`${searchBundlePath}${searchVocabularyFile}`)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return (await response.json()) as Record<string, string[]>;
+    })
+    .catch((error: unknown) => {
+      vocabulary = undefined;
+      throw error;
+    });
+  const byLanguage = await vocabulary;
+  return [pageLang, ...extraLanguagesFor(term, pageLang)].flatMap((language) => byLanguage[language] ?? []);
 }

@@ -248,13 +248,14 @@ export function fieldOf(name: string, schema: z.ZodType): FieldModel {
 
 /**
  * Page fields a copywriter seldom needs, which the form keeps under a collapsed "Advanced": old
- * addresses, language, scheduling, list position, search engines, bare # links, the menu entry.
+ * addresses, language, scheduling, the review day, list position, search engines, bare # links, the menu entry.
  */
 export const advancedFields: ReadonlySet<string> = new Set([
   'aliases',
   'lang',
   'expires',
   'updated',
+  'reviewBy',
   'order',
   'noindex',
   'allowHashLinks',

@@ -78,3 +78,35 @@ describe('checkPage: one page from unsaved text, checked as the build would', ()
     expect(result.entry?.path).toBe('/services/new-thing');
   });
 });
+
+describe('checkPage: a "latest" list gone stale, as the studio shows it', () => {
+  it('warns at the list’s line on the newsroom, judged on the day the site is read as', async () => {
+    const newsroom = readFileSync(join(pagesDir, 'news/index.mdx'), 'utf8');
+    const line = newsroom.split('\n').findIndex((text) => text.includes('<NewsList')) + 1;
+    const later = readSite({
+      pagesDir,
+      root,
+      includeDrafts: false,
+      asOf: '2040-01-01',
+      tolerant: true,
+      checkLinks: false,
+    });
+    const { warnings } = await checkPage(later, { file: 'news/index.mdx', text: newsroom }, { root, pagesDir });
+    expect(warnings.filter((warning) => warning.message.startsWith('<NewsList>'))).toEqual([
+      {
+        file: 'pages/news/index.mdx',
+        line,
+        column: expect.any(Number) as number,
+        severity: 'warning',
+        message: expect.stringMatching(
+          /^<NewsList>, the news list: its newest item, “.+” \(pages\/news\/.+\), is from .+, more than 6 months ago/,
+        ) as string,
+      },
+    ]);
+    // The newest news item, on its own day, is news. Read as the studio reads the site (tolerant).
+    const newest = later.items.news.find((item) => item.href !== '#')?.date ?? '';
+    const thatDay = readSite({ pagesDir, root, includeDrafts: false, asOf: newest, tolerant: true, checkLinks: false });
+    const fresh = await checkPage(thatDay, { file: 'news/index.mdx', text: newsroom }, { root, pagesDir });
+    expect(fresh.warnings.filter((warning) => warning.message.startsWith('<NewsList>'))).toEqual([]);
+  });
+});

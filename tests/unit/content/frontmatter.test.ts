@@ -6,7 +6,7 @@ import { baseSchema, schemaFor } from '../../../src/shared/schema';
 
 const file = 'pages/x.mdx';
 const allowed =
-  'title, description, aliases, lang, image, date, expires, updated, order, draft, noindex, allowHashLinks, nav';
+  'title, description, aliases, lang, image, date, expires, updated, reviewBy, order, draft, noindex, allowHashLinks, nav';
 
 function parse(text: string) {
   return parsePage(file, text, baseSchema);
