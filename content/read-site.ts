@@ -19,6 +19,8 @@ import { sourceLinkTargets } from './links/source-targets';
 import { folderFiles, refusedLinkProblem } from './folder-files';
 import { frontmatterWarnings } from './frontmatter-slips';
 import { invisibleCharacterWarnings } from './markup/invisible-characters';
+import { englishOnTranslatedPage } from './markup/english-on-translations';
+import { site as siteSettings } from '../src/site';
 
 /**
  * The links in pages/ and public/ that lead out of their folder or nowhere, which the site does not
@@ -145,6 +147,11 @@ export function readSite(options: ReadSiteOptions): Site {
     ]),
     warnings: sortedByPlace([
       ...pages.flatMap((page) => frontmatterWarnings(`${pagesLabel}/${page.file}`, pageText(texts, page.file), page)),
+      ...pages
+        .filter((page) => page.frontmatter.lang !== siteSettings.defaultLang)
+        .flatMap((page) =>
+          englishOnTranslatedPage(`${pagesLabel}/${page.file}`, pageText(texts, page.file), page.frontmatter.lang),
+        ),
       ...dataFileWarnings(pagesDir, pagesLabel),
     ]),
   };
