@@ -147,9 +147,12 @@ describe('npm run review: what each kind of change reports', () => {
       'Text changes',
       'New pages',
       'Changed by other files',
+      // The not-found page suggests from every page's address and title: it names the new one, unseen.
+      'Markup only',
       'Links',
       'SEO and sharing',
     ]);
+    expect(report.markupOnly.flatMap((group) => group.routes)).toEqual(['/404']);
     expect(report.added.map((page) => [page.route, page.title])).toEqual([
       ['/services/review-automation', 'Review Automation'],
     ]);
@@ -180,7 +183,14 @@ describe('npm run review: what each kind of change reports', () => {
 
   it('(d) a case study renamed: its title, and each page that lists it, changed by that file', async () => {
     const { report, markdown } = await review('renameCaseStudy', 'removeAlias');
-    expect(sectionsOf(markdown)).toEqual(['Routes', 'Text changes', 'Changed by other files', 'SEO and sharing']);
+    expect(sectionsOf(markdown)).toEqual([
+      'Routes',
+      'Text changes',
+      'Changed by other files',
+      'Markup only',
+      'SEO and sharing',
+    ]);
+    expect(report.markupOnly.flatMap((group) => group.routes)).toEqual(['/404']);
     const study = 'pages/case-studies/banking-ai.mdx';
     expect(Object.fromEntries(report.changed.map((page) => [page.route, [page.aspects, page.cause.sources]]))).toEqual({
       // Its breadcrumb trail names it, so its own text changes too.

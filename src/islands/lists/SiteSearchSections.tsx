@@ -1,4 +1,4 @@
-import { pageAt, pageEntries } from '../../shared/pages';
+import { pageAt, pageEntries, pagesShownIn } from '../../shared/pages';
 import { notFoundPath } from '../../shared/page-entry';
 import { useCurrentPath } from '../../layout/current-path';
 import { island } from '../../hydration/island';
@@ -23,9 +23,11 @@ function mainSections(): NavLink[] {
 
 /** The pages a mistyped address may have meant: every page search engines may list, but the not-found page. */
 function knownPages(): { path: string; title: string }[] {
-  return pageEntries
+  const suggested = pageEntries
     .filter((page) => !page.frontmatter.noindex && page.path !== notFoundPath)
     .map((page) => ({ path: page.path, title: page.frontmatter.title }));
+  // Each page's address and title are this page's to suggest: a page added or renamed changes it.
+  return pagesShownIn('page suggestions', suggested);
 }
 
 /**
