@@ -1,6 +1,5 @@
 import { pageAt, pageEntries, pagesShownIn } from '../../shared/pages';
 import { notFoundPath } from '../../shared/page-entry';
-import { useCurrentPath } from '../../layout/current-path';
 import { island } from '../../hydration/island';
 import { siteNavigation, type NavLink } from '../../layout/navigation';
 import SiteSearch from '../SiteSearch';
@@ -32,15 +31,14 @@ function knownPages(): { path: string; title: string }[] {
 
 /**
  * The search island, then the site's main sections with their descriptions: where to go without
- * JavaScript, and when a search finds nothing. On the not-found page, the page the visitor most
+ * JavaScript, and when a search finds nothing. With `suggestNearest` (the not-found page), the page the visitor most
  * likely meant leads ("Did you mean Cloud Services?", `NearestPage`).
  */
-export function SiteSearchSections({ title }: SiteSearchProps) {
-  const notFound = useCurrentPath() === notFoundPath;
+export function SiteSearchSections({ title, suggestNearest }: SiteSearchProps) {
   return (
     <div className="grid gap-12">
       <div className="grid gap-4">
-        {notFound && <NearestPageIsland pages={knownPages()} />}
+        {suggestNearest && <NearestPageIsland pages={knownPages()} />}
         {title && <h1 className="m-0 heading-2 text-ink">{title}</h1>}
         <SiteSearchIsland />
       </div>
