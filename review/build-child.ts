@@ -5,12 +5,12 @@
  * scripts/lib/ is built by its scripts/lib/build-site.ts. On failure it prints the build's own message,
  * formatted by that checkout's formatter, and exits 1.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 interface SiteBuild {
-  buildSite(options: { outDir: string }): Promise<unknown>;
+  buildSite(options: { outDir: string }): Promise<{ warnings?: { file: string; line?: number; message: string }[] }>;
 }
 
 interface ErrorFormatter {
@@ -31,7 +31,10 @@ if (!buildFolder || !site) {
   process.exit(1);
 }
 try {
-  await site.buildSite({ outDir });
+  const built = await site.buildSite({ outDir });
+  // Beside the output, for the report's warnings (review/build-warnings.ts): only what it lists.
+  const warnings = (built.warnings ?? []).map(({ file, line, message }) => ({ file, line, message }));
+  writeFileSync(`${outDir}.warnings.json`, JSON.stringify(warnings));
 } catch (error) {
   const formatter = await load<ErrorFormatter>(`${buildFolder}/format-build-error.ts`);
   console.error(

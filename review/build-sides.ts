@@ -4,6 +4,7 @@ import { islandsFolder } from '../src/hydration/island-paths';
 import { checkoutWorktree } from './base-worktree';
 import type { HtmlParser } from './html-tree';
 import { buildSide, SideBuildError } from './side-build';
+import { readBuildWarnings } from './build-warnings';
 import { readSiteSnapshot, type SiteSnapshot } from './site-snapshot';
 
 /** What to build: a commit (checked out in a temporary worktree) or the project's working tree as it is. */
@@ -43,15 +44,19 @@ export async function buildAndRead(
 ): Promise<SiteSnapshot> {
   if (side.source === 'working tree') {
     await timed(log, `built the ${side.label}`, () => buildSide(side.label, root, side.outDir, stop));
-    return timed(log, `read the ${side.label}'s pages`, () => readSiteSnapshot(side.outDir, islandsOf(root), parse));
+    const snapshot = await timed(log, `read the ${side.label}'s pages`, () =>
+      readSiteSnapshot(side.outDir, islandsOf(root), parse),
+    );
+    return { ...snapshot, warnings: readBuildWarnings(side.outDir) };
   }
   const { commit } = side.source;
   const worktree = await timed(log, `checked out the ${side.label}`, () => checkoutWorktree(root, commit));
   try {
     await timed(log, `built the ${side.label}`, () => buildSide(side.label, worktree.dir, side.outDir, stop));
-    return await timed(log, `read the ${side.label}'s pages`, () =>
+    const snapshot = await timed(log, `read the ${side.label}'s pages`, () =>
       readSiteSnapshot(side.outDir, islandsOf(worktree.dir), parse),
     );
+    return { ...snapshot, warnings: readBuildWarnings(side.outDir) };
   } finally {
     await worktree.remove();
   }

@@ -179,6 +179,8 @@ export interface ReviewReport {
   links: PageLinkChange[];
   seo: SeoChanges;
   weight: WeightGrowth[];
+  /** The build's warnings the change brings (`build-warnings.ts`), as `file:line: message`. */
+  buildWarnings?: string[];
   /**
    * Shots of the pages whose text or layout changed, most changed first; `unchanged` are pages
    * shot whose pixels did not change (their shots are dropped), `notShot` those past the limit.

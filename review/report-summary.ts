@@ -27,6 +27,7 @@ export function reportWarnings(report: ReviewReport): string[] {
       (growth) =>
         `${growth.kind} grew on ${growth.routes.length === 1 ? growth.routes[0] : `${growth.routes.length} pages`}`,
     ),
+    ...(report.buildWarnings ?? []),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { newBuildWarnings } from './build-warnings';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { baseSchema } from '../src/shared/schema';
@@ -101,7 +102,13 @@ export async function runReview({
       changedFiles: files,
       descriptionLimit: baseSchema.shape.description.maxLength ?? Infinity,
     });
-    const report: ReviewReport = { base: revision, current: 'working tree', notes, ...comparison };
+    const report: ReviewReport = {
+      base: revision,
+      current: 'working tree',
+      notes,
+      ...comparison,
+      buildWarnings: newBuildWarnings(before.warnings ?? [], after.warnings ?? []),
+    };
     log(`compared ${soFar()}`);
 
     const folder = reportDir ?? (await mkdtemp(join(tmpdir(), `site-review-${revision.commit.slice(0, 7)}-`)));

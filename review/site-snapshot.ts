@@ -1,3 +1,4 @@
+import type { BuildWarning } from './build-warnings';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { readPageSources, type PageSources } from '../builder/page-sources/page-sources-file';
@@ -25,6 +26,8 @@ export interface SiteSnapshot {
   weights: Map<string, PageWeight>;
   /** What each page's render read, when the build recorded it (`builder/steps/page-sources.ts`). */
   sources?: PageSources;
+  /** The build's warnings (`build-warnings.ts`). */
+  warnings?: BuildWarning[];
 }
 
 /** The route an HTML file serves: `index.html` is `/`, `a/b/index.html` is `/a/b`, `404.html` is `/404`. */
