@@ -234,6 +234,10 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
           ),
         ]
       : [],
+  'Feeds and files for crawlers': ({ siteFiles }) =>
+    (siteFiles ?? []).flatMap(({ file, changes }) =>
+      changes.map((change) => `- ${code(file)}: ${escapeMarkdown(change).replace(/\\`/g, '`')}`),
+    ),
   Warnings: (report) => reportWarnings(report).map((warning) => `- ${escapeMarkdown(warning)}`),
   Screenshots: ({ screenshots }) => {
     if (!screenshots) return [];

@@ -1,3 +1,4 @@
+import type { SiteFileChange } from './site-files';
 import type { ImageRef, RegionName } from './page-snapshot';
 import type { SectionDiff } from './text-diff';
 
@@ -181,6 +182,8 @@ export interface ReviewReport {
   weight: WeightGrowth[];
   /** The build's warnings the change brings (`build-warnings.ts`), as `file:line: message`. */
   buildWarnings?: string[];
+  /** Feeds, `sitemap.xml`, `robots.txt`, `_headers` and `security.txt`, in words (`site-files.ts`). */
+  siteFiles?: SiteFileChange[];
   /**
    * Shots of the pages whose text or layout changed, most changed first; `unchanged` are pages
    * shot whose pixels did not change (their shots are dropped), `notShot` those past the limit.

@@ -49,9 +49,24 @@ const sections: Section[] = [
     Seo,
   ],
   ['Weight', (report) => report.weight.length > 0, Weight],
+  ['Feeds and files for crawlers', (report) => (report.siteFiles ?? []).length > 0, SiteFiles],
   ['Warnings', (report) => reportWarnings(report).length > 0, Warnings],
   ['Screenshots', (report) => report.screenshots !== undefined, Screenshots],
 ];
+
+function SiteFiles({ report }: { report: ReviewReport }) {
+  return (
+    <ul>
+      {(report.siteFiles ?? []).flatMap(({ file, changes }) =>
+        changes.map((change) => (
+          <li key={`${file} ${change}`}>
+            <code>{file}</code>: {change}
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
 
 function Warnings({ report }: { report: ReviewReport }) {
   return (
