@@ -17,6 +17,7 @@ import type {
   RoutedPage,
 } from './report-model';
 import { seoChanges } from './seo-changes';
+import { siteFileChanges } from './site-files';
 import { sharedChanges } from './shared-changes';
 import type { BuiltPage, SiteSnapshot } from './site-snapshot';
 import { diffTextSections, type SectionDiff } from './text-diff';
@@ -216,5 +217,6 @@ export async function compareSites({
       descriptionLimit,
     }),
     weight: await weightGrowth(before, after),
+    siteFiles: siteFileChanges(before.outDir, after.outDir),
   };
 }

@@ -1,6 +1,5 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { newBuildWarnings } from './build-warnings';
-import { siteFileChanges } from './site-files';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { baseSchema } from '../src/shared/schema';
@@ -109,7 +108,6 @@ export async function runReview({
       notes,
       ...comparison,
       buildWarnings: newBuildWarnings(before.warnings ?? [], after.warnings ?? []),
-      siteFiles: siteFileChanges(before.outDir, after.outDir),
     };
     log(`compared ${soFar()}`);
 

@@ -151,8 +151,14 @@ describe('npm run review: what each kind of change reports', () => {
       'Markup only',
       'Links',
       'SEO and sharing',
+      'Feeds and files for crawlers',
     ]);
     expect(report.markupOnly.flatMap((group) => group.routes)).toEqual(['/404']);
+    // Crawlers are told of the new address.
+    expect(report.siteFiles).toEqual([
+      { file: '/sitemap.xml', changes: ['1 address added: `/services/review-automation`'] },
+    ]);
+    expect(markdown).toContain('- `/sitemap.xml`: 1 address added: `/services/review-automation`');
     expect(report.added.map((page) => [page.route, page.title])).toEqual([
       ['/services/review-automation', 'Review Automation'],
     ]);
