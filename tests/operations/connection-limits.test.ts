@@ -134,7 +134,7 @@ async function pageTimes(port: number, count: number): Promise<number[]> {
 }
 
 describe('connection caps', () => {
-  it('keeps answering 127.0.0.1 within 100 ms while 127.0.0.2 holds 1,000 slow connections, with 512 descriptors', async () => {
+  it('keeps answering 127.0.0.1 while 127.0.0.2 holds 1,000 slow connections, with 512 descriptors', async () => {
     const site = await startLimited(512);
     const port = portOf(site.url);
     await pageTimes(port, 3); // the page in the file cache
@@ -171,10 +171,13 @@ describe('connection caps', () => {
     for (const { raw } of flood) raw.socket.destroy();
     expect(held).toBeGreaterThanOrEqual(50);
     expect(held).toBeLessThanOrEqual(100 + 5);
-    // 18 of 20 within 100 ms; the first after a flood has been seen to take up to 0.9 s on a loaded 2-core machine.
+    // 18 of 20 within 250 ms, all within 2 s: a server the flood starved would take seconds or refuse. The
+    // first after a flood has been seen to take up to 0.9 s on a loaded 2-core machine, and with npm test's
+    // other lanes on both cores 4 of 20 took 114-384 ms (a fresh-clone run, 2026-11-29); alone they take
+    // 1-7 ms. Speed is measured by the bench, not here.
     const sorted = times.toSorted((a, b) => a - b);
     const shown = `page times ${times.map(Math.round).join(', ')} ms`;
-    expect(sorted[17], shown).toBeLessThan(100);
+    expect(sorted[17], shown).toBeLessThan(250);
     expect(sorted[19], shown).toBeLessThan(2_000);
     expect(site.output()).not.toMatch(/EMFILE|Error/);
   }, 60_000);
