@@ -10,6 +10,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkPlainSyntaxErrors } from '../../content/mdx-messages/remark-plain-syntax-errors';
+import remarkConfig from '../../.remarkrc.mjs';
 
 /**
  * A page's body as **Write** mode's document and back, by the source range of each block.
@@ -73,15 +74,9 @@ const parser = unified()
   .use(remarkPlainSyntaxErrors)
   .freeze();
 
-/** The settings of `.remarkrc.mjs`: a changed block is printed as `npm run format` would print it. */
+/** `.remarkrc.mjs`'s own settings: a changed block is printed as `npm run format` would print it. */
 const printOptions: ToMarkdownOptions = {
-  bullet: '-',
-  emphasis: '*',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  listItemIndent: 'one',
-  rule: '-',
+  ...(remarkConfig as { settings: ToMarkdownOptions }).settings,
   extensions: [gfmToMarkdown(), mdxToMarkdown()],
 };
 

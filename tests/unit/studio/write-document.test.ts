@@ -11,6 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import remarkConfig from '../../../.remarkrc.mjs';
 import { projectRoot } from '../../../builder/project-root';
 import { componentJsx } from '../../../studio/shared/component-tags';
 import { cardOpening, cardTag } from '../../../studio/shared/write-components';
@@ -32,15 +33,12 @@ const pageFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .sort();
 
 /** `npm run format`'s printer (`.remarkrc.mjs`): a file it leaves unchanged is formatted. */
-const formatter = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx).use(remarkStringify, {
-  bullet: '-',
-  emphasis: '*',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  listItemIndent: 'one',
-  rule: '-',
-});
+const formatter = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkMdx)
+  .use(remarkStringify, (remarkConfig as { settings: object }).settings);
 
 function read(text: string): WriteDocument {
   const document = readWriteDocument(schema, text);
