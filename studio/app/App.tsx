@@ -69,6 +69,7 @@ export function App() {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  const saveAgain = useRef<string | null>(null);
   const [fieldsOpen, setFieldsOpen] = useState(true);
   // On a narrow screen the page list can be put away, and the preview enlarged over the text to be read at size.
   const [pagesShown, setPagesShown] = useState(true);
@@ -204,25 +205,35 @@ export function App() {
    */
   const save = useCallback(
     async (resolved?: { text: string; version: string | null }) => {
-      if (!open || saving) return;
+      if (!open) return;
+      // Save pressed again while a save is under way: the newer text is saved once that one is done.
+      if (saving) {
+        if (!resolved) saveAgain.current = open.file;
+        return;
+      }
       setSaving(true);
       setProblem('');
       const write = async (request: SaveRequest, note: string) => {
         const saved = await postJson<Saved>('save', request);
-        forgetUnsaved(open.file);
-        setOpen((current) =>
-          current && current.file === open.file
-            ? {
-                ...current,
-                // A merge's text replaces what the editor holds; typing since the save began is kept.
-                text: current.text === open.text ? request.text : current.text,
-                savedText: request.text,
-                version: saved.version,
-                baseText: request.text,
-                restoredFrom: undefined,
-              }
-            : current,
-        );
+        setOpen((current) => {
+          if (!current || current.file !== open.file) {
+            forgetUnsaved(open.file);
+            return current;
+          }
+          // A merge's text replaces what the editor holds; typing since the save began is kept,
+          // in the browser too, until the next save.
+          const text = current.text === open.text ? request.text : current.text;
+          if (text === request.text) forgetUnsaved(open.file);
+          else keepUnsaved(open.file, text, saved.version, request.text);
+          return {
+            ...current,
+            text,
+            savedText: request.text,
+            version: saved.version,
+            baseText: request.text,
+            restoredFrom: undefined,
+          };
+        });
         setConflict(null);
         setDialog(null);
         setStatus(`Saved ${open.file.replace(/^pages\//, '')}${note}`);
@@ -245,11 +256,13 @@ export function App() {
               ', with the changes someone else saved meanwhile merged in',
             );
           else {
+            saveAgain.current = null;
             setConflict({ ...disk, parts });
             setDialog('conflict');
           }
         }
       } catch (error) {
+        saveAgain.current = null;
         if (error instanceof ApiRefusal && error.status === 409 && 'diskText' in error.body)
           setProblem('The page changed again while you chose. Save again to see the newest changes.');
         else setProblem(messageOf(error));
@@ -259,6 +272,13 @@ export function App() {
     },
     [open, saving, loadFiles],
   );
+
+  useEffect(() => {
+    if (saving || saveAgain.current === null) return;
+    const file = saveAgain.current;
+    saveAgain.current = null;
+    if (open?.file === file && open.text !== open.savedText) void save();
+  }, [saving, open, save]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -21,6 +21,7 @@ import {
   type RunningStudio,
   holdDevCode,
 } from './harness';
+import { studioApiPath } from '../../studio/shared/api';
 
 /**
  * A copywriter's day in the studio, through its UI only (roles, labels, keyboard and mouse): the
@@ -292,6 +293,51 @@ describe('a copywriter opening an existing page', () => {
       .filter((line) => /^[-+][^-+]/.test(line));
     expect(changed).toEqual(['-title: "Our commitments"', '+title: "Our commitments to you"']);
     expect(open.problems).toEqual([]);
+  });
+
+  it('keeps typing done while a save is under way, in the browser too, and saves it when Save was pressed again meanwhile', async () => {
+    const { page } = open;
+    const unsavedKept = () => page.evaluate((file) => localStorage.getItem(`studio:unsaved:${file}`) ?? '', commented);
+    // The real server saves at once; only its answers to the browser are held back, as on a slow line.
+    const heldAnswers: Array<() => void> = [];
+    let saves = 0;
+    await page.route(`**${studioApiPath}/save*`, async (route) => {
+      saves += 1;
+      const response = await route.fetch();
+      await new Promise<void>((resolve) => heldAnswers.push(resolve));
+      await route.fulfill({ response });
+    });
+    const answerOne = async () => {
+      await expect.poll(() => heldAnswers.length, expectTimeout).toBeGreaterThan(0);
+      heldAnswers.shift()?.();
+    };
+    try {
+      // Inside the Hero's text, a short line: End is its end, then back over `</Hero>`.
+      await sourceEditor(page).getByText('What we promise.').click();
+      await page.keyboard.press('End');
+      for (const _ of '</Hero>') await page.keyboard.press('ArrowLeft');
+      await page.keyboard.type(' First.');
+      // Saved from the keyboard, so the text keeps the focus and takes what is typed next.
+      await page.keyboard.press('ControlOrMeta+s');
+      await expect.poll(() => studio.read(commented), expectTimeout).toContain('promise. First.</Hero>');
+      await page.keyboard.type(' Second.');
+      await page.keyboard.press('ControlOrMeta+s');
+      await answerOne();
+      await expect
+        .poll(() => page.getByRole('status').allTextContents(), expectTimeout)
+        .toContainEqual(expect.stringContaining('Saved company/commented.mdx'));
+      // The first answer must not wipe the browser's copy of what was typed after it was sent.
+      expect(await unsavedKept()).toContain('promise. First. Second.</Hero>');
+      // Save pressed meanwhile saves the newer text once the first save is done.
+      await expect.poll(() => studio.read(commented), expectTimeout).toContain('promise. First. Second.</Hero>');
+      await answerOne();
+      await expect.poll(unsavedKept, expectTimeout).toBe('');
+    } finally {
+      for (const answer of heldAnswers) answer();
+      await page.unroute(`**${studioApiPath}/save*`);
+    }
+    expect(saves).toBe(2);
+    studio.git('commit', '--quiet', '--all', '--message', 'Two sentences');
   });
 
   it('warns before leaving with unsaved text, keeps it in the browser across a reload, and nothing reaches the disk', async () => {
