@@ -33,7 +33,19 @@ export interface FileSubmissionContext {
   log: (line: string) => void;
 }
 
-function seeOther(res: ServerResponse, location: string): void {
+const wantsJson = (req: IncomingMessage) => /\bapplication\/json\b/.test(req.headers.accept ?? '');
+
+/**
+ * Sends the visitor on to `location`: a 303 for the form posted as it is; for the form's script
+ * (which asks for JSON) the address in JSON, so its request does not fetch the next page only for
+ * the script to navigate there again.
+ */
+function seeOther(req: IncomingMessage, res: ServerResponse, location: string): void {
+  if (wantsJson(req)) {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ next: location }));
+    return;
+  }
   res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' });
   res.end();
 }
@@ -50,7 +62,7 @@ async function answerProblems(
   status: number,
 ): Promise<void> {
   closeIfBodyUnread(req, res);
-  if (/\bapplication\/json\b/.test(req.headers.accept ?? '')) {
+  if (wantsJson(req)) {
     // The form's script (`ApplicationUpload.tsx`) shows each problem beside its field.
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify({ problems: problems.map(({ name, message }) => ({ name, message })) }));
@@ -119,7 +131,7 @@ export async function receiveFileSubmission(
         context.log(`form ${definition.id}: could not store a submission marked as spam: ${messageOf(error)}`);
         return plainAnswer(res, 500, notSaved, { 'Retry-After': '5' });
       }
-      return seeOther(res, thankYouPath(definition.id));
+      return seeOther(req, res, thankYouPath(definition.id));
     }
 
     const kind = file && (await fileKindOf(file.path, fileField.kinds));
@@ -184,5 +196,5 @@ async function keep(
     return plainAnswer(res, 500, notSaved, { 'Retry-After': '5' });
   }
   context.onStored();
-  seeOther(res, thankYouPath(definition.id));
+  seeOther(req, res, thankYouPath(definition.id));
 }

@@ -83,14 +83,15 @@ export default function ApplicationUpload({ formId, fileField, maxBytes }: Appli
         setState({ kind: 'failed', message });
       };
       request.addEventListener('load', () => {
-        // A stored application is answered 303 to the thank-you page, which the request followed.
-        if (request.status === 200 && request.responseURL) {
-          window.location.assign(request.responseURL);
-          return;
-        }
         try {
-          const { problems } = JSON.parse(request.responseText) as { problems: FieldProblem[] };
-          showProblems(form, problems);
+          const answer = JSON.parse(request.responseText) as { next?: string; problems?: FieldProblem[] };
+          // A stored application is answered with the thank-you page's address.
+          if (request.status === 200 && typeof answer.next === 'string') {
+            window.location.assign(answer.next);
+            return;
+          }
+          if (!answer.problems) throw new Error('no problems listed');
+          showProblems(form, answer.problems);
           fail('Your application was not sent. Please correct the fields marked below.');
         } catch {
           fail(request.responseText.trim() || 'Your application could not be sent. Please try again in a moment.');

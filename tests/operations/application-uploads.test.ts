@@ -112,6 +112,29 @@ describe('job applications with a CV, stored in DATA_DIR/uploads', () => {
     expect(readStored(dataDir, 'application').records).toHaveLength(2);
     expect(readdirSync(join(dataDir, 'uploads')).filter((name) => name !== '.incoming')).toHaveLength(2);
     expect(readdirSync(join(dataDir, 'uploads', '.incoming'))).toEqual([]);
+
+    // The form's script asks for JSON: the problems by field, and on success where to go next
+    // (not a 303 its request would follow, fetching the thank-you page for nothing).
+    const refusedJson = await postApplication(
+      site.url,
+      applicationFields('Mallory'),
+      [{ name: 'cv.pdf', content: script, type: 'application/pdf' }],
+      'application/json',
+    );
+    expect(refusedJson.status).toBe(400);
+    expect(await refusedJson.json()).toEqual({
+      problems: [{ name: 'cv', message: expect.stringContaining('This file is not a PDF, DOCX or ODT document.') }],
+    });
+    const sentJson = await postApplication(
+      site.url,
+      applicationFields('Ada Lovelace'),
+      [{ name: 'cv.odt', content: odtFile() }],
+      'application/json',
+    );
+    expect(sentJson.status).toBe(200);
+    expect(sentJson.headers.get('location')).toBeNull();
+    expect(await sentJson.json()).toEqual({ next: '/thank-you/application' });
+    expect(readStored(dataDir, 'application').records).toHaveLength(3);
   }, 60_000);
 });
 

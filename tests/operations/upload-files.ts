@@ -106,17 +106,23 @@ export function multipartBody(
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Posts an application as a browser would (fetch, multipart). */
+/** Posts an application as a browser would (fetch, multipart); `accept` as the form's script asks. */
 export function postApplication(
   url: string,
   fields: Record<string, string>,
   files: readonly FilePart[],
+  accept?: string,
 ): Promise<Response> {
   const { body, contentType } = multipartBody(fields, files);
   return fetch(`${url}/forms/application`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': contentType, origin: url, referer: `${url}${fields.job ?? '/jobs'}` },
+    headers: {
+      'content-type': contentType,
+      origin: url,
+      referer: `${url}${fields.job ?? '/jobs'}`,
+      ...(accept ? { accept } : {}),
+    },
     body: new Uint8Array(body),
   });
 }
