@@ -1,4 +1,5 @@
 import { changeCause, ownFileOf, type PageSide } from './change-sources';
+import { imageReplacements } from './image-replacements';
 import { hasImageChanges, hasLinkChanges, linkChanges } from './link-changes';
 import { diffMarkup, markupChangeKey } from './markup-diff';
 import { comparePages, type PageComparison } from './page-comparison';
@@ -196,13 +197,14 @@ export async function compareSites({
   });
 
   const moveAliases = new Set(moves.map((move) => move.from));
+  const shared = sharedChanges(compared, after.pages.size);
   return {
     added,
     removed: removedRoutes.map((route) => routed(before.pages, route)),
     moved,
     changed,
     content,
-    shared: sharedChanges(compared, after.pages.size),
+    shared,
     markupOnly: markupGroups(markupOnly),
     // A move's alias is a redirect like any other: listed and counted with them, marked as the move's.
     redirects: redirectChanges(before.redirects, after.redirects, new Set(after.pages.keys())).map((change) =>
@@ -218,5 +220,11 @@ export async function compareSites({
     }),
     weight: await weightGrowth(before, after),
     siteFiles: siteFileChanges(before.outDir, after.outDir),
+    replacedImages: imageReplacements({
+      changes: [...content.map((page) => ({ routes: [page.route], images: page.images })), ...shared],
+      beforeDir: before.outDir,
+      afterDir: after.outDir,
+      afterPages: after.pages,
+    }),
   };
 }

@@ -136,6 +136,11 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
         ...sectionLines(page.sections),
       ]),
   ],
+  'Images replaced': ({ replacedImages }) =>
+    (replacedImages ?? []).map(
+      (image) =>
+        `- ${image.before === image.after ? `${code(image.after)}: the file was replaced (same path, new image)` : `${code(image.before)} → ${code(image.after)}`}${image.alt ? ` — “${escapeMarkdown(image.alt)}”` : ''}, on ${codeList(image.routes, 8)}`,
+    ),
   'New pages': (report) =>
     report.added.flatMap((page) => [
       `### ${code(page.route)} — ${escapeMarkdown(page.title)}`,

@@ -1,3 +1,4 @@
+import type { ImageReplacement } from './image-replacements';
 import type { SiteFileChange } from './site-files';
 import type { ImageRef, RegionName } from './page-snapshot';
 import type { SectionDiff } from './text-diff';
@@ -184,6 +185,8 @@ export interface ReviewReport {
   buildWarnings?: string[];
   /** Feeds, `sitemap.xml`, `robots.txt`, `_headers` and `security.txt`, in words (`site-files.ts`). */
   siteFiles?: SiteFileChange[];
+  /** Images changed in place: another file in the same place, or new bytes at the same path (`image-replacements.ts`). */
+  replacedImages?: ImageReplacement[];
   /**
    * Shots of the pages whose text or layout changed, most changed first; `unchanged` are pages
    * shot whose pixels did not change (their shots are dropped), `notShot` those past the limit.

@@ -61,10 +61,12 @@ export function ownChangeRoutes(report: ReviewReport): string[] {
  */
 export function summaryCounts(report: ReviewReport): string {
   const own = ownChangeRoutes(report).length;
+  const replaced = (report.replacedImages ?? []).length;
   const shared = sharedSummaries(report).map((summary) => `${summary}. `);
   return (
     `${shared.join('')}${counted(own, 'page')} changed on ${own === 1 ? 'its' : 'their'} own, ` +
     `${report.added.length} added, ${report.removed.length} removed, ${report.moved.length} moved; ` +
+    (replaced ? `${counted(replaced, 'image')} replaced; ` : '') +
     `${counted(report.redirects.length, 'redirect')}; ${counted(reportWarnings(report).length, 'warning')}.`
   );
 }

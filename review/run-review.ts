@@ -7,6 +7,7 @@ import { BuildsFailed, buildBothSides } from './build-sides';
 import { checkWorkingTreeContent } from './content-first';
 import { SideBuildError } from './side-build';
 import { compareSites } from './compare-sites';
+import { copyReplacedImages } from './image-replacements';
 import { changedFiles, resolveBase, type BaseChoice } from './git';
 import { htmlReport } from './html/html-report';
 import { reportFonts } from './html/report-fonts';
@@ -130,6 +131,7 @@ export async function runReview({
       log(`screenshots taken ${soFar()}`);
     }
     await copyShareImages(report, after.outDir, folder);
+    await copyReplacedImages(report.replacedImages ?? [], before.outDir, after.outDir, folder);
     const fontFaces = await reportFonts(after.outDir, folder);
     const htmlFile = join(folder, 'report.html');
     await writeFile(htmlFile, htmlReport(report, fontFaces));

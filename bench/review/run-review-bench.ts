@@ -11,6 +11,22 @@ import type { BudgetResult } from '../budgets';
 export const maxReviewSeconds = 30;
 /** The same with `--screenshots`. */
 export const maxReviewWithScreenshotsSeconds = 75;
+/** Shooting ten changed pages at both widths, before and after (issue 43). */
+export const maxTenPageScreenshotSeconds = 60;
+
+/** Ten pages whose closing banner's text the ten-page change extends. */
+const tenPages = [
+  'ai-analytics',
+  'application-services',
+  'automation',
+  'business-process',
+  'consulting',
+  'core-modernization',
+  'cybersecurity',
+  'digital-engineering',
+  'engineering-research',
+  'enterprise-platforms',
+].map((name) => `pages/services/${name}.mdx`);
 
 export interface ReviewBenchResult {
   /** Wall seconds of the build of main that warms the caches, as main's CI build does. */
@@ -19,6 +35,9 @@ export interface ReviewBenchResult {
   withScreenshotsSeconds: number;
   changedPages: number;
   shots: number;
+  /** The screenshot step alone of a review of ten changed pages. */
+  tenPageScreenshotSeconds: number;
+  tenPageShots: number;
 }
 
 // The project's committed build files: the review builds the base at a commit of this repository.
@@ -66,12 +85,35 @@ export async function runReviewBench({ progress }: { progress: (line: string) =>
     const plain = await review(false);
     progress('  review: the same with --screenshots');
     const shot = await review(true);
+
+    for (const file of tenPages) {
+      const path = join(root, file);
+      const page = readFileSync(path, 'utf8');
+      const end = page.lastIndexOf('\n</CtaBanner>');
+      if (end < 0) throw new Error(`${file} no longer ends with a CtaBanner`);
+      writeFileSync(path, `${page.slice(0, end)} Ask us this week.${page.slice(end)}`);
+    }
+    progress('  review: ten changed pages with --screenshots');
+    let shootingFrom = 0;
+    let shootingSeconds = 0;
+    const ten = await runReview({
+      root,
+      base: 'HEAD',
+      screenshots: true,
+      log: (line) => {
+        if (line.startsWith('compared')) shootingFrom = performance.now();
+        if (line.startsWith('screenshots taken')) shootingSeconds = (performance.now() - shootingFrom) / 1000;
+      },
+    });
+    rmSync(join(ten.htmlFile, '..'), { recursive: true, force: true });
     return {
       mainBuildSeconds,
       seconds: plain.seconds,
       withScreenshotsSeconds: shot.seconds,
       changedPages: plain.result.report.changed.length,
       shots: shot.result.report.screenshots?.shots.length ?? 0,
+      tenPageScreenshotSeconds: shootingSeconds,
+      tenPageShots: ten.report.screenshots?.shots.length ?? 0,
     };
   } finally {
     rmSync(root, { recursive: true, force: true });
@@ -92,6 +134,11 @@ export function reviewBudgets(result: ReviewBenchResult): BudgetResult[] {
       result.withScreenshotsSeconds,
       maxReviewWithScreenshotsSeconds,
     ),
+    budget(
+      'review --screenshots: shooting ten changed pages',
+      result.tenPageScreenshotSeconds,
+      maxTenPageScreenshotSeconds,
+    ),
   ];
 }
 
@@ -100,5 +147,6 @@ export function formatReviewReport(result: ReviewBenchResult): string {
     `build of main (warms the caches): ${result.mainBuildSeconds.toFixed(1)} s`,
     `one-page text change: ${result.seconds.toFixed(1)} s, budget ${maxReviewSeconds} s (${result.changedPages} page changed)`,
     `with --screenshots: ${result.withScreenshotsSeconds.toFixed(1)} s (${result.shots} shots kept)`,
+    `ten changed pages, the screenshots alone: ${result.tenPageScreenshotSeconds.toFixed(1)} s, budget ${maxTenPageScreenshotSeconds} s (${result.tenPageShots} shots kept)`,
   ].join('\n');
 }

@@ -25,6 +25,7 @@ const sections: Section[] = [
     (report) => report.content.length + report.moved.filter((page) => page.sections.length).length > 0,
     TextChanges,
   ],
+  ['Images replaced', (report) => (report.replacedImages ?? []).length > 0, ReplacedImages],
   ['New pages', (report) => report.added.length > 0, NewPages],
   [
     'Changed by other files',
@@ -66,6 +67,40 @@ function SiteFiles({ report }: { report: ReviewReport }) {
       )}
     </ul>
   );
+}
+
+/** Each image replaced in place: before → after thumbnails (copied beside the report), its text and its pages. */
+function ReplacedImages({ report }: { report: ReviewReport }) {
+  return (report.replacedImages ?? []).map((image) => (
+    <figure className="replaced-image" key={`${image.before} ${image.after}`}>
+      {image.thumbnails && (
+        <div className="replaced-image-pair">
+          <img src={image.thumbnails.before} alt={`Before: ${image.alt || image.before}`} loading="lazy" />
+          <span aria-hidden="true">→</span>
+          <img src={image.thumbnails.after} alt={`After: ${image.alt || image.after}`} loading="lazy" />
+        </div>
+      )}
+      <figcaption>
+        {image.before === image.after ? (
+          <>
+            <code>{image.after}</code>: the file was replaced (same path, new image)
+          </>
+        ) : (
+          <>
+            <code>{image.before}</code> → <code>{image.after}</code>
+          </>
+        )}
+        {image.alt && <> — “{image.alt}”</>}, on{' '}
+        {image.routes.slice(0, 8).map((route, index) => (
+          <span key={route}>
+            {index > 0 && ', '}
+            <code>{route}</code>
+          </span>
+        ))}
+        {image.routes.length > 8 && ` and ${image.routes.length - 8} more pages`}
+      </figcaption>
+    </figure>
+  ));
 }
 
 function Warnings({ report }: { report: ReviewReport }) {

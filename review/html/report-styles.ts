@@ -11,5 +11,6 @@ table { border-collapse: collapse; margin: 8px 0; } th, td { border: 1px solid #
 .shots { grid-template-columns: repeat(3, 1fr); }
 .shots img { width: 100%; border: 1px solid #d5dbe3; } .shots figure { margin: 0; }
 .share-image img { max-width: 600px; width: 100%; height: auto; border: 1px solid #d5dbe3; } .share-image { margin: 8px 0; }
+.replaced-image { margin: 12px 0; } .replaced-image-pair { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; } .replaced-image-pair img { width: 240px; max-width: 40vw; height: auto; border: 1px solid #d5dbe3; background: #fff; }
 .page-links { font-size: 13px; white-space: nowrap; } details { margin: 4px 0 16px; } summary { cursor: pointer; color: #1d4ed8; }
 `;

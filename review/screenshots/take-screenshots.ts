@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumFlags } from '../../tools/chromium-flags';
 import { changedWordCount } from '../compare-sites';
 import type { ReviewReport, Screenshot } from '../report-model';
@@ -32,8 +32,9 @@ const wordsOf = (sections: readonly SectionDiff[]) =>
 
 /**
  * The pages whose visible text or layout changed, most changed first: text, images, header or
- * footer (one page for each change), new and removed pages, markup (a page of each group). A change
- * of head tags or link targets alone shows nothing, and is not shot.
+ * footer (one page for each change), new, removed and moved pages, list pages whose links another
+ * file changed, a page of each image replaced in place, markup (a page of each group). A change of
+ * head tags alone shows nothing, and is not shot.
  */
 export function pagesToShoot(report: ReviewReport): PageToShoot[] {
   const both: Side[] = ['before', 'after'];
@@ -41,9 +42,19 @@ export function pagesToShoot(report: ReviewReport): PageToShoot[] {
     ...report.changed
       .filter((page) => page.aspects.includes('text') || page.aspects.includes('images'))
       .map((page) => ({ route: page.route, sides: both, weight: Math.max(page.changedWords, 1) })),
-    ...report.moved
-      .filter((page) => page.changedWords > 0)
-      .map((page) => ({ route: page.route, from: page.from, sides: both, weight: page.changedWords })),
+    // Every moved page, compared with its old address, whether or not its text changed.
+    ...report.moved.map((page) => ({
+      route: page.route,
+      from: page.from,
+      sides: both,
+      weight: Math.max(page.changedWords, 1),
+    })),
+    // List pages another file changed (a case study moved: its card now links elsewhere).
+    ...report.changed
+      .filter((page) => page.aspects.includes('links') && page.cause.kind === 'elsewhere')
+      .map((page) => ({ route: page.route, sides: both, weight: 1 })),
+    // The pages of each image replaced in place, whose HTML may not have changed at all.
+    ...(report.replacedImages ?? []).map((image) => ({ route: image.routes[0]!, sides: both, weight: 2 })),
     ...report.added.map((page) => ({ route: page.route, sides: ['after'] as Side[], weight: wordsOf(page.sections) })),
     ...report.removed.map((page) => ({ route: page.route, sides: ['before'] as Side[], weight: 1 })),
     ...report.shared.map((change) => ({
@@ -60,29 +71,34 @@ export function pagesToShoot(report: ReviewReport): PageToShoot[] {
 const fileName = (route: string, width: number, side: string) =>
   `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${width}-${side}.png`;
 
-/** A full-page screenshot of one route of one build, every lazy image loaded, motion reduced. */
-async function shoot(browser: Browser, dir: string, route: string, width: number): Promise<Buffer> {
+/**
+ * A tab for one build at one width, kept for every page shot there: a new context per shot cost
+ * more than the shot.
+ */
+async function openShooter(browser: Browser, dir: string, width: number): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   });
-  try {
-    await serveBuild(context, origin, dir);
-    const page = await context.newPage();
-    await page.goto(origin + route, { waitUntil: 'load' });
-    // A full-page shot does not scroll, so lazy images below the fold would stay empty.
-    await page.evaluate(async () => {
-      const images = [...document.images];
-      for (const image of images) image.loading = 'eager';
-      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-      await document.fonts.ready;
-    });
-    await page.waitForLoadState('networkidle');
-    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-  } finally {
-    await context.close();
-  }
+  await serveBuild(context, origin, dir);
+  return context.newPage();
+}
+
+/** A full-page screenshot of one route, every lazy image loaded, fonts ready, motion reduced. */
+async function shoot(page: Page, route: string): Promise<Buffer> {
+  await page.goto(origin + route, { waitUntil: 'load' });
+  // A full-page shot does not scroll, so lazy images below the fold would stay empty. The build is
+  // answered from memory (serveBuild), so once images and fonts are in, nothing else is on its way.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    // Two frames: what the islands' scripts changed on load is painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
 export interface ScreenshotOptions {
@@ -114,20 +130,29 @@ export async function takeScreenshots({
   });
   try {
     const comparer = await browser.newPage();
+    // One tab per build and width; the four shots of a page are taken at once (Chromium renders
+    // each in its own process, so two cores shoot two at a time).
+    const shooters = new Map<string, Page>();
+    for (const width of screenshotWidths)
+      for (const side of ['before', 'after'] as const)
+        shooters.set(`${side} ${width}`, await openShooter(browser, side === 'before' ? beforeDir : afterDir, width));
     const shots: Screenshot[] = [];
     const unchanged: string[] = [];
     for (const { route, from, sides } of shown) {
       log(`screenshots of ${route}`);
+      const taken = await Promise.all(
+        screenshotWidths.flatMap((width) =>
+          sides.map(async (side) => ({
+            width,
+            side,
+            image: await shoot(shooters.get(`${side} ${width}`)!, side === 'before' ? (from ?? route) : route),
+          })),
+        ),
+      );
       const pageShots: Screenshot[] = [];
       for (const width of screenshotWidths) {
         const images: Partial<Record<Side, Buffer>> = {};
-        for (const side of sides)
-          images[side] = await shoot(
-            browser,
-            side === 'before' ? beforeDir : afterDir,
-            side === 'before' ? (from ?? route) : route,
-            width,
-          );
+        for (const shot of taken) if (shot.width === width) images[shot.side] = shot.image;
         const shot: Screenshot = { route, width };
         if (images.before && images.after) {
           const difference = await pixelDifference(comparer, images.before, images.after);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { buildAndRead } from '../../review/build-sides';
 import { compareSites } from '../../review/compare-sites';
 import { changedFiles } from '../../review/git';
 import { htmlReport } from '../../review/html/html-report';
+import { copyReplacedImages } from '../../review/image-replacements';
 import { createHtmlParser } from '../../review/html-tree';
 import { markdownReport } from '../../review/markdown-report';
 import type { ReviewReport } from '../../review/report-model';
@@ -22,6 +23,8 @@ import { createReviewRepo, type ReviewRepo } from './review-repo';
  * nothing else. Both commits are built by the real build, once.
  */
 let repo: ReviewRepo;
+const educationNow = '/images/illustrations/cloud-3.svg';
+const finance = 'public/images/illustrations/finance.svg';
 const outRoot = mkdtempSync(join(tmpdir(), 'site-review-causes-'));
 let before: SiteSnapshot;
 let after: SiteSnapshot;
@@ -70,6 +73,12 @@ beforeAll(async () => {
     'pages/services/review-automation.mdx',
     '---\ntitle: Review Automation\ndescription: Automated reviews of every change.\n---\n\n<Hero eyebrow="Services" title="Reviews that read the page">\n  Every change, read as a visitor reads it.\n</Hero>\n',
   );
+  // An illustration replaced in its place by another file, and another replaced at its own path.
+  repo.write(
+    'pages/industries/education.mdx',
+    repo.read('pages/industries/education.mdx').replace('/images/illustrations/education.svg', educationNow),
+  );
+  repo.write(finance, repo.read('public/images/illustrations/finance-2.svg'));
   const head = repo.commit('Open Gdańsk, move two articles, add a page, and mark <main>');
 
   // The base in a worktree, the head as the repository's working tree: at once, as `npm run review` builds.
@@ -154,6 +163,45 @@ describe('moves', () => {
   });
 });
 
+describe('images replaced in place', () => {
+  it('pairs an image pointed elsewhere in the same place, finds a file replaced at its path, and shows both before → after', async () => {
+    const replaced = report.replacedImages ?? [];
+    expect(replaced.map(({ before, after }) => [before, after])).toEqual(
+      expect.arrayContaining([
+        ['/images/illustrations/education.svg', educationNow],
+        ['/images/illustrations/finance.svg', '/images/illustrations/finance.svg'],
+      ]),
+    );
+    // The site's cards avoid their page's own illustration, so others on the page may move too: each told, with its page.
+    for (const image of replaced) expect(image.routes.length).toBeGreaterThan(0);
+    const education = replaced.find((image) => image.after === educationNow);
+    expect(education?.routes).toEqual(['/industries/education']);
+    expect(education?.alt).toMatch(/^Abstract illustration/);
+    // The finance file's pages did not change their HTML: found by the bytes, with every page showing it.
+    const financePages = replaced.find((image) => image.after === '/images/illustrations/finance.svg')?.routes;
+    expect(financePages).toContain('/industries/banking');
+    expect(report.changed.map((page) => page.route)).not.toContain('/industries/banking');
+    expect(markdown).toContain(`- \`/images/illustrations/education.svg\` → \`${educationNow}\` — “`);
+    expect(markdown).toContain('- `/images/illustrations/finance.svg`: the file was replaced (same path, new image)');
+    const folder = mkdtempSync(join(tmpdir(), 'site-review-replaced-'));
+    try {
+      const copied = structuredClone(replaced);
+      await copyReplacedImages(copied, before.outDir, after.outDir, folder);
+      const html = htmlReport({ ...report, replacedImages: copied });
+      expect(html).toContain('<img src="replaced/before/images/illustrations/education.svg" alt="Before: Abstract');
+      expect(html).toContain(`<img src="replaced/after${educationNow}" alt="After: Abstract`);
+      expect(readFileSync(join(folder, 'replaced/after/images/illustrations/finance.svg'), 'utf8')).toBe(
+        repo.read(finance),
+      );
+      expect(readFileSync(join(folder, 'replaced/before/images/illustrations/finance.svg'), 'utf8')).not.toBe(
+        repo.read(finance),
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a new page in full', () => {
   it('has its text, folded in the HTML report, and the share image the build drew for it', async () => {
     const page = report.added.find((candidate) => candidate.route === '/services/review-automation');
@@ -187,7 +235,7 @@ describe('the summary', () => {
       ...report.markupOnly.flatMap((group) => group.routes),
     ]).size;
     expect(summaryCounts(report)).toBe(
-      `${own} pages changed on their own, 2 added, 0 removed, 2 moved; 2 redirects; 0 warnings.`,
+      `${own} pages changed on their own, 2 added, 0 removed, 2 moved; ${report.replacedImages?.length} images replaced; 2 redirects; 0 warnings.`,
     );
     expect(markdown).toContain(`Base: ${report.base.commit.slice(0, 7)} The site as committed in the project (main)`);
   });
@@ -202,9 +250,11 @@ describe('screenshots', () => {
     for (const route of ['/', '/news', '/investors', '/services/review-automation', '/insights/ai-in-trading'])
       expect(order).toContain(route);
     expect(pages.find((page) => page.route === '/insights/ai-in-trading')?.from).toBe('/insights/ai-trading');
-    // Moved without a word changed, or only a link's target changed: nothing to see.
-    expect(order).not.toContain('/insights/blue-carbon-markets');
-    expect(order).not.toContain('/industries/blue-economy');
+    // Moved without a word changed, and a list whose link to a moved page changed: both to look at.
+    expect(pages.find((page) => page.route === '/insights/blue-carbon-markets')?.from).toBe('/insights/blue-carbon');
+    expect(order).toContain('/industries/blue-economy');
+    // A page of each image replaced in place, though a new file at the same path changed no HTML.
+    for (const image of report.replacedImages ?? []) expect(order).toContain(image.routes[0]);
   });
 
   it('keeps shots whose pixels differ, with the difference marked, and drops pages whose pixels did not', async () => {
@@ -218,6 +268,7 @@ describe('screenshots', () => {
           added: [],
           removed: [],
           shared: [],
+          replacedImages: [],
           // A page told as changed in markup alone, whose pixels are the same on both sides.
           markupOnly: [{ routes: ['/404'], hunks: [], cause: { kind: 'elsewhere', sources: [], recorded: true } }],
         },
