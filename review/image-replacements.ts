@@ -35,14 +35,14 @@ function pointedElsewhere(pages: readonly { routes: readonly string[]; images: I
     const removed = [...images.removed];
     const added = [...images.added];
     const pairs: [(typeof removed)[number], (typeof added)[number]][] = [];
-    for (const image of [...added]) {
+    for (const image of images.added) {
       const old = removed.find((candidate) => candidate.alt === image.alt && candidate.src !== image.src);
       if (!old) continue;
       pairs.push([old, image]);
       removed.splice(removed.indexOf(old), 1);
       added.splice(added.indexOf(image), 1);
     }
-    if (removed.length === 1 && added.length === 1) pairs.push([removed[0]!, added[0]!]);
+    if (removed.length === 1 && added.length === 1) pairs.push([removed[0], added[0]]);
     for (const [old, now] of pairs) {
       const key = `${old.src}\n${now.src}\n${now.alt}`;
       const replacement = found.get(key) ?? { before: old.src, after: now.src, alt: now.alt, routes: [] };
@@ -103,7 +103,7 @@ export function imageReplacements({ changes, beforeDir, afterDir, afterPages }: 
   for (const path of filesReplaced(beforeDir, afterDir)) {
     const routes = [...afterPages].filter(([, page]) => names(page.comparable, path)).map(([route]) => route);
     if (!routes.length) continue;
-    const shown = afterPages.get(routes[0]!)!.snapshot().regions;
+    const shown = afterPages.get(routes[0])!.snapshot().regions;
     const alt =
       [...shown.header.images, ...shown.main.images, ...shown.footer.images].find((image) => image.src === path)?.alt ??
       '';

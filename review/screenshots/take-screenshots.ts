@@ -54,7 +54,7 @@ export function pagesToShoot(report: ReviewReport): PageToShoot[] {
       .filter((page) => page.aspects.includes('links') && page.cause.kind === 'elsewhere')
       .map((page) => ({ route: page.route, sides: both, weight: 1 })),
     // The pages of each image replaced in place, whose HTML may not have changed at all.
-    ...(report.replacedImages ?? []).map((image) => ({ route: image.routes[0]!, sides: both, weight: 2 })),
+    ...(report.replacedImages ?? []).map((image) => ({ route: image.routes[0], sides: both, weight: 2 })),
     ...report.added.map((page) => ({ route: page.route, sides: ['after'] as Side[], weight: wordsOf(page.sections) })),
     ...report.removed.map((page) => ({ route: page.route, sides: ['before'] as Side[], weight: 1 })),
     ...report.shared.map((change) => ({
