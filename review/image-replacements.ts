@@ -24,32 +24,16 @@ const imageFile = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 /** Share images are drawn from each page's title: their change is told with the title's, under SEO. */
 const drawnPerPage = '/images/share/';
 
-/**
- * Pairs each page's removed and added image as one replacement when they hold the same place: the
- * same alternative text, or else the only image removed and the only one added. What is left stays
- * an image added or removed.
- */
-function pointedElsewhere(pages: readonly { routes: readonly string[]; images: ImageChanges }[]): ImageReplacement[] {
+/** The swaps of every page and shared part, one entry for each, with every page it is on. */
+function pointedElsewhere(changes: readonly { routes: readonly string[]; images: ImageChanges }[]): ImageReplacement[] {
   const found = new Map<string, ImageReplacement>();
-  for (const { routes, images } of pages) {
-    const removed = [...images.removed];
-    const added = [...images.added];
-    const pairs: [(typeof removed)[number], (typeof added)[number]][] = [];
-    for (const image of images.added) {
-      const old = removed.find((candidate) => candidate.alt === image.alt && candidate.src !== image.src);
-      if (!old) continue;
-      pairs.push([old, image]);
-      removed.splice(removed.indexOf(old), 1);
-      added.splice(added.indexOf(image), 1);
-    }
-    if (removed.length === 1 && added.length === 1) pairs.push([removed[0], added[0]]);
-    for (const [old, now] of pairs) {
-      const key = `${old.src}\n${now.src}\n${now.alt}`;
-      const replacement = found.get(key) ?? { before: old.src, after: now.src, alt: now.alt, routes: [] };
+  for (const { routes, images } of changes)
+    for (const { before, after, alt } of images.replaced) {
+      const key = `${before}\n${after}\n${alt}`;
+      const replacement = found.get(key) ?? { before, after, alt, routes: [] };
       for (const route of routes) if (!replacement.routes.includes(route)) replacement.routes.push(route);
       found.set(key, replacement);
     }
-  }
   return [...found.values()];
 }
 

@@ -1,5 +1,5 @@
 import type { ImageRef } from './page-snapshot';
-import type { ImageChanges, LinkChanges } from './report-model';
+import type { ImageChanges, ImageSwap, LinkChanges } from './report-model';
 
 const minus = <T>(items: readonly T[], without: ReadonlySet<T>) =>
   [...new Set(items)].filter((item) => !without.has(item));
@@ -37,7 +37,7 @@ export function hasLinkChanges(changes: LinkChanges): boolean {
   return changes.internalAdded.length + changes.internalRemoved.length + changes.externalAdded.length > 0;
 }
 
-/** Images added and removed (an image whose alternative text changed is both). */
+/** Images added, removed and replaced in place (an image whose alternative text changed is removed and added). */
 export function imageChanges(before: readonly ImageRef[], after: readonly ImageRef[]): ImageChanges {
   const key = (image: ImageRef) => `${image.src}\n${image.alt}`;
   const beforeKeys = new Set(before.map(key));
@@ -46,9 +46,24 @@ export function imageChanges(before: readonly ImageRef[], after: readonly ImageR
     const seen = new Set<string>();
     return images.filter((image) => !without.has(key(image)) && !seen.has(key(image)) && seen.add(key(image)));
   };
-  return { added: unique(after, beforeKeys), removed: unique(before, afterKeys) };
+  const added = unique(after, beforeKeys);
+  const removed = unique(before, afterKeys);
+  // A removed and an added image in the same place are one image replaced.
+  const replaced: ImageSwap[] = [];
+  const swap = (old: ImageRef, now: ImageRef) => {
+    replaced.push({ before: old.src, after: now.src, alt: now.alt });
+    removed.splice(removed.indexOf(old), 1);
+    added.splice(added.indexOf(now), 1);
+  };
+  for (const image of after) {
+    if (!added.includes(image)) continue;
+    const old = removed.find((candidate) => candidate.alt === image.alt && candidate.src !== image.src);
+    if (old) swap(old, image);
+  }
+  if (removed.length === 1 && added.length === 1) swap(removed[0], added[0]);
+  return { added, removed, replaced };
 }
 
 export function hasImageChanges(changes: ImageChanges): boolean {
-  return changes.added.length + changes.removed.length > 0;
+  return changes.added.length + changes.removed.length + changes.replaced.length > 0;
 }

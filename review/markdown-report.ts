@@ -64,9 +64,12 @@ function sectionLines(sections: readonly SectionDiff[]): Lines {
   });
 }
 
-function imageLines({ added, removed }: ImageChanges): Lines {
+function imageLines({ added, removed, replaced }: ImageChanges): Lines {
   const image = ({ src, alt }: { src: string; alt: string }) => `${code(src)} ("${escapeMarkdown(alt)}")`;
   const lines = [
+    ...replaced.map(
+      (item) => `- image replaced: ${code(item.before)} → ${code(item.after)} ("${escapeMarkdown(item.alt)}")`,
+    ),
     ...added.map((item) => `- image added: ${image(item)}`),
     ...removed.map((item) => `- image removed: ${image(item)}`),
   ];
@@ -250,11 +253,13 @@ const sections: Record<string, (report: ReviewReport) => Lines> = {
     const lines = ['| Page | Width | Pixels that differ |', '|---|---|---|'];
     for (const shot of screenshots.shots) {
       const share =
-        shot.differingShare !== undefined
-          ? formatShare(shot.differingShare)
-          : shot.before
-            ? 'removed page'
-            : 'new page';
+        shot.differingShare === 0
+          ? 'no pixel changed (after shot kept)'
+          : shot.differingShare !== undefined
+            ? formatShare(shot.differingShare)
+            : shot.before
+              ? 'removed page'
+              : 'new page';
       lines.push(`| ${code(shot.route)} | ${shot.width} | ${share} |`);
     }
     if (screenshots.unchanged.length)

@@ -57,9 +57,18 @@ export interface NewPage extends RoutedPage {
   shareImage?: string;
 }
 
+/** An image in the same place showing another file: the same alternative text, or the only one removed and added. */
+export interface ImageSwap {
+  before: string;
+  after: string;
+  alt: string;
+}
+
 export interface ImageChanges {
   added: ImageRef[];
   removed: ImageRef[];
+  /** Pairs of a removed and an added image that hold the same place (left out of `added` and `removed`). */
+  replaced: ImageSwap[];
 }
 
 /** The rendered text diff of one changed page, and its image changes. */

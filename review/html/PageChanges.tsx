@@ -163,9 +163,14 @@ function Images({ images }: { images: ImageChanges }) {
     ...images.added.map((image) => ['added', image] as const),
     ...images.removed.map((image) => ['removed', image] as const),
   ];
-  if (!items.length) return null;
+  if (!items.length && !images.replaced.length) return null;
   return (
     <ul>
+      {images.replaced.map((image) => (
+        <li key={`replaced${image.before}${image.after}`}>
+          image replaced: <Code>{image.before}</Code> → <Code>{image.after}</Code> ("{image.alt}")
+        </li>
+      ))}
       {items.map(([kind, image]) => (
         <li key={`${kind}${image.src}${image.alt}`}>
           image {kind}: <Code>{image.src}</Code> ("{image.alt}")

@@ -12,26 +12,30 @@ export function Screenshots({ report }: { report: ReviewReport }) {
         <section key={`${shot.route} ${shot.width}`}>
           <h3>
             <Code>{shot.route}</Code> at {shot.width} px
-            {shot.differingShare !== undefined && `: ${formatShare(shot.differingShare)} of pixels differ`}
+            {shot.differingShare === 0
+              ? ': no pixel changed'
+              : shot.differingShare !== undefined && `: ${formatShare(shot.differingShare)} of pixels differ`}
           </h3>
           <div className="shots">
-            {(['before', 'after', 'difference'] as const).map((side) => (
-              <figure key={side}>
-                <figcaption>{side === 'difference' ? 'pixels that differ, in red' : side}</figcaption>
-                {shot[side] ? (
-                  <img
-                    src={shot[side]}
-                    alt={
-                      side === 'difference'
-                        ? `${shot.route} after the change with the differing pixels in red, ${shot.width} px wide`
-                        : `${shot.route} ${side} the change, ${shot.width} px wide`
-                    }
-                  />
-                ) : (
-                  <p className="muted">{side === 'difference' ? '(one side only)' : '(no such page)'}</p>
-                )}
-              </figure>
-            ))}
+            {(shot.differingShare === 0 ? (['after'] as const) : (['before', 'after', 'difference'] as const)).map(
+              (side) => (
+                <figure key={side}>
+                  <figcaption>{side === 'difference' ? 'pixels that differ, in red' : side}</figcaption>
+                  {shot[side] ? (
+                    <img
+                      src={shot[side]}
+                      alt={
+                        side === 'difference'
+                          ? `${shot.route} after the change with the differing pixels in red, ${shot.width} px wide`
+                          : `${shot.route} ${side} the change, ${shot.width} px wide`
+                      }
+                    />
+                  ) : (
+                    <p className="muted">{side === 'difference' ? '(one side only)' : '(no such page)'}</p>
+                  )}
+                </figure>
+              ),
+            )}
           </div>
         </section>
       ))}

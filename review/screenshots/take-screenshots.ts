@@ -23,6 +23,8 @@ export interface PageToShoot {
   sides: Side[];
   /** How much a visitor sees change: changed words, or a token weight for a change of markup alone. */
   weight: number;
+  /** A moved or list page: its after shot is kept even when no pixel changed, for the reviewer to see it. */
+  keepWhenSame?: true;
 }
 
 const wordsOf = (sections: readonly SectionDiff[]) =>
@@ -48,11 +50,12 @@ export function pagesToShoot(report: ReviewReport): PageToShoot[] {
       from: page.from,
       sides: both,
       weight: Math.max(page.changedWords, 1),
+      keepWhenSame: true as const,
     })),
     // List pages another file changed (a case study moved: its card now links elsewhere).
     ...report.changed
       .filter((page) => page.aspects.includes('links') && page.cause.kind === 'elsewhere')
-      .map((page) => ({ route: page.route, sides: both, weight: 1 })),
+      .map((page) => ({ route: page.route, sides: both, weight: 1, keepWhenSame: true as const })),
     // The pages of each image replaced in place, whose HTML may not have changed at all.
     ...(report.replacedImages ?? []).map((image) => ({ route: image.routes[0], sides: both, weight: 2 })),
     ...report.added.map((page) => ({ route: page.route, sides: ['after'] as Side[], weight: wordsOf(page.sections) })),
@@ -138,7 +141,7 @@ export async function takeScreenshots({
         shooters.set(`${side} ${width}`, await openShooter(browser, side === 'before' ? beforeDir : afterDir, width));
     const shots: Screenshot[] = [];
     const unchanged: string[] = [];
-    for (const { route, from, sides } of shown) {
+    for (const { route, from, sides, keepWhenSame } of shown) {
       log(`screenshots of ${route}`);
       const taken = await Promise.all(
         screenshotWidths.flatMap((width) =>
@@ -154,17 +157,20 @@ export async function takeScreenshots({
         const images: Partial<Record<Side, Buffer>> = {};
         for (const shot of taken) if (shot.width === width) images[shot.side] = shot.image;
         const shot: Screenshot = { route, width };
+        let kept = sides;
         if (images.before && images.after) {
           const difference = await pixelDifference(comparer, images.before, images.after);
-          // Nothing to look at: the page is told as unchanged to the eye, not as a shot of 0%.
-          if (difference.share === 0) continue;
+          // Nothing to look at: the page is told as unchanged to the eye, not as a shot of 0%; a
+          // moved or list page keeps its after shot, to be seen.
+          if (difference.share === 0 && !keepWhenSame) continue;
+          if (difference.share === 0) kept = ['after'];
           shot.differingShare = difference.share;
           if (difference.image) {
             shot.difference = `shots/${fileName(route, width, 'difference')}`;
             await writeFile(join(reportDir, shot.difference), difference.image);
           }
         }
-        for (const side of sides) {
+        for (const side of kept) {
           const file = `shots/${fileName(route, width, side)}`;
           await writeFile(join(reportDir, file), images[side]!);
           shot[side] = file;
