@@ -25,6 +25,48 @@ const load = async <T>(file: string): Promise<T | undefined> =>
 const buildFolder = ['builder', 'build', 'scripts/lib'].find((folder) =>
   existsSync(join(root, folder, 'build-site.ts')),
 );
+
+interface ContentFirst {
+  readSite(options: {
+    root: string;
+    pagesDir: string;
+    publicDir: string;
+    includeDrafts: boolean;
+    asOf: string;
+  }): unknown;
+}
+
+/**
+ * The checkout's pages read first, as `content-first.ts` reads the working tree's, before the
+ * build's own modules (Vite and the rest) load: a content error of this side is told in a second
+ * or two. Only the checkout's ContentError counts; anything else (a revision whose readSite took
+ * other options) is left to the build, which reads the pages again and tells it its own way.
+ */
+async function contentError(): Promise<unknown> {
+  const reader = await load<ContentFirst>('content/read-site.ts');
+  const asOf = await load<{ today(): string }>('src/shared/publication/as-of.ts');
+  const errors = await load<{ ContentError: abstract new (...args: never[]) => Error }>('src/shared/content-error.ts');
+  if (!reader?.readSite || !asOf?.today || !errors?.ContentError) return undefined;
+  try {
+    reader.readSite({
+      root,
+      pagesDir: join(root, 'pages'),
+      publicDir: join(root, 'public'),
+      includeDrafts: false,
+      asOf: asOf.today(),
+    });
+  } catch (error) {
+    if (error instanceof errors.ContentError) return error;
+  }
+  return undefined;
+}
+
+const earlyError = buildFolder && (await contentError());
+if (earlyError) {
+  const formatter = await load<ErrorFormatter>(`${buildFolder}/format-build-error.ts`);
+  console.error(formatter ? formatter.formatBuildError(earlyError, root) : String(earlyError));
+  process.exit(1);
+}
 const site = buildFolder && (await load<SiteBuild>(`${buildFolder}/build-site.ts`));
 if (!buildFolder || !site) {
   console.error(`${root} has no builder/build-site.ts to build with`);

@@ -101,6 +101,25 @@ describe('npm run review', () => {
     // What the review did, from its own log: it read the pages and stopped.
     expect(stderr).not.toMatch(/^(building|checked out|built the)/m);
   });
+
+  it("reports the base's content error from its own build's first step, and stops the working tree's build", async () => {
+    repo.git('checkout', '--', 'pages');
+    const good = repo.git('rev-parse', 'HEAD');
+    repo.edit('pages/services/cloud.mdx', 'title: Cloud Services\n', '');
+    const broken = repo.commit('A page without its title');
+    repo.git('checkout', '-q', good, '--', 'pages');
+    try {
+      const { code, stdout, stderr } = await review(broken);
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`The base (${broken.slice(0, 10)}) failed to build:\npages/services/cloud.mdx`);
+      expect(stderr).not.toContain('The working tree failed');
+      // Stopped when the base failed: the working tree's build never finished.
+      expect(stderr).not.toMatch(/^built the working tree/m);
+    } finally {
+      repo.git('reset', '-q', '--hard', good);
+    }
+  });
 });
 
 describe('review arguments', () => {
