@@ -42,7 +42,7 @@ interface ContentFirst {
  * or two. Only the checkout's ContentError counts; anything else (a revision whose readSite took
  * other options) is left to the build, which reads the pages again and tells it its own way.
  */
-async function contentError(): Promise<unknown> {
+async function contentError(): Promise<Error | undefined> {
   const reader = await load<ContentFirst>('content/read-site.ts');
   const asOf = await load<{ today(): string }>('src/shared/publication/as-of.ts');
   const errors = await load<{ ContentError: abstract new (...args: never[]) => Error }>('src/shared/content-error.ts');
@@ -64,7 +64,7 @@ async function contentError(): Promise<unknown> {
 const earlyError = buildFolder && (await contentError());
 if (earlyError) {
   const formatter = await load<ErrorFormatter>(`${buildFolder}/format-build-error.ts`);
-  console.error(formatter ? formatter.formatBuildError(earlyError, root) : String(earlyError));
+  console.error(formatter ? formatter.formatBuildError(earlyError, root) : earlyError.message);
   process.exit(1);
 }
 const site = buildFolder && (await load<SiteBuild>(`${buildFolder}/build-site.ts`));
