@@ -11,6 +11,8 @@ export function formatStudioReport({
   previousPageFrames,
   field,
   fieldKey,
+  write,
+  writeKey,
 }: StudioBenchResult): string {
   const ms = (value: number) => String(Math.round(value));
   const row = (name: string, { spread, tries, missed }: Timed) => {
@@ -25,9 +27,10 @@ export function formatStudioReport({
       row('pause in typing -> edit shown in the preview', preview),
       row('pause in typing -> diagnostic underlined in the editor', diagnostic),
       row('pause in typing into the title field -> shown in the preview', field),
+      row('pause in typing in Write mode -> shown in the preview', write),
     ],
     { left: [0] },
   );
-  const inp = fieldKey.inpMs ? `${ms(fieldKey.inpMs)} ms` : 'under 16 ms';
-  return `${table}\nafter ${open.tries} switches: ${previousPageFrames} frames showed the page left; a key in the title field: INP ${inp} over ${fieldKey.interactions} keys`;
+  const inp = ({ inpMs }: { inpMs: number }) => (inpMs ? `${ms(inpMs)} ms` : 'under 16 ms');
+  return `${table}\nafter ${open.tries} switches: ${previousPageFrames} frames showed the page left; a key in the title field: INP ${inp(fieldKey)} over ${fieldKey.interactions} keys; a key in Write mode: INP ${inp(writeKey)} over ${writeKey.interactions} keys`;
 }

@@ -36,6 +36,10 @@ export interface StudioBenchResult {
    * INP does; and how many interactions were measured.
    */
   fieldKey: { inpMs: number; interactions: number };
+  /** Words typed into the page's text in Write mode (rich text), each from the last key to the preview. */
+  write: Timed;
+  /** The keys typed in Write mode, as `fieldKey`. */
+  writeKey: { inpMs: number; interactions: number };
 }
 
 /** The page the bench opens and edits, and a page to open between its openings. */
@@ -337,6 +341,28 @@ export async function runStudioBench({
       await pause(300);
     }
     const durations = await stopInteractions();
+
+    progress(
+      `studio: ${edits} words typed into the text in Write mode, timed to the preview, each key's cost measured`,
+    );
+    await page.getByRole('button', { name: 'Write', exact: true }).click();
+    const writeText = page.getByRole('textbox', { name: 'Page text' });
+    await writeText.getByText(benched.paragraph).waitFor({ timeout: 60_000 });
+    const writeTimes: (number | undefined)[] = [];
+    let writeKeys = 0;
+    const stopWriteInteractions = await watchInteractions(page);
+    for (let edit = 1; edit <= edits; edit++) {
+      const word = `writeedit${edit}x${Math.random().toString(36).slice(2, 7)}`;
+      await writeText.getByText(benched.paragraph).click();
+      await page.keyboard.press('End');
+      const shown = keyToPreview(page, word);
+      shown.catch(() => undefined);
+      await page.keyboard.type(` ${word}`, { delay: 40 });
+      writeKeys += word.length + 1;
+      writeTimes.push(await shown);
+      await pause(300);
+    }
+    const writeDurations = await stopWriteInteractions();
     return {
       page: benched.path,
       open: timed(openTimes),
@@ -345,6 +371,8 @@ export async function runStudioBench({
       previousPageFrames,
       field: timed(fieldTimes),
       fieldKey: { inpMs: interactionToNextPaint(durations, keys), interactions: keys },
+      write: timed(writeTimes),
+      writeKey: { inpMs: interactionToNextPaint(writeDurations, writeKeys), interactions: writeKeys },
     };
   } finally {
     await close();

@@ -31,6 +31,8 @@ export function studioBudgets({
   previousPageFrames,
   field,
   fieldKey,
+  write,
+  writeKey,
 }: StudioBenchResult): BudgetResult[] {
   return [
     budget(
@@ -70,6 +72,18 @@ export function studioBudgets({
       name: `studio: a key in a form field, Interaction to Next Paint <= ${maxFieldKeyInpMs} ms`,
       verdict: fieldKey.inpMs <= maxFieldKeyInpMs ? 'PASS' : 'FAIL',
       detail: `${fieldKey.inpMs ? `${Math.round(fieldKey.inpMs)} ms` : 'under 16 ms'} over ${fieldKey.interactions} keys`,
+    },
+    budget(
+      'studio: pause in typing in Write mode -> the preview shows the edit',
+      maxMedianMsToPreview,
+      write.spread,
+      write.tries,
+      write.missed,
+    ),
+    {
+      name: `studio: a key in Write mode, Interaction to Next Paint <= ${maxFieldKeyInpMs} ms`,
+      verdict: writeKey.inpMs <= maxFieldKeyInpMs ? 'PASS' : 'FAIL',
+      detail: `${writeKey.inpMs ? `${Math.round(writeKey.inpMs)} ms` : 'under 16 ms'} over ${writeKey.interactions} keys`,
     },
   ];
 }

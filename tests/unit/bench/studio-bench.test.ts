@@ -11,11 +11,15 @@ const result = (open: number, preview: number, diagnostic: number): StudioBenchR
   previousPageFrames: 0,
   field: { spread: { median: 300, min: 250, max: 420 }, tries: 10, missed: 0 },
   fieldKey: { inpMs: 24, interactions: 150 },
+  write: { spread: { median: 210, min: 180, max: 260 }, tries: 10, missed: 0 },
+  writeKey: { inpMs: 30, interactions: 160 },
 });
 
 describe('the studio budgets and report', () => {
   it('passes at 1000 ms to open, 250 ms to the preview and 500 ms to the diagnostic, and fails above', () => {
     expect(studioBudgets(result(1000, 250, 500)).map((budget) => budget.verdict)).toEqual([
+      'PASS',
+      'PASS',
       'PASS',
       'PASS',
       'PASS',
@@ -67,7 +71,7 @@ describe('the studio budgets and report', () => {
   it('fails when one frame showed the page left after a switch, a field edit reached the preview after 500 ms, or a key cost over 50 ms', () => {
     const budgets = (changes: Partial<StudioBenchResult>) =>
       studioBudgets({ ...result(500, 100, 200), ...changes })
-        .slice(3)
+        .slice(3, 6)
         .map((budget) => `${budget.verdict} ${budget.detail}`);
     expect(budgets({})).toEqual(['PASS 0 over 5 switches', 'PASS 300 ms (median of 10)', 'PASS 24 ms over 150 keys']);
     expect(
@@ -91,7 +95,23 @@ describe('the studio budgets and report', () => {
     const report = formatStudioReport(result(640, 180, 320));
     expect(report).toMatch(/pause in typing into the title field -> shown in the preview\s+10\s+300\s+250\s+420/);
     expect(report).toContain(
-      'after 5 switches: 0 frames showed the page left; a key in the title field: INP 24 ms over 150 keys',
+      'after 5 switches: 0 frames showed the page left; a key in the title field: INP 24 ms over 150 keys; a key in Write mode: INP 30 ms over 160 keys',
+    );
+  });
+
+  it('judges typing in Write mode as typing in Source: 250 ms to the preview, 50 ms a key', () => {
+    const write = (median: number, inpMs: number) =>
+      studioBudgets({
+        ...result(500, 100, 200),
+        write: { spread: { median, min: median, max: median }, tries: 10, missed: 0 },
+        writeKey: { inpMs, interactions: 160 },
+      })
+        .slice(6)
+        .map((budget) => budget.verdict);
+    expect(write(250, 50)).toEqual(['PASS', 'PASS']);
+    expect(write(251, 51)).toEqual(['FAIL', 'FAIL']);
+    expect(formatStudioReport(result(640, 180, 320))).toMatch(
+      /pause in typing in Write mode -> shown in the preview\s+10\s+210\s+180\s+260/,
     );
   });
 });
