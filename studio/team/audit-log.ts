@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LineAppender } from '../../server/store/line-appender';
+import { makeFolder } from '../../server/store/make-folder';
+import type { TeamMember } from './sessions';
+
+/** What happened. Opening, saving, submitting and publishing pages come with those parts of issue 45. */
+export type AuditEvent = 'sign-in' | 'sign-in refused' | 'sign-out' | 'refused';
+
+export interface AuditEntry {
+  time: string;
+  event: AuditEvent;
+  /** Who, when known: a refusal before sign-in has no member. */
+  member?: Pick<TeamMember, 'email' | 'name' | 'role'>;
+  /** The client's address (from `X-Forwarded-For` behind `STUDIO_TRUST_PROXY` proxies). */
+  address: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  /** Why, in words, for a refusal. */
+  reason?: string;
+}
+
+/**
+ * The audit log: one JSON line per event in `<data folder>/audit.jsonl`, fsynced before the
+ * request it records is answered (the production server's `LineAppender`: whole lines, one write
+ * at a time, folder 0700 and file 0600). PostgreSQL (`DATABASE_URL`) is not offered yet.
+ */
+export class AuditLog {
+  readonly file: string;
+  private readonly appender: LineAppender;
+
+  constructor(readonly dataDir: string) {
+    this.file = join(dataDir, 'audit.jsonl');
+    this.appender = new LineAppender(this.file, () => makeFolder(dataDir));
+  }
+
+  /** Opens the file now, so a data folder that cannot be written stops the start, not the first sign-in. */
+  open(): Promise<void> {
+    return this.appender.open();
+  }
+
+  record(entry: Omit<AuditEntry, 'time'>): Promise<void> {
+    return this.appender.append(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+  }
+
+  /** The last `count` entries, newest last. */
+  async last(count: number): Promise<AuditEntry[]> {
+    const text = await readFile(this.file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .slice(-count)
+      .map((line) => JSON.parse(line) as AuditEntry);
+  }
+
+  close(): Promise<void> {
+    return this.appender.close();
+  }
+}
