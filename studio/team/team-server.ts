@@ -103,7 +103,7 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
 const html = (res: ServerResponse, status: number, body: string, headers?: Record<string, string>) =>
   send(res, status, 'text/html; charset=utf-8', body, headers);
 const json = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) =>
-  send(res, status, 'application/json', JSON.stringify(body), headers);
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
 const redirect = (res: ServerResponse, location: string, headers: Record<string, string | string[]> = {}) => {
   closeIfBodyUnread(res.req, res);
   res.writeHead(303, { Location: location, 'Content-Length': 0, ...headers });
@@ -301,7 +301,7 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
         return refuse(
           request,
           403,
-          'This change did not carry the studio page\u2019s security token. Reload the studio page and try again.',
+          'This change did not carry the security token of your studio page. Reload the page and try again.',
         );
     }
     const forPath = routes[pathname];
