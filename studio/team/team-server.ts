@@ -255,12 +255,14 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
       await audit.record({ event: 'sign-in refused', address, method: 'GET', path: callbackPath, status: 400, reason });
       html(res, 400, signInProblemPage(reason), { 'Set-Cookie': clearSignIn });
     };
-    const providerError = current.searchParams.get('error_description') ?? current.searchParams.get('error');
-    if (providerError) return refused(`The sign-in provider said: ${providerError}.`);
+    // Checked first: until the state and this browser's cookie match, nothing in the address is
+    // the provider's, and a made-up error text would be shown on the studio's own page.
     if (!pending || !sameSecret(cookieValue(req.headers.cookie, names.signIn), pending.binding))
       return refused(
         'This sign-in was not started in this browser, or it took longer than ten minutes. Start it again from the studio.',
       );
+    const providerError = current.searchParams.get('error_description') ?? current.searchParams.get('error');
+    if (providerError) return refused(`The sign-in provider did not sign you in: ${providerError.slice(0, 300)}.`);
     let member: TeamMember;
     try {
       member = await signIn.finish(current, { state, codeVerifier: pending.codeVerifier, nonce: pending.nonce });

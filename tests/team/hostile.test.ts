@@ -231,6 +231,15 @@ describe('sign-in attempts', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toContain('This sign-in was not started in this browser');
     }
+    // A made-up provider error is not shown on the studio's page: the return is refused first.
+    const madeUp = await send(
+      studio,
+      `GET /_studio/auth/callback?error=access_denied&error_description=Call+0800+to+unlock&state=${state} HTTP/1.1`,
+      [],
+      from,
+    );
+    expect(madeUp.status).toBe(400);
+    expect(madeUp.body).not.toContain('0800');
   });
 });
 

@@ -71,4 +71,16 @@ describe('signing in to the team studio with the real provider, in Chromium', ()
     expect(auditLines().at(-1)).toMatchObject({ event: 'sign-in refused', status: 400 });
     await context.close();
   });
+
+  it('says so when the person cancels at the provider, and keeps them signed out', async () => {
+    const context = await borrowed.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${studio.url}/_studio/`);
+    await Promise.all([page.waitForURL(/\/_studio\/auth\/callback/), page.locator('a[href*="/abort"]').click()]);
+    expect(await page.locator('#problem').textContent()).toBe(
+      'The sign-in provider did not sign you in: End-User aborted interaction.',
+    );
+    expect((await context.cookies(studio.url)).some((each) => each.name === 'studio-session')).toBe(false);
+    await context.close();
+  });
 });

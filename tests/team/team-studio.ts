@@ -5,11 +5,53 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
 import { freePort } from '../../tools/free-port';
+import { request as httpsRequest } from 'node:https';
 import { statusOf } from '../../tools/spawn-server';
 import { clientId, clientSecret } from './oidc-provider';
 
 export function scratchFolder(name: string): string {
   return mkdtempSync(join(tmpdir(), `team-${name}-`));
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, made with openssl now. */
+export function makeCertificate(folder: string): { cert: string; key: string } {
+  const [cert, key] = [join(folder, 'studio.crt'), join(folder, 'studio.key')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/** The status of one GET over HTTPS to the studio's self-signed certificate, or 0 when the connection fails. */
+function secureStatusOf(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = httpsRequest(url, { agent: false, rejectUnauthorized: false }, (answer) => {
+      answer.resume();
+      answer.once('end', () => resolve(answer.statusCode ?? 0));
+    });
+    probe.once('error', () => resolve(0));
+    probe.end();
+  });
 }
 
 /** A git repository holding a `pages/` folder: what `STUDIO_REPOSITORY` names. */
@@ -76,9 +118,10 @@ export async function startTeamStudio(env: Record<string, string>): Promise<Runn
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const url = `http://127.0.0.1:${port}`;
+  const secure = Boolean(env.STUDIO_TLS_CERT_FILE);
+  const url = secure ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
-  while ((await statusOf(`${url}/_studio/signed-out`)) !== 200) {
+  while ((await (secure ? secureStatusOf : statusOf)(`${url}/_studio/signed-out`)) !== 200) {
     if (child.exitCode !== null) throw new Error(`the team studio exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
       await stop();
@@ -123,13 +166,13 @@ export interface SignedIn {
 
 /** Signs `login` in through the provider's own sign-in form in a fresh Chromium context. */
 export async function signInWithBrowser(browser: Browser, studio: RunningStudio, login: string): Promise<SignedIn> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: studio.url.startsWith('https:') });
   const page = await context.newPage();
   await page.goto(`${studio.url}/_studio/`);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   await Promise.all([page.waitForURL(`${studio.url}/_studio/`), page.locator('button[type="submit"]').click()]);
-  const session = (await context.cookies(studio.url)).find((each) => each.name === 'studio-session');
+  const session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session'));
   if (!session) throw new Error(`no session cookie after ${login} signed in`);
   const csrfToken = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   return { context, page, cookie: `${session.name}=${session.value}`, csrfToken };
