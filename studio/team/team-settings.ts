@@ -25,10 +25,11 @@ function wholeNumber(min: number, max: number, expects: string) {
 }
 
 /** https://, or http:// on this computer alone (a test provider, a studio tried out on a laptop). */
-function secureUrl(expects: string) {
+function secureUrl(expects: string, { originOnly = false } = {}) {
   return z.string().refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
+    if (originOnly && (url.pathname !== '/' || url.search || url.hash || url.username)) return false;
     return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
   }, expects);
 }
@@ -54,7 +55,7 @@ const portExpects = 'a port number from 0 to 65535';
 /** What each required variable expects: said when it is bad and when it is missing. */
 const requiredExpects = {
   STUDIO_PUBLIC_URL:
-    "the studio's address as the team's browsers open it, as https://studio.example.com (http:// only for this computer)",
+    "the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer)",
   STUDIO_REPOSITORY: "the folder of the site's git repository, the one holding pages/",
   STUDIO_OIDC_ISSUER: "the sign-in provider's issuer address, as https://login.example.com/realms/team",
   STUDIO_OIDC_CLIENT_ID: 'the client id the provider gave the studio',
@@ -72,9 +73,9 @@ export const teamEnv = z.object({
   STUDIO_PORT: wholeNumber(0, 65_535, portExpects)
     .default(4175)
     .register(teamSettingDocs, { description: 'the port it listens on' }),
-  STUDIO_PUBLIC_URL: secureUrl(requiredExpects.STUDIO_PUBLIC_URL).register(teamSettingDocs, {
+  STUDIO_PUBLIC_URL: secureUrl(requiredExpects.STUDIO_PUBLIC_URL, { originOnly: true }).register(teamSettingDocs, {
     description:
-      "the studio's address as the team's browsers open it, `https://studio.example.com`: the sign-in provider sends people back to `<this>/_studio/auth/callback`. `http://` is taken only for this computer (`127.0.0.1`, `localhost`)",
+      "the studio's address as the team's browsers open it, `https://studio.example.com`, without a path (it answers at `/_studio/` of its own host): the sign-in provider sends people back to `<this>/_studio/auth/callback`. `http://` is taken only for this computer (`127.0.0.1`, `localhost`)",
   }),
   STUDIO_REPOSITORY: z
     .string()

@@ -37,8 +37,8 @@ export interface RunningProvider {
  * sign-in form (login and password, any password) is the provider's own page; consent is taken as
  * given, as an organisation's provider does for its own applications.
  */
-export async function startProvider(redirectUris: string[]): Promise<RunningProvider> {
-  const port = await freePort();
+export async function startProvider(redirectUris: string[], port?: number): Promise<RunningProvider> {
+  port ??= await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const byLogin = new Map<string, TestAccount>(Object.values(accounts).map((account) => [account.login, account]));

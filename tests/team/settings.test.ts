@@ -2,8 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../builder/project-root';
-import { teamEnv as teamSchema, teamSettingDocs, type TeamVariable } from '../../studio/team/team-settings';
-import { freePort, runTeamStudio, scratchFolder, teamEnv } from './team-studio';
+import {
+  readTeamSettings,
+  teamEnv as teamSchema,
+  teamSettingDocs,
+  type TeamVariable,
+} from '../../studio/team/team-settings';
+import { startProvider } from './oidc-provider';
+import { freePort, runTeamStudio, scratchFolder, startTeamStudio, teamEnv } from './team-studio';
 
 const tableStart = '<!-- team studio settings: the table is checked against studio/team/team-settings.ts -->';
 const tableEnd = '<!-- end of team studio settings -->';
@@ -41,7 +47,7 @@ describe('the team studio’s settings', () => {
     expect(status).toBe(1);
     expect(output).toBe(
       'The team studio\'s settings are wrong (see "Studio for a team" in README.md):\n' +
-        "  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (http:// only for this computer) (not set)\n" +
+        "  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (not set)\n" +
         "  STUDIO_REPOSITORY: the folder of the site's git repository, the one holding pages/ (not set)\n" +
         "  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (not set)\n" +
         '  STUDIO_OIDC_CLIENT_ID: the client id the provider gave the studio (not set)\n' +
@@ -70,7 +76,7 @@ describe('the team studio’s settings', () => {
     expect(output).toBe(
       'The team studio\'s settings are wrong (see "Studio for a team" in README.md):\n' +
         '  STUDIO_PORT: a port number from 0 to 65535 (got "70000")\n' +
-        `  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (http:// only for this computer) (got "http://studio.example.com")\n` +
+        `  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (got "http://studio.example.com")\n` +
         `  STUDIO_REPOSITORY: the folder of the site's git repository, the one holding pages/ (got ${JSON.stringify(notARepository)})\n` +
         `  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (got "login.example.com")\n` +
         '  STUDIO_PUBLISHERS: email addresses separated by commas (got "carol")\n' +
@@ -83,6 +89,32 @@ describe('the team studio’s settings', () => {
     expect(output).not.toContain('secret-value');
   });
 
+  it('take the public address without a path, and https:// or a loopback http:// only', async () => {
+    const env = teamEnv(await freePort(), 'https://login.example.com');
+    const problemOf = (publicUrl: string) => {
+      try {
+        readTeamSettings({ ...env, STUDIO_PUBLIC_URL: publicUrl });
+        return undefined;
+      } catch (error) {
+        return (error as Error).message.split('\n')[1]?.trim();
+      }
+    };
+    for (const bad of [
+      'https://example.com/studio',
+      'https://example.com/?x=1',
+      'http://10.0.0.5:4175',
+      'ftp://example.com',
+    ])
+      expect(problemOf(bad), bad).toMatch(
+        /^STUDIO_PUBLIC_URL: .* \(no path after it; http:\/\/ only for this computer\)/,
+      );
+    for (const good of ['https://studio.example.com', 'https://studio.example.com/', 'http://localhost:4175'])
+      expect(problemOf(good), good).toBeUndefined();
+    expect(readTeamSettings({ ...env, STUDIO_PUBLIC_URL: 'https://studio.example.com/' }).publicUrl).toBe(
+      'https://studio.example.com',
+    );
+  });
+
   it('stop the start when the data folder cannot be written, naming STUDIO_DATA_DIR', async () => {
     const port = await freePort();
     const blocker = join(scratchFolder('blocked'), 'a-file');
@@ -92,5 +124,28 @@ describe('the team studio’s settings', () => {
     expect(status).toBe(1);
     expect(output).toMatch(/^STUDIO_DATA_DIR: cannot write the audit log in .*a-file\/studio-data: ENOTDIR/);
     expect(existsSync(join(blocker, 'studio-data'))).toBe(false);
+  });
+
+  it('let the studio start while the provider is down; a sign-in then says so (502) and works once it is back', async () => {
+    const port = await freePort();
+    const providerPort = await freePort();
+    const studio = await startTeamStudio(teamEnv(port, `http://127.0.0.1:${providerPort}`));
+    try {
+      const down = await fetch(`${studio.url}/_studio/sign-in`, { redirect: 'manual' });
+      expect(down.status).toBe(502);
+      expect(await down.text()).toContain(
+        `The sign-in provider at http://127.0.0.1:${providerPort} could not be reached or did not describe itself`,
+      );
+      const provider = await startProvider([`${studio.url}/_studio/auth/callback`], providerPort);
+      try {
+        const back = await fetch(`${studio.url}/_studio/sign-in`, { redirect: 'manual' });
+        expect(back.status).toBe(303);
+        expect(back.headers.get('location')).toMatch(new RegExp(`^${provider.issuer}/auth\\?`));
+      } finally {
+        await provider.close();
+      }
+    } finally {
+      await studio.stop();
+    }
   });
 });
