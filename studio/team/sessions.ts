@@ -13,6 +13,7 @@ export interface TeamSession {
   member: TeamMember;
   /** Sent back in `x-csrf-token` with every request that changes anything. */
   csrfToken: string;
+  signedIn: number;
   lastSeen: number;
 }
 
@@ -46,7 +47,8 @@ const maxPending = 10_000;
 
 /**
  * Sessions in memory, by the digest of their id (the id itself, the cookie's value, is kept
- * nowhere on the server). A session unused for `idleMs` ends. A restart ends every session:
+ * nowhere on the server). A session unused for `idleMs` ends, and any session `maxMs` after its
+ * sign-in, used or not (a stolen cookie does not last for ever). A restart ends every session:
  * the team signs in again, which the provider usually does without asking.
  */
 export class SessionStore {
@@ -55,6 +57,7 @@ export class SessionStore {
 
   constructor(
     readonly idleMs: number,
+    readonly maxMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -62,7 +65,8 @@ export class SessionStore {
   open(member: TeamMember): { id: string; session: TeamSession } {
     this.sweep();
     const id = randomToken();
-    const session = { member, csrfToken: randomToken(), lastSeen: this.now() };
+    const time = this.now();
+    const session = { member, csrfToken: randomToken(), signedIn: time, lastSeen: time };
     this.sessions.set(digest(id).toString('base64url'), session);
     return { id, session };
   }
@@ -74,7 +78,7 @@ export class SessionStore {
     const session = this.sessions.get(key);
     if (!session) return undefined;
     const time = this.now();
-    if (time - session.lastSeen > this.idleMs) {
+    if (this.ended(session, time)) {
       this.sessions.delete(key);
       return undefined;
     }
@@ -101,9 +105,13 @@ export class SessionStore {
     return pending && this.now() - pending.started <= pendingSignInMs ? pending : undefined;
   }
 
+  private ended(session: TeamSession, time: number): boolean {
+    return time - session.lastSeen > this.idleMs || time - session.signedIn > this.maxMs;
+  }
+
   private sweep(): void {
     const time = this.now();
-    for (const [key, session] of this.sessions) if (time - session.lastSeen > this.idleMs) this.sessions.delete(key);
+    for (const [key, session] of this.sessions) if (this.ended(session, time)) this.sessions.delete(key);
     for (const [state, pending] of this.pending)
       if (time - pending.started > pendingSignInMs) this.pending.delete(state);
   }

@@ -131,7 +131,7 @@ function limitStreamBody(stream: ServerHttp2Stream): void {
  * publish (issue 45, items 4 to 6).
  */
 export function createTeamServer({ settings, tls, log = console.log }: TeamServerOptions): TeamServer {
-  const sessions = new SessionStore(settings.sessionIdleMs);
+  const sessions = new SessionStore(settings.sessionIdleMs, settings.sessionMaxMs);
   const signIn = new SignIn(settings);
   const audit = new AuditLog(settings.dataDir);
   const names = cookieNames(settings.publicUrl);

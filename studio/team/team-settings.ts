@@ -81,8 +81,9 @@ export const teamEnv = z.object({
     .string()
     .refine(isSiteRepository, requiredExpects.STUDIO_REPOSITORY)
     .register(teamSettingDocs, { description: "the folder of the site's git repository (holding `pages/`)" }),
-  STUDIO_DATA_DIR: z.string().default('./studio-data').register(teamSettingDocs, {
-    description: 'where the studio keeps its audit log (`audit.jsonl`), created when missing',
+  STUDIO_DATA_DIR: z.string().default('./data/studio').register(teamSettingDocs, {
+    description:
+      'where the studio keeps its audit log (`audit.jsonl`), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
   }),
   STUDIO_OIDC_ISSUER: secureUrl(requiredExpects.STUDIO_OIDC_ISSUER).register(teamSettingDocs, {
     description:
@@ -128,6 +129,15 @@ export const teamEnv = z.object({
     .register(teamSettingDocs, {
       description: 'a session unused this long ends, and the next request asks to sign in again',
     }),
+  STUDIO_SESSION_MAX_HOURS: z.coerce
+    .number({ error: 'a number of hours above 0' })
+    .gt(0, { error: 'a number of hours above 0' })
+    .max(24 * 30, { error: 'a number of hours above 0, at most 30 days (720)' })
+    .default(12)
+    .register(teamSettingDocs, {
+      description:
+        'a session ends this long after its sign-in, used or not; the provider usually signs the person straight back in',
+    }),
   STUDIO_SIGN_IN_LIMIT: wholeNumber(1, 10_000, 'a whole number of sign-ins a minute, at least 1')
     .default(10)
     .register(teamSettingDocs, {
@@ -164,6 +174,7 @@ export interface TeamSettings {
   oidc: { issuer: string; clientId: string; clientSecret: string };
   roles: { publishers: readonly string[]; claim?: { name: string; value: string } };
   sessionIdleMs: number;
+  sessionMaxMs: number;
   signInLimit: number;
   trustedProxies: number;
   tls?: { certFile: string; keyFile: string };
@@ -257,6 +268,7 @@ export function readTeamSettings(env: Record<string, string | undefined>): TeamS
         data.STUDIO_PUBLISHER_ROLE && { claim: { name: data.STUDIO_ROLE_CLAIM, value: data.STUDIO_PUBLISHER_ROLE } }),
     },
     sessionIdleMs: Math.round(data.STUDIO_SESSION_IDLE_MINUTES * 60_000),
+    sessionMaxMs: Math.round(data.STUDIO_SESSION_MAX_HOURS * 3_600_000),
     signInLimit: data.STUDIO_SIGN_IN_LIMIT,
     trustedProxies: data.STUDIO_TRUST_PROXY,
     ...(data.STUDIO_TLS_CERT_FILE &&

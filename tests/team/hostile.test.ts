@@ -15,7 +15,7 @@ import {
 
 let provider: RunningProvider;
 let studio: RunningStudio;
-/** A studio whose sessions end after 1.5 s unused. */
+/** A studio whose sessions end after 1.5 s unused, or 5.4 s after sign-in. */
 let hasty: RunningStudio;
 let borrowed: BorrowedBrowser;
 let alice: SignedIn;
@@ -27,7 +27,9 @@ beforeAll(async () => {
   provider = await startProvider([port, hastyPort].map((each) => `http://127.0.0.1:${each}/_studio/auth/callback`));
   [studio, hasty, borrowed] = await Promise.all([
     startTeamStudio(teamEnv(port, provider.issuer, { STUDIO_SIGN_IN_LIMIT: '10' })),
-    startTeamStudio(teamEnv(hastyPort, provider.issuer, { STUDIO_SESSION_IDLE_MINUTES: '0.025' })),
+    startTeamStudio(
+      teamEnv(hastyPort, provider.issuer, { STUDIO_SESSION_IDLE_MINUTES: '0.025', STUDIO_SESSION_MAX_HOURS: '0.0015' }),
+    ),
     borrowBrowser(),
   ]);
   alice = await signInWithBrowser(borrowed.browser, studio, 'alice');
@@ -247,8 +249,8 @@ describe('an idle session', () => {
   it('ends after the idle time, and each request in time keeps it going', async () => {
     const member = await signInWithBrowser(borrowed.browser, hasty, 'bob');
     const me = () => send(hasty, 'GET /_studio/api/team/me HTTP/1.1', [`Cookie: ${member.cookie}`]);
-    // 1.5 s idle time: requests 0.8 s apart keep it alive past 2.4 s.
-    for (let step = 0; step < 3; step += 1) {
+    // 1.5 s idle time: requests 0.8 s apart keep it alive past 1.6 s; it ends idle by 3.4 s, before its 5.4 s are up.
+    for (let step = 0; step < 2; step += 1) {
       expect((await me()).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 800));
     }
@@ -257,6 +259,22 @@ describe('an idle session', () => {
     expect((await me()).status).toBe(401);
     const page = await send(hasty, 'GET /_studio/ HTTP/1.1', [`Cookie: ${member.cookie}`]);
     expect([page.status, header(page, 'Location')]).toEqual([303, '/_studio/sign-in']);
+    await member.context.close();
+  });
+
+  it('ends at its most time after sign-in, however busy', async () => {
+    const member = await signInWithBrowser(borrowed.browser, hasty, 'alice');
+    const signedIn = Date.now();
+    const me = () => send(hasty, 'GET /_studio/api/team/me HTTP/1.1', [`Cookie: ${member.cookie}`]);
+    // Used every 0.5 s, never idle: alive until 5.4 s after sign-in, then ended.
+    let status: number | undefined = 200;
+    while (status === 200 && Date.now() - signedIn < 8_000) {
+      status = (await me()).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(status).toBe(401);
+    // Measured from after the browser landed, a little after the session began.
+    expect(Date.now() - signedIn).toBeGreaterThanOrEqual(5_000);
     await member.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowBrowser, type BorrowedBrowser } from '../shared-browser';
@@ -55,6 +55,11 @@ describe('signing in to the team studio with the real provider, in Chromium', ()
     const events = auditLines().filter((line) => line.member?.email === 'bob@example.com');
     expect(events.map((line) => line.event)).toEqual(['sign-in', 'sign-out']);
     await bob.context.close();
+  });
+
+  it('keeps the audit log readable by the studio’s own user alone', () => {
+    expect(statSync(studio.env.STUDIO_DATA_DIR).mode & 0o777).toBe(0o700);
+    expect(statSync(join(studio.env.STUDIO_DATA_DIR, 'audit.jsonl')).mode & 0o777).toBe(0o600);
   });
 
   it('refuses an account whose e-mail address the provider has not confirmed, and records it', async () => {
