@@ -161,8 +161,7 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
     [publishApiPath]: {
       POST: publisherOnly('publish', ({ res }) =>
         json(res, 501, {
-          error:
-            'Publishing from the team studio is not built yet (issue 45, item 5). You are a publisher: it will be yours to use.',
+          error: 'Publishing from the team studio is not ready yet. You are a publisher: it will be yours to use.',
           notBuiltYet: true,
         }),
       ),
