@@ -44,7 +44,7 @@ export class SignIn {
   private configuration: Promise<client.Configuration> | undefined;
   readonly redirectUri: string;
 
-  constructor(private readonly settings: Pick<TeamSettings, 'oidc' | 'publicUrl' | 'roles'>) {
+  constructor(private readonly settings: Pick<TeamSettings, 'oidc' | 'publicUrl' | 'roles' | 'emailDomains'>) {
     this.redirectUri = `${settings.publicUrl}${callbackPath}`;
   }
 
@@ -119,6 +119,11 @@ export class SignIn {
     if (claims.email_verified === false)
       throw new SignInRefusal(
         `The sign-in provider says the e-mail address ${email} is not confirmed. Confirm it with the provider, then sign in again.`,
+      );
+    const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+    if (this.settings.emailDomains && !this.settings.emailDomains.includes(domain))
+      throw new SignInRefusal(
+        `The studio is open to ${this.settings.emailDomains.join(', ')} addresses, and you signed in as ${email}. Sign in with your work account.`,
       );
     const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
     return { subject: idClaims.sub, name, email, role: roleOf(email, claims, this.settings.roles) };

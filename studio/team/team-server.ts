@@ -145,8 +145,6 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
 
   const routes: Record<string, Partial<Record<string, TeamRoute>>> = {
     [studioPath]: { GET: ({ res, member, session }) => html(res, 200, memberPage(member, session.csrfToken)) },
-    [stylePath]: { GET: ({ res }) => send(res, 200, 'text/css; charset=utf-8', teamCss) },
-    [scriptPath]: { GET: ({ res }) => send(res, 200, 'text/javascript; charset=utf-8', teamScript) },
     [memberApiPath]: {
       GET: ({ res, member, session }) =>
         json(res, 200, { name: member.name, email: member.email, role: member.role, csrfToken: session.csrfToken }),
@@ -224,11 +222,14 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
     );
   }
 
-  async function startSignIn(res: ServerResponse, address: string): Promise<void> {
+  async function startSignIn(req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
     const decision = startLimiter.take(address);
     if (!decision.allowed) return refuseSignIn(res, address, signInPath, decision.retryAfterSeconds);
     const state = randomToken();
-    const binding = randomToken();
+    // A browser that has a sign-in under way keeps its cookie, so sign-ins started in two tabs
+    // both finish; only a value of the shape this server makes is taken.
+    const held = cookieValue(req.headers.cookie, names.signIn);
+    const binding = held && /^[\w-]{43}$/.test(held) ? held : randomToken();
     const start = await signIn.start(state);
     const kept = sessions.startSignIn(state, {
       binding,
@@ -283,11 +284,21 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
     const address = clientAddress(req, settings.trustedProxies);
     if (pathname === cspReportPath) return receiveCspReport(req, res);
     if (pathname === '/' && !changes(method)) return redirect(res, `${studioPath}/`);
-    if (pathname === signInPath && !changes(method)) return startSignIn(res, address);
+    if (pathname === signInPath && !changes(method)) return startSignIn(req, res, address);
     if (pathname === callbackPath && !changes(method)) return finishSignIn(req, res, address);
     if (pathname === signedOutPath && !changes(method)) return html(res, 200, signedOutPage());
+    // The pages' own style and script, the same for everyone: the signed-out pages use them too.
+    if (pathname === stylePath && !changes(method)) return send(res, 200, 'text/css; charset=utf-8', teamCss);
+    if (pathname === scriptPath && !changes(method))
+      return send(res, 200, 'text/javascript; charset=utf-8', teamScript);
+    // Nothing but the studio lives here: a browser's own requests (`/favicon.ico`) must not start sign-ins.
+    if (pathname !== studioPath && !pathname.startsWith(`${studioPath}/`))
+      return json(res, 404, { error: 'Not found.' });
 
-    const isApi = pathname.startsWith(apiPrefix) || changes(method);
+    // A browser says what a request is for (`Sec-Fetch-Dest`): only a page opened, not an image or
+    // a script it loads, is sent to sign in, so no page's parts start sign-ins of their own.
+    const dest = req.headers['sec-fetch-dest'];
+    const isApi = pathname.startsWith(apiPrefix) || changes(method) || (dest !== undefined && dest !== 'document');
     const session = sessions.find(cookieValue(req.headers.cookie, names.session));
     if (!session) {
       if (isApi)

@@ -96,6 +96,20 @@ export const teamEnv = z.object({
     .string()
     .min(1, requiredExpects.STUDIO_OIDC_CLIENT_SECRET)
     .register(teamSettingDocs, { description: "the client's secret", shown: hidden }),
+  STUDIO_EMAIL_DOMAINS: z
+    .string()
+    .refine(
+      (value) =>
+        addresses(value).length > 0 && addresses(value).every((each) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(each)),
+      'e-mail domains separated by commas, as example.com',
+    )
+    .transform(addresses)
+    .optional()
+    .register(teamSettingDocs, {
+      description:
+        "comma-separated e-mail domains whose people may sign in (`example.com,example.co.uk`); anyone else the provider signs in is refused and the refusal logged. A second lock beside registering the studio as the organisation's own application",
+      unset: 'everyone the provider signs in',
+    }),
   STUDIO_PUBLISHERS: z
     .string()
     .refine(
@@ -172,6 +186,8 @@ export interface TeamSettings {
   repository: string;
   dataDir: string;
   oidc: { issuer: string; clientId: string; clientSecret: string };
+  /** Unset: everyone the provider signs in may use the studio. */
+  emailDomains?: readonly string[];
   roles: { publishers: readonly string[]; claim?: { name: string; value: string } };
   sessionIdleMs: number;
   sessionMaxMs: number;
@@ -262,6 +278,7 @@ export function readTeamSettings(env: Record<string, string | undefined>): TeamS
       clientId: data.STUDIO_OIDC_CLIENT_ID,
       clientSecret: data.STUDIO_OIDC_CLIENT_SECRET,
     },
+    ...(data.STUDIO_EMAIL_DOMAINS && { emailDomains: data.STUDIO_EMAIL_DOMAINS }),
     roles: {
       publishers: data.STUDIO_PUBLISHERS ?? [],
       ...(data.STUDIO_ROLE_CLAIM &&

@@ -90,6 +90,23 @@ describe('the team studio without a session', () => {
     }
   });
 
+  it('starts a sign-in only for a page the browser opens, not for what a page loads or for other paths', async () => {
+    const opened = await send(studio, 'GET /_studio/ HTTP/1.1', ['Sec-Fetch-Dest: document']);
+    expect([opened.status, header(opened, 'Location')]).toEqual([303, '/_studio/sign-in']);
+    for (const [line, fields, status] of [
+      ['GET /_studio/ HTTP/1.1', ['Sec-Fetch-Dest: image'], 401],
+      ['GET /_studio/pages/index.mdx HTTP/1.1', ['Sec-Fetch-Dest: script'], 401],
+      ['GET /favicon.ico HTTP/1.1', ['Sec-Fetch-Dest: image'], 404],
+      ['GET /favicon.ico HTTP/1.1', [], 404],
+      ['GET /.git/config HTTP/1.1', [], 404],
+      ['GET /_studio/team/team.css HTTP/1.1', ['Sec-Fetch-Dest: style'], 200],
+    ] as const) {
+      const answer = await send(studio, line, [...fields]);
+      expect(answer.status, line).toBe(status);
+      expect(header(answer, 'Set-Cookie'), line).toBeUndefined();
+    }
+  });
+
   it('takes no forged session cookie: a random one, another cookie name, the CSRF token as the id', async () => {
     for (const cookie of [
       'studio-session=Xq1v8bV4m2nKp0sLr7tYw3zA9cE5fG6hJ1kL2mN3oP4',

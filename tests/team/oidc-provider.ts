@@ -21,6 +21,8 @@ export const accounts = {
   dave: { login: 'dave', name: 'Dave Publisher', email: 'dave@example.com', groups: ['writers', 'studio-publishers'] },
   /** The provider says this address is not confirmed. */
   eve: { login: 'eve', name: 'Eve Unconfirmed', email: 'eve@example.com', groups: [], emailVerified: false },
+  /** Not of the organisation's domain. */
+  mallory: { login: 'mallory', name: 'Mallory Outsider', email: 'mallory@example.org', groups: ['studio-publishers'] },
 } satisfies Record<string, TestAccount>;
 
 export const clientId = 'team-studio';

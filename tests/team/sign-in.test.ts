@@ -12,7 +12,10 @@ let borrowed: BorrowedBrowser;
 beforeAll(async () => {
   const port = await freePort();
   provider = await startProvider([`http://127.0.0.1:${port}/_studio/auth/callback`]);
-  [studio, borrowed] = await Promise.all([startTeamStudio(teamEnv(port, provider.issuer)), borrowBrowser()]);
+  [studio, borrowed] = await Promise.all([
+    startTeamStudio(teamEnv(port, provider.issuer, { STUDIO_EMAIL_DOMAINS: 'example.com, example.co.uk' })),
+    borrowBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -86,6 +89,35 @@ describe('signing in to the team studio with the real provider, in Chromium', ()
       'The sign-in provider did not sign you in: End-User aborted interaction.',
     );
     expect((await context.cookies(studio.url)).some((each) => each.name === 'studio-session')).toBe(false);
+    await context.close();
+  });
+
+  it('refuses an account of another e-mail domain than STUDIO_EMAIL_DOMAINS, whatever its groups', async () => {
+    const context = await borrowed.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${studio.url}/_studio/`);
+    await page.locator('input[name="login"]').fill('mallory');
+    await page.locator('input[name="password"]').fill('any password');
+    await Promise.all([page.waitForURL(/\/_studio\/auth\/callback/), page.locator('button[type="submit"]').click()]);
+    expect(await page.locator('#problem').textContent()).toBe(
+      'The studio is open to example.com, example.co.uk addresses, and you signed in as mallory@example.org. Sign in with your work account.',
+    );
+    expect((await context.cookies(studio.url)).some((each) => each.name === 'studio-session')).toBe(false);
+    expect(auditLines().at(-1)).toMatchObject({ event: 'sign-in refused', status: 400 });
+    await context.close();
+  });
+
+  it('finishes sign-ins started in two tabs of one browser', async () => {
+    const context = await borrowed.browser.newContext();
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    await first.goto(`${studio.url}/_studio/`);
+    await second.goto(`${studio.url}/_studio/`);
+    for (const page of [first, second]) {
+      await page.locator('input[name="login"]').fill('alice');
+      await page.locator('input[name="password"]').fill('any password');
+    }
+    await Promise.all([first.waitForURL(`${studio.url}/_studio/`), first.locator('button[type="submit"]').click()]);
+    expect(await first.locator('#member-name').textContent()).toBe('Alice Writer');
     await context.close();
   });
 });
