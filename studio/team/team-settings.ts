@@ -114,7 +114,7 @@ export const teamEnv = z.object({
     .string()
     .refine(
       (value) => addresses(value).length > 0 && addresses(value).every((each) => each.includes('@')),
-      'email addresses separated by commas',
+      'e-mail addresses separated by commas',
     )
     .transform(addresses)
     .optional()
@@ -235,7 +235,7 @@ function pairProblems(present: Present): SettingProblem[] {
     problems.push({
       name: 'STUDIO_PUBLISHERS',
       expects:
-        "the publishers' email addresses separated by commas (or STUDIO_ROLE_CLAIM with STUDIO_PUBLISHER_ROLE), so that someone can publish",
+        "the publishers' e-mail addresses separated by commas (or STUDIO_ROLE_CLAIM with STUDIO_PUBLISHER_ROLE), so that someone can publish",
     });
   return problems;
 }

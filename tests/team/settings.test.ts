@@ -52,7 +52,7 @@ describe('the team studio’s settings', () => {
         "  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (not set)\n" +
         '  STUDIO_OIDC_CLIENT_ID: the client id the provider gave the studio (not set)\n' +
         '  STUDIO_OIDC_CLIENT_SECRET: the client secret the provider gave the studio (not set)\n' +
-        "  STUDIO_PUBLISHERS: the publishers' email addresses separated by commas (or STUDIO_ROLE_CLAIM with STUDIO_PUBLISHER_ROLE), so that someone can publish (not set)\n",
+        "  STUDIO_PUBLISHERS: the publishers' e-mail addresses separated by commas (or STUDIO_ROLE_CLAIM with STUDIO_PUBLISHER_ROLE), so that someone can publish (not set)\n",
     );
   });
 
@@ -65,6 +65,7 @@ describe('the team studio’s settings', () => {
       STUDIO_OIDC_ISSUER: 'login.example.com',
       STUDIO_OIDC_CLIENT_ID: 'team-studio',
       STUDIO_OIDC_CLIENT_SECRET: 'secret-value',
+      STUDIO_EMAIL_DOMAINS: '@example.com',
       STUDIO_PUBLISHERS: 'carol',
       STUDIO_ROLE_CLAIM: 'groups',
       STUDIO_SESSION_IDLE_MINUTES: '0',
@@ -79,7 +80,8 @@ describe('the team studio’s settings', () => {
         `  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (got "http://studio.example.com")\n` +
         `  STUDIO_REPOSITORY: the folder of the site's git repository, the one holding pages/ (got ${JSON.stringify(notARepository)})\n` +
         `  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (got "login.example.com")\n` +
-        '  STUDIO_PUBLISHERS: email addresses separated by commas (got "carol")\n' +
+        '  STUDIO_EMAIL_DOMAINS: e-mail domains separated by commas, as example.com (got "@example.com")\n' +
+        '  STUDIO_PUBLISHERS: e-mail addresses separated by commas (got "carol")\n' +
         "  STUDIO_PUBLISHER_ROLE: the claim's value that makes a publisher, as STUDIO_ROLE_CLAIM is set (not set)\n" +
         '  STUDIO_SESSION_IDLE_MINUTES: a number of minutes above 0 (got "0")\n' +
         '  STUDIO_SIGN_IN_LIMIT: a whole number of sign-ins a minute, at least 1 (got "many")\n' +
