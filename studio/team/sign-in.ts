@@ -110,7 +110,13 @@ export class SignIn {
     if (!idClaims) throw new SignInRefusal('The sign-in provider sent no ID token.');
     let claims: Claims = { ...idClaims };
     if (typeof claims.email !== 'string' || (this.settings.roles.claim && !(this.settings.roles.claim.name in claims)))
-      claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...claims };
+      try {
+        claims = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...claims };
+      } catch (error) {
+        throw new SignInRefusal(
+          `The sign-in provider did not say who you are: its ID token lacks your e-mail address or role, and asking it (userinfo) failed (${messageOf(error)}).`,
+        );
+      }
     const email = typeof claims.email === 'string' ? claims.email.trim() : '';
     if (!email.includes('@'))
       throw new SignInRefusal(

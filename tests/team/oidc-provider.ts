@@ -39,7 +39,11 @@ export interface RunningProvider {
  * sign-in form (login and password, any password) is the provider's own page; consent is taken as
  * given, as an organisation's provider does for its own applications.
  */
-export async function startProvider(redirectUris: string[], port?: number): Promise<RunningProvider> {
+export async function startProvider(
+  redirectUris: string[],
+  port?: number,
+  { claimsInIdToken = true } = {},
+): Promise<RunningProvider> {
   port ??= await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -58,8 +62,9 @@ export async function startProvider(redirectUris: string[], port?: number): Prom
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['a-cookie-key-for-the-tests-only'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
-    // Claims in the ID token itself, as Entra ID and Google put them there.
-    conformIdTokenClaims: false,
+    // Claims in the ID token itself, as Entra ID and Google put them there; or, as Okta and
+    // Keycloak may, only `sub` there and the rest from userinfo.
+    conformIdTokenClaims: !claimsInIdToken,
     pkce: { required: () => true },
     // Set, so the provider does not print a notice for each default it uses.
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },

@@ -121,3 +121,23 @@ describe('signing in to the team studio with the real provider, in Chromium', ()
     await context.close();
   });
 });
+
+describe('a provider that keeps the claims out of the ID token', () => {
+  it('signs in with the name, e-mail and role read from its userinfo', async () => {
+    const port = await freePort();
+    const userinfoOnly = await startProvider([`http://127.0.0.1:${port}/_studio/auth/callback`], undefined, {
+      claimsInIdToken: false,
+    });
+    const other = await startTeamStudio(teamEnv(port, userinfoOnly.issuer));
+    try {
+      const dave = await signInWithBrowser(borrowed.browser, other, 'dave');
+      expect(await dave.page.locator('#member-name').textContent()).toBe('Dave Publisher');
+      expect(await dave.page.locator('#member-email').textContent()).toBe('dave@example.com');
+      expect(await dave.page.locator('#member-role').getAttribute('data-role')).toBe('publisher');
+      await dave.context.close();
+    } finally {
+      await other.stop();
+      await userinfoOnly.close();
+    }
+  });
+});
