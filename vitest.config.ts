@@ -8,7 +8,7 @@ const pagesDir = resolve(root, 'pages');
 /**
  * The test projects. How they run: vitest 4.1 runs the files of `unit`, `build` and `e2e` on its
  * workers side by side, but puts every file of every project with `fileParallelism: false`
- * (content, review, studio, operations) into one queue that runs one file at a time, after the
+ * (content, review, studio, operations, team) into one queue that runs one file at a time, after the
  * rest, whichever project it comes from. So one `vitest run` of those four never overlaps them:
  * `npm test` (`tools/test-run.ts`) runs them as separate vitest processes in lanes side by side,
  * and `TEST_TIER=full` (`npm run test:full`) makes the whole-site checks visit every instance.
@@ -75,6 +75,18 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/operations/global-setup.ts'],
           testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The studio for a team (`npm run studio:team`) against a real OpenID provider (oidc-provider) on
+        // loopback, driven in Chromium and over raw sockets. One file at a time: each starts its servers.
+        test: {
+          name: 'team',
+          include: ['tests/team/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

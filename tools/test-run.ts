@@ -13,7 +13,7 @@ import { testTierVariable } from '../tests/tier';
  * lanes of separate processes that run side by side.
  *
  * Why processes: vitest 4.1 puts the files of every project with `fileParallelism: false` (content,
- * review, studio, operations) into one queue that runs one file at a time after everything else
+ * review, studio, operations, team) into one queue that runs one file at a time after everything else
  * (`resolveGroups` in vitest's `cli-api`), so within one vitest run those projects never overlap.
  * Here each lane is its own vitest process, so a lane that mostly waits (servers, PostgreSQL,
  * Chromium) runs while a lane that computes (builds) uses the cores.
@@ -137,12 +137,13 @@ const allLanes: Lane[] = [
     ],
   },
   {
-    // Mostly waits: servers, PostgreSQL, SMTP and webhook receivers, the dev server (its own tests,
-    // then the studio's);
+    // Mostly waits: servers, PostgreSQL, SMTP and webhook receivers, the team studio with its OpenID
+    // provider, the dev server (its own tests, then the studio's);
     // then the runtime-specific suites on Node 24 (all of unit and operations in the full tier).
     name: 'services',
     steps: [
       vitest('operations', '--project', 'operations'),
+      vitest('team', '--project', 'team'),
       vitest('dev', '--project', 'dev', '--exclude', `**/${changesSourceFiles}`),
       vitest('studio', '--project', 'studio'),
       full

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { callbackPath } from './sign-in';
+import { createTeamServer } from './team-server';
+import { readTeamSettings, TeamSettingsError, type TeamSettings } from './team-settings';
+
+/** `npm run studio:team`: the studio for a team, one process. Settings from the environment (README). */
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The settings, or the process ends here with every bad variable named, before anything is opened. */
+function settingsOrExit(): TeamSettings {
+  try {
+    return readTeamSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof TeamSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const settings = settingsOrExit();
+
+let tls: { cert: Buffer; key: Buffer } | undefined;
+try {
+  tls = settings.tls && { cert: readFileSync(settings.tls.certFile), key: readFileSync(settings.tls.keyFile) };
+} catch (error) {
+  console.error(`STUDIO_TLS_CERT_FILE, STUDIO_TLS_KEY_FILE: cannot read the certificate or its key: ${message(error)}`);
+  process.exit(1);
+}
+
+const { server, shutdown, audit } = createTeamServer({ settings, ...(tls && { tls }) });
+try {
+  await audit.open();
+} catch (error) {
+  console.error(`STUDIO_DATA_DIR: cannot write the audit log in ${settings.dataDir}: ${message(error)}`);
+  process.exit(1);
+}
+
+server.once('error', (error) => {
+  console.error(`STUDIO_HOST, STUDIO_PORT: cannot listen on ${settings.host}:${settings.port}: ${message(error)}`);
+  process.exit(1);
+});
+server.listen({ port: settings.port, host: settings.host }, () => {
+  const scheme = tls ? 'https' : 'http';
+  console.log(
+    `Team studio at ${scheme}://${settings.host}:${settings.port}/_studio/${tls ? ' (HTTP/2 and HTTP/1.1)' : ''}, opened by the team at ${settings.publicUrl}/_studio/`,
+  );
+  console.log(
+    `Sign-in through ${settings.oidc.issuer}; the provider must allow the return address ${settings.publicUrl}${callbackPath}`,
+  );
+  console.log(`Repository ${settings.repository}; audit log in ${settings.dataDir}`);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`stopping: ${message(error)}`);
+        process.exit(1);
+      },
+    );
+  });
+}

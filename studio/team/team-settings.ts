@@ -1,0 +1,301 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { isLoopback } from '../../server/loopback';
+
+/** What the README says of a variable, and how an error quotes a bad value of it. */
+export interface TeamSettingDoc {
+  /** One sentence or two of Markdown: the README's table cell. */
+  description: string;
+  /** What leaving it unset means, for a variable without a default value. */
+  unset?: string;
+  /** The value as an error may show it: a secret is never shown. */
+  shown?: (value: string) => string;
+}
+
+/** The documentation of each variable of `teamEnv`, declared beside its parse. */
+export const teamSettingDocs = z.registry<TeamSettingDoc>();
+
+function wholeNumber(min: number, max: number, expects: string) {
+  return z.coerce
+    .number({ error: expects })
+    .int({ error: expects })
+    .min(min, { error: expects })
+    .max(max, { error: expects });
+}
+
+/** https://, or http:// on this computer alone (a test provider, a studio tried out on a laptop). */
+function secureUrl(expects: string, { originOnly = false } = {}) {
+  return z.string().refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    if (originOnly && (url.pathname !== '/' || url.search || url.hash || url.username)) return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+  }, expects);
+}
+
+function addresses(value: string): string[] {
+  return value
+    .split(',')
+    .map((each) => each.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+const hidden = (value: string) => `${value.length} characters, not shown`;
+
+/** A folder holding a git repository of the site: its `pages/` and `public/` are what the studio edits. */
+function isSiteRepository(value: string): boolean {
+  const folder = resolve(value);
+  const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
+  return isFolder(folder) && existsSync(join(folder, '.git')) && isFolder(join(folder, 'pages'));
+}
+
+const portExpects = 'a port number from 0 to 65535';
+
+/** What each required variable expects: said when it is bad and when it is missing. */
+const requiredExpects = {
+  STUDIO_PUBLIC_URL:
+    "the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer)",
+  STUDIO_REPOSITORY: "the folder of the site's git repository, the one holding pages/",
+  STUDIO_OIDC_ISSUER: "the sign-in provider's issuer address, as https://login.example.com/realms/team",
+  STUDIO_OIDC_CLIENT_ID: 'the client id the provider gave the studio',
+  STUDIO_OIDC_CLIENT_SECRET: 'the client secret the provider gave the studio',
+} as const;
+
+/**
+ * Every environment variable `npm run studio:team` reads, in the order the README lists them. An
+ * empty variable counts as unset. Variables that need each other are checked in `pairProblems`.
+ */
+export const teamEnv = z.object({
+  STUDIO_HOST: z.string().default('127.0.0.1').register(teamSettingDocs, {
+    description: 'the address the studio listens on (`0.0.0.0`: every interface)',
+  }),
+  STUDIO_PORT: wholeNumber(0, 65_535, portExpects)
+    .default(4175)
+    .register(teamSettingDocs, { description: 'the port it listens on' }),
+  STUDIO_PUBLIC_URL: secureUrl(requiredExpects.STUDIO_PUBLIC_URL, { originOnly: true }).register(teamSettingDocs, {
+    description:
+      "the studio's address as the team's browsers open it, `https://studio.example.com`, without a path (it answers at `/_studio/` of its own host): the sign-in provider sends people back to `<this>/_studio/auth/callback`. `http://` is taken only for this computer (`127.0.0.1`, `localhost`)",
+  }),
+  STUDIO_REPOSITORY: z
+    .string()
+    .refine(isSiteRepository, requiredExpects.STUDIO_REPOSITORY)
+    .register(teamSettingDocs, { description: "the folder of the site's git repository (holding `pages/`)" }),
+  STUDIO_DATA_DIR: z.string().default('./data/studio').register(teamSettingDocs, {
+    description:
+      'where the studio keeps its audit log (`audit.jsonl`), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
+  }),
+  STUDIO_OIDC_ISSUER: secureUrl(requiredExpects.STUDIO_OIDC_ISSUER).register(teamSettingDocs, {
+    description:
+      "the sign-in provider's issuer address (OpenID Connect), e.g. `https://login.microsoftonline.com/<tenant>/v2.0`, `https://accounts.google.com`, `https://<org>.okta.com`, `https://<host>/realms/<realm>`; its `/.well-known/openid-configuration` is read at the first sign-in",
+  }),
+  STUDIO_OIDC_CLIENT_ID: z.string().min(1, requiredExpects.STUDIO_OIDC_CLIENT_ID).register(teamSettingDocs, {
+    description: 'the client (application) id the provider gave the studio',
+  }),
+  STUDIO_OIDC_CLIENT_SECRET: z
+    .string()
+    .min(1, requiredExpects.STUDIO_OIDC_CLIENT_SECRET)
+    .register(teamSettingDocs, { description: "the client's secret", shown: hidden }),
+  STUDIO_EMAIL_DOMAINS: z
+    .string()
+    .refine(
+      (value) =>
+        addresses(value).length > 0 && addresses(value).every((each) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(each)),
+      'e-mail domains separated by commas, as example.com',
+    )
+    .transform(addresses)
+    .optional()
+    .register(teamSettingDocs, {
+      description:
+        "comma-separated e-mail domains whose people may sign in (`example.com,example.co.uk`); anyone else the provider signs in is refused and the refusal logged. A second lock beside registering the studio as the organisation's own application",
+      unset: 'everyone the provider signs in',
+    }),
+  STUDIO_PUBLISHERS: z
+    .string()
+    .refine(
+      (value) => addresses(value).length > 0 && addresses(value).every((each) => each.includes('@')),
+      'e-mail addresses separated by commas',
+    )
+    .transform(addresses)
+    .optional()
+    .register(teamSettingDocs, {
+      description:
+        'comma-separated e-mail addresses of the publishers (as the provider signs them in, upper or lower case alike); everyone else the provider signs in is a writer',
+      unset: 'publishers only by `STUDIO_ROLE_CLAIM`',
+    }),
+  STUDIO_ROLE_CLAIM: z
+    .string()
+    .regex(/^[\w.:/-]+$/, 'the name of a claim of the sign-in, as roles or groups')
+    .optional()
+    .register(teamSettingDocs, {
+      description:
+        'a claim of the ID token that makes a publisher when it is, or (a list) holds, `STUDIO_PUBLISHER_ROLE`: `roles` (Entra app roles), `groups` (Okta, Keycloak)',
+      unset: 'publishers only by `STUDIO_PUBLISHERS`',
+    }),
+  STUDIO_PUBLISHER_ROLE: z.string().min(1).optional().register(teamSettingDocs, {
+    description: "the claim's value that makes a publisher, e.g. `Studio.Publish` or `studio-publishers`",
+  }),
+  STUDIO_SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: 'a number of minutes above 0' })
+    .gt(0, { error: 'a number of minutes above 0' })
+    .max(7 * 24 * 60, { error: 'a number of minutes above 0, at most a week (10080)' })
+    .default(60)
+    .register(teamSettingDocs, {
+      description: 'a session unused this long ends, and the next request asks to sign in again',
+    }),
+  STUDIO_SESSION_MAX_HOURS: z.coerce
+    .number({ error: 'a number of hours above 0' })
+    .gt(0, { error: 'a number of hours above 0' })
+    .max(24 * 30, { error: 'a number of hours above 0, at most 30 days (720)' })
+    .default(12)
+    .register(teamSettingDocs, {
+      description:
+        'a session ends this long after its sign-in, used or not; the provider usually signs the person straight back in',
+    }),
+  STUDIO_SIGN_IN_LIMIT: wholeNumber(1, 10_000, 'a whole number of sign-ins a minute, at least 1')
+    .default(10)
+    .register(teamSettingDocs, {
+      description:
+        'sign-ins one address may start a minute (and, counted apart, returns from the provider); more are answered 429',
+    }),
+  STUDIO_TRUST_PROXY: wholeNumber(0, 100, 'a whole number of reverse proxies, 0 or more')
+    .default(0)
+    .register(teamSettingDocs, {
+      description:
+        "how many reverse proxies are in front of the studio, so the sign-in limit and the audit log read each person's address from `X-Forwarded-For`",
+    }),
+  STUDIO_TLS_CERT_FILE: z.string().optional().register(teamSettingDocs, {
+    description:
+      'a PEM certificate chain: with `STUDIO_TLS_KEY_FILE` the studio speaks HTTPS (HTTP/2 and HTTP/1.1) as the production server does',
+    unset: 'plain HTTP (behind a proxy that speaks TLS)',
+  }),
+  STUDIO_TLS_KEY_FILE: z.string().optional().register(teamSettingDocs, {
+    description: "the certificate's PEM private key",
+  }),
+});
+
+export type TeamVariable = keyof typeof teamEnv.shape;
+type Present = Partial<Record<TeamVariable, string>>;
+
+/** How the team studio runs, from its variables. */
+export interface TeamSettings {
+  host: string;
+  port: number;
+  /** The origin and path browsers use, without a trailing slash: `https://studio.example.com`. */
+  publicUrl: string;
+  repository: string;
+  dataDir: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string };
+  /** Unset: everyone the provider signs in may use the studio. */
+  emailDomains?: readonly string[];
+  roles: { publishers: readonly string[]; claim?: { name: string; value: string } };
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  signInLimit: number;
+  trustedProxies: number;
+  tls?: { certFile: string; keyFile: string };
+}
+
+/** One bad variable: its name and what it expects, in words. */
+interface SettingProblem {
+  name: TeamVariable;
+  expects: string;
+}
+
+/** Thrown by `readTeamSettings`: every bad variable, one a line, values quoted (secrets not). */
+export class TeamSettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The team studio's settings are wrong (see "Studio for a team" in README.md):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+    this.name = 'TeamSettingsError';
+  }
+}
+
+function pairProblems(present: Present): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  if (present.STUDIO_TLS_CERT_FILE && !present.STUDIO_TLS_KEY_FILE)
+    problems.push({
+      name: 'STUDIO_TLS_KEY_FILE',
+      expects: "the certificate's private key file, as STUDIO_TLS_CERT_FILE is set",
+    });
+  if (present.STUDIO_TLS_KEY_FILE && !present.STUDIO_TLS_CERT_FILE)
+    problems.push({ name: 'STUDIO_TLS_CERT_FILE', expects: 'the certificate file, as STUDIO_TLS_KEY_FILE is set' });
+  if (present.STUDIO_ROLE_CLAIM && !present.STUDIO_PUBLISHER_ROLE)
+    problems.push({
+      name: 'STUDIO_PUBLISHER_ROLE',
+      expects: "the claim's value that makes a publisher, as STUDIO_ROLE_CLAIM is set",
+    });
+  if (present.STUDIO_PUBLISHER_ROLE && !present.STUDIO_ROLE_CLAIM)
+    problems.push({
+      name: 'STUDIO_ROLE_CLAIM',
+      expects: 'the name of the claim holding STUDIO_PUBLISHER_ROLE, as STUDIO_PUBLISHER_ROLE is set',
+    });
+  if (!present.STUDIO_PUBLISHERS && !present.STUDIO_ROLE_CLAIM && !present.STUDIO_PUBLISHER_ROLE)
+    problems.push({
+      name: 'STUDIO_PUBLISHERS',
+      expects:
+        "the publishers' e-mail addresses separated by commas (or STUDIO_ROLE_CLAIM with STUDIO_PUBLISHER_ROLE), so that someone can publish",
+    });
+  return problems;
+}
+
+function problemLine({ name, expects }: SettingProblem, present: Present): string {
+  const value = present[name];
+  if (value === undefined) return `${name}: ${expects} (not set)`;
+  const shown = teamSettingDocs.get(teamEnv.shape[name])?.shown;
+  return `${name}: ${expects} (got ${shown ? shown(value) : JSON.stringify(value)})`;
+}
+
+/**
+ * The team studio's settings from its environment, checked once at start. Throws a
+ * `TeamSettingsError` naming every bad variable and what it expects, in the README's order.
+ */
+export function readTeamSettings(env: Record<string, string | undefined>): TeamSettings {
+  const names = Object.keys(teamEnv.shape) as TeamVariable[];
+  const present: Present = Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const parsed = teamEnv.safeParse(present);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const name = issue.path[0] as TeamVariable;
+      return { name, expects: present[name] === undefined ? expectsOf(name) : issue.message };
+    }),
+    ...pairProblems(present),
+  ];
+  if (!parsed.success || problems.length) {
+    const firstOfEach = names.flatMap((name) => problems.find((problem) => problem.name === name) ?? []);
+    throw new TeamSettingsError(firstOfEach.map((problem) => problemLine(problem, present)));
+  }
+  const data = parsed.data;
+  return {
+    host: data.STUDIO_HOST,
+    port: data.STUDIO_PORT,
+    publicUrl: data.STUDIO_PUBLIC_URL.replace(/\/+$/, ''),
+    repository: resolve(data.STUDIO_REPOSITORY),
+    dataDir: resolve(data.STUDIO_DATA_DIR),
+    oidc: {
+      issuer: data.STUDIO_OIDC_ISSUER,
+      clientId: data.STUDIO_OIDC_CLIENT_ID,
+      clientSecret: data.STUDIO_OIDC_CLIENT_SECRET,
+    },
+    ...(data.STUDIO_EMAIL_DOMAINS && { emailDomains: data.STUDIO_EMAIL_DOMAINS }),
+    roles: {
+      publishers: data.STUDIO_PUBLISHERS ?? [],
+      ...(data.STUDIO_ROLE_CLAIM &&
+        data.STUDIO_PUBLISHER_ROLE && { claim: { name: data.STUDIO_ROLE_CLAIM, value: data.STUDIO_PUBLISHER_ROLE } }),
+    },
+    sessionIdleMs: Math.round(data.STUDIO_SESSION_IDLE_MINUTES * 60_000),
+    sessionMaxMs: Math.round(data.STUDIO_SESSION_MAX_HOURS * 3_600_000),
+    signInLimit: data.STUDIO_SIGN_IN_LIMIT,
+    trustedProxies: data.STUDIO_TRUST_PROXY,
+    ...(data.STUDIO_TLS_CERT_FILE &&
+      data.STUDIO_TLS_KEY_FILE && {
+        tls: { certFile: resolve(data.STUDIO_TLS_CERT_FILE), keyFile: resolve(data.STUDIO_TLS_KEY_FILE) },
+      }),
+  };
+}
+
+/** A required variable that is unset: what it expects, as its refusal of a bad value says it. */
+function expectsOf(name: PropertyKey | undefined): string {
+  return (requiredExpects as Partial<Record<PropertyKey, string>>)[name ?? ''] ?? 'a value';
+}

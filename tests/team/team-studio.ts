@@ -1,0 +1,179 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { projectRoot } from '../../builder/project-root';
+import { freePort } from '../../tools/free-port';
+import { request as httpsRequest } from 'node:https';
+import { statusOf } from '../../tools/spawn-server';
+import { clientId, clientSecret } from './oidc-provider';
+
+export function scratchFolder(name: string): string {
+  return mkdtempSync(join(tmpdir(), `team-${name}-`));
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1, made with openssl now. */
+export function makeCertificate(folder: string): { cert: string; key: string } {
+  const [cert, key] = [join(folder, 'studio.crt'), join(folder, 'studio.key')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/** The status of one GET over HTTPS to the studio's self-signed certificate, or 0 when the connection fails. */
+function secureStatusOf(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = httpsRequest(url, { agent: false, rejectUnauthorized: false }, (answer) => {
+      answer.resume();
+      answer.once('end', () => resolve(answer.statusCode ?? 0));
+    });
+    probe.once('error', () => resolve(0));
+    probe.end();
+  });
+}
+
+/** A git repository holding a `pages/` folder: what `STUDIO_REPOSITORY` names. */
+export function scratchRepository(): string {
+  const folder = scratchFolder('repo');
+  mkdirSync(join(folder, 'pages'));
+  writeFileSync(join(folder, 'pages', 'index.mdx'), '---\ntitle: Home\ndescription: The home page.\n---\n\nHello.\n');
+  execFileSync('git', ['init', '--quiet', folder]);
+  return folder;
+}
+
+const command = [
+  join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs'),
+  join(projectRoot, 'studio/team/main.ts'),
+];
+const nodeArgs = ['--import', command[0], command[1]];
+
+/** Settings that work with `startProvider`, for the studio at `port`. */
+export function teamEnv(port: number, issuer: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    STUDIO_HOST: '127.0.0.1',
+    STUDIO_PORT: String(port),
+    STUDIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    STUDIO_REPOSITORY: scratchRepository(),
+    STUDIO_DATA_DIR: join(scratchFolder('data'), 'studio-data'),
+    STUDIO_OIDC_ISSUER: issuer,
+    STUDIO_OIDC_CLIENT_ID: clientId,
+    STUDIO_OIDC_CLIENT_SECRET: clientSecret,
+    STUDIO_PUBLISHERS: 'carol@example.com',
+    STUDIO_ROLE_CLAIM: 'groups',
+    STUDIO_PUBLISHER_ROLE: 'studio-publishers',
+    ...extra,
+  };
+}
+
+/** Only the variables given: the process's own `STUDIO_*` (none, normally) would hide a missing one. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_')));
+  return { ...base, ...env };
+}
+
+export interface RunningStudio {
+  url: string;
+  port: number;
+  env: Record<string, string>;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `npm run studio:team` as it runs (node with tsx, the repository's own entry), until it answers. */
+export async function startTeamStudio(env: Record<string, string>): Promise<RunningStudio> {
+  const port = Number(env.STUDIO_PORT);
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: projectRoot,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const secure = Boolean(env.STUDIO_TLS_CERT_FILE);
+  const url = secure ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while ((await (secure ? secureStatusOf : statusOf)(`${url}/_studio/signed-out`)) !== 200) {
+    if (child.exitCode !== null) throw new Error(`the team studio exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the team studio did not answer within 20 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, port, env, output: () => output, stop };
+}
+
+/** Runs the team studio until it exits by itself (at most 20 s): its exit status and what it printed. */
+export function runTeamStudio(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, nodeArgs, {
+      cwd: projectRoot,
+      env: childEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the team studio was still running after 20 s:\n${output}`));
+    }, 20_000);
+    child.once('exit', (status) => {
+      clearTimeout(timer);
+      resolve({ status, output });
+    });
+  });
+}
+
+export { freePort };
+
+export interface SignedIn {
+  context: BrowserContext;
+  page: Page;
+  /** The session cookie's `name=value`, for raw requests. */
+  cookie: string;
+  csrfToken: string;
+}
+
+/** Signs `login` in through the provider's own sign-in form in a fresh Chromium context. */
+export async function signInWithBrowser(browser: Browser, studio: RunningStudio, login: string): Promise<SignedIn> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: studio.url.startsWith('https:') });
+  const page = await context.newPage();
+  await page.goto(`${studio.url}/_studio/`);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await Promise.all([page.waitForURL(`${studio.url}/_studio/`), page.locator('button[type="submit"]').click()]);
+  const session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session'));
+  if (!session) throw new Error(`no session cookie after ${login} signed in`);
+  const csrfToken = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return { context, page, cookie: `${session.name}=${session.value}`, csrfToken };
+}
