@@ -9,7 +9,8 @@ export type ServerKind = 'production' | 'dev';
 
 const commands: Record<ServerKind, (root: string) => string[]> = {
   production: (root) => [join(root, 'dist-server', 'serve.mjs')],
-  dev: (root) => ['--import', 'tsx', join(root, 'scripts', 'dev.ts')],
+  // As `npm run dev` runs it: one bundle of the program (`builder/run-bundled.mjs`).
+  dev: (root) => [join(root, 'builder', 'run-bundled.mjs'), join(root, 'scripts', 'dev.ts')],
 };
 
 export interface RunningServer {

@@ -201,26 +201,30 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   const publicDir = join(root, 'public');
   const port = await freePort();
   const codeRoot = options.wholeSite ? root : projectRoot;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(codeRoot, 'scripts', 'dev.ts')], {
-    cwd: codeRoot,
-    env: {
-      ...process.env,
-      // A build run in this test process (buildScratch) leaves NODE_ENV=production behind, with
-      // which React's development JSX runtime, the one the dev server's MDX compiles to, is empty.
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PAGES_DIR: pagesDir,
-      PUBLIC_DIR: publicDir,
-      // The dev server's search page reads the last build; none here.
-      DIST_DIR: join(root, 'dist'),
-      DATA_DIR: join(root, 'data'),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [join(codeRoot, 'builder', 'run-bundled.mjs'), join(codeRoot, 'scripts', 'dev.ts')],
+    {
+      cwd: codeRoot,
+      env: {
+        ...process.env,
+        // A build run in this test process (buildScratch) leaves NODE_ENV=production behind, with
+        // which React's development JSX runtime, the one the dev server's MDX compiles to, is empty.
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PAGES_DIR: pagesDir,
+        PUBLIC_DIR: publicDir,
+        // The dev server's search page reads the last build; none here.
+        DIST_DIR: join(root, 'dist'),
+        DATA_DIR: join(root, 'data'),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stop() ends Vite's workers with it.
+      detached: true,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stop() ends Vite's workers with it.
-    detached: true,
-  });
+  );
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
