@@ -1,4 +1,4 @@
-import { Config, NodeType, Parser, type HtmlElement } from 'html-validate';
+import type { HtmlElement, NodeType as NodeTypes } from 'html-validate';
 import { decodeEntities } from './html-entities';
 
 /** An element, or a text node as its decoded text. */
@@ -17,7 +17,7 @@ export type HtmlParser = (html: string) => ElementNode;
 // Their content is not HTML: character references in it are text as written.
 const rawTextTags = new Set(['script', 'style']);
 
-function convert(node: HtmlElement, decodeText: boolean): ElementNode {
+function convert(node: HtmlElement, decodeText: boolean, NodeType: typeof NodeTypes): ElementNode {
   const tag = node.nodeType === NodeType.DOCUMENT_NODE ? '#document' : node.tagName.toLowerCase();
   const attributes = new Map<string, string>();
   for (const attribute of node.attributes ?? []) {
@@ -31,7 +31,8 @@ function convert(node: HtmlElement, decodeText: boolean): ElementNode {
   for (const child of node.childNodes) {
     if (child.nodeType === NodeType.TEXT_NODE)
       children.push(decodeChildren ? decodeEntities(child.textContent) : child.textContent);
-    else if (child.nodeType === NodeType.ELEMENT_NODE) children.push(convert(child as HtmlElement, decodeChildren));
+    else if (child.nodeType === NodeType.ELEMENT_NODE)
+      children.push(convert(child as HtmlElement, decodeChildren, NodeType));
   }
   return { tag, attributes, children };
 }
@@ -42,8 +43,10 @@ function convert(node: HtmlElement, decodeText: boolean): ElementNode {
  * written, so text and attribute values are decoded here. Comments are dropped.
  */
 export async function createHtmlParser(): Promise<HtmlParser> {
+  // Loaded when a parser is made: the dev server's bundle holds the studio's review, run on request only.
+  const { Config, NodeType, Parser } = await import('html-validate');
   const config = await Config.defaultConfig().resolve();
-  return (html) => convert(new Parser(config).parseHtml(html), true);
+  return (html) => convert(new Parser(config).parseHtml(html), true, NodeType);
 }
 
 export function isElement(node: TreeNode): node is ElementNode {

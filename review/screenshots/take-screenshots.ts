@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chromiumFlags } from '../../tools/chromium-flags';
 import { changedWordCount } from '../compare-sites';
 import type { ReviewReport, Screenshot } from '../report-model';
@@ -127,6 +127,8 @@ export async function takeScreenshots({
   const pages = pagesToShoot(report);
   const shown = pages.slice(0, maxPages);
   await mkdir(join(reportDir, 'shots'), { recursive: true });
+  // Loaded here: the dev server's bundle holds the studio's review, which shoots nothing.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...chromiumFlags],
