@@ -20,6 +20,7 @@ import type {
 import { site } from '../../src/site';
 import { ApiRefusal, getJson, messageOf, postJson } from './api-client';
 import { componentJsx, componentTagAt, withComponentProps, type ComponentTag } from '../shared/component-tags';
+import { frontmatterHead } from '../shared/frontmatter-edit';
 import { ChangesDialog } from './ChangesDialog';
 import { ComponentDialog } from './ComponentDialog';
 import { mergedText, mergeTexts, overlapsOf, type MergePart } from '../shared/three-way-merge';
@@ -124,9 +125,12 @@ export function App() {
   }, [pendingLine, writing]);
   const deferredCursor = useDeferredValue(cursor);
   const deferredText = useDeferredValue(open?.text ?? '');
+  // Source's Edit component only: Write mode edits a component from its card, and reading the
+  // whole text at every key cost it about 10 ms a key.
   const tagAtCursor = useMemo(
-    () => (deferredText && open?.file.endsWith('.mdx') ? componentTagAt(deferredText, deferredCursor) : null),
-    [deferredText, deferredCursor, open?.file],
+    () =>
+      deferredText && !writing && open?.file.endsWith('.mdx') ? componentTagAt(deferredText, deferredCursor) : null,
+    [deferredText, deferredCursor, open?.file, writing],
   );
 
   const loadFiles = useCallback(() => {
@@ -179,6 +183,8 @@ export function App() {
     [show],
   );
 
+  const openPage = useCallback((file: string) => void openFile(file), [openFile]);
+
   useEffect(() => {
     const file = new URL(location.href).searchParams.get('file');
     if (file)
@@ -187,15 +193,19 @@ export function App() {
         .catch((error: unknown) => setProblem(messageOf(error)));
   }, [show]);
 
-  const changeText = useCallback((text: string) => {
+  /** Applies an edit to the open file's text as it is now (a form field's, made from its frontmatter alone). */
+  const editText = useCallback((edit: (text: string) => string) => {
     setStatus('');
     setOpen((current) => {
-      if (!current || current.text === text) return current;
+      if (!current) return current;
+      const text = edit(current.text);
+      if (current.text === text) return current;
       if (text === current.savedText) forgetUnsaved(current.file);
       else keepUnsaved(current.file, text, current.version, current.baseText);
       return { ...current, text };
     });
   }, []);
+  const changeText = useCallback((text: string) => editText(() => text), [editText]);
 
   /**
    * Saves the open file's text (or `resolved`, the text a merge with the disk's made) over the
@@ -301,13 +311,16 @@ export function App() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  async function uploadFieldImage(image: File): Promise<string> {
-    const saved = await postJson<SavedPhoto>('photo', image, {
-      query: { folder: 'public/images/uploads', name: image.name },
-    });
-    loadFiles();
-    return saved.reference;
-  }
+  const uploadFieldImage = useCallback(
+    async (image: File): Promise<string> => {
+      const saved = await postJson<SavedPhoto>('photo', image, {
+        query: { folder: 'public/images/uploads', name: image.name },
+      });
+      loadFiles();
+      return saved.reference;
+    },
+    [loadFiles],
+  );
 
   function takePhotos(files: File[], offset: number) {
     const problems = files.map(photoProblem).filter((problem) => problem !== null);
@@ -461,7 +474,7 @@ export function App() {
         hidden={!pagesShown}
         files={files}
         openFile={open?.file ?? null}
-        onOpen={(file) => void openFile(file)}
+        onOpen={openPage}
         problem={filesProblem}
       />
       <main className="workspace">
@@ -529,8 +542,8 @@ export function App() {
                   )}
                   <FrontmatterPanel
                     file={open.file}
-                    text={open.text}
-                    onText={changeText}
+                    head={frontmatterHead(open.text)}
+                    onEdit={editText}
                     diagnostics={diagnostics}
                     completions={completions}
                     uploadImage={uploadFieldImage}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { sectionNames, type FileSummary } from '../shared/api';
 
 interface PagesPanelProps {
@@ -42,7 +42,13 @@ const typeAheadMs = 700;
  * list is one Tab stop (the open page's entry, else the first): the arrow keys, Home and End move
  * in it, and typing letters goes to the next page whose title starts with them.
  */
-export function PagesPanel({ files, openFile, onOpen, problem, hidden = false }: PagesPanelProps) {
+export const PagesPanel = memo(function PagesPanel({
+  files,
+  openFile,
+  onOpen,
+  problem,
+  hidden = false,
+}: PagesPanelProps) {
   const [filter, setFilter] = useState('');
   const [focused, setFocused] = useState<string | null>(null);
   const typed = useRef({ text: '', at: 0 });
@@ -163,4 +169,4 @@ export function PagesPanel({ files, openFile, onOpen, problem, hidden = false }:
       </div>
     </nav>
   );
-}
+});

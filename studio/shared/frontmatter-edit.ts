@@ -51,6 +51,14 @@ function frontmatterBlock(text: string): FrontmatterBlock | null {
   return { start, end: start + match[2].length, yaml: match[2] };
 }
 
+/**
+ * The file's frontmatter with its `---` lines, as it starts the file ('' when it has none): all a
+ * form reads, so typing in the body leaves the form as it was.
+ */
+export function frontmatterHead(text: string): string {
+  return frontmatterPattern.exec(text)?.[0] ?? '';
+}
+
 /** The YAML's line 1 is the file's line 2 (the opening `---` is line 1). */
 const firstYamlLine = 2;
 

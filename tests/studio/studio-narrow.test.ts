@@ -59,6 +59,6 @@ describe('the studio on a narrow screen', () => {
     expect(await page.locator('.workspace').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Back to the text' }).click();
     expect(await page.locator('.workspace').isVisible()).toBe(true);
-    expect(await scale()).toBeLessThan(50);
+    await expect.poll(scale).toBeLessThan(50);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@tiptap/react';
 import {
   createContext,
+  memo,
   use,
   useEffect,
   useId,
@@ -22,6 +23,7 @@ import {
   useRef,
   useState,
   type Ref,
+  type RefObject,
 } from 'react';
 import type { ComponentTag } from '../../shared/component-tags';
 import { cardOpening, cardTag } from '../../shared/write-components';
@@ -66,99 +68,156 @@ interface CardActions {
 
 const CardContext = createContext<CardActions | null>(null);
 
+/** A card's summary by its indentation and opening tag (`CardActions.summary`). */
+const summaries = new Map<string, string>();
+
 /** `StatsGrid` → "Stats grid": the name a copywriter reads on a card. */
 function spokenName(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What a card's buttons act on: its node and position now (a drawn card keeps its buttons). */
+interface CardTarget {
+  node: ProseNode;
+  getPos: () => number | undefined;
+}
+
+interface CardViewProps {
+  label: string;
+  summary: string;
+  first: boolean;
+  last: boolean;
+  hasChildren: boolean;
+  editor: Editor;
+  target: RefObject<CardTarget>;
+}
+
+/**
+ * The card as drawn: redrawn only when what it shows changes. Every key moves the positions of the
+ * cards after it, and TipTap draws each of them again; their bars stay as they were.
+ */
+const CardView = memo(
+  function CardView({ label, summary, first, last, hasChildren, editor, target }: CardViewProps) {
+    const actions = use(CardContext);
+
+    function move(direction: -1 | 1) {
+      const { node, getPos } = target.current;
+      const at = getPos();
+      if (at === undefined) return;
+      const resolved = editor.state.doc.resolve(at);
+      const index = resolved.index();
+      const parent = resolved.parent;
+      const neighbour = parent.maybeChild(index + direction);
+      if (!neighbour) return;
+      const tr = editor.state.tr.delete(at, at + node.nodeSize);
+      const moveTo = direction === -1 ? at - neighbour.nodeSize : at + neighbour.nodeSize;
+      tr.insert(moveTo, node);
+      editor.view.dispatch(tr.scrollIntoView());
+      // The card is drawn anew where it went: its same button keeps the keyboard there.
+      requestAnimationFrame(() => {
+        const moved = editor.view.nodeDOM(moveTo);
+        if (moved instanceof HTMLElement)
+          moved.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`)?.focus();
+      });
+    }
+
+    function remove() {
+      const { node, getPos } = target.current;
+      const at = getPos();
+      if (at === undefined) return;
+      editor.view.dispatch(editor.state.tr.delete(at, at + node.nodeSize));
+      editor.commands.focus();
+    }
+
+    return (
+      <NodeViewWrapper as="section" className="write-card" aria-label={`${label} component`}>
+        <div className="write-card-bar" contentEditable={false}>
+          <span className="write-card-name">{label}</span>
+          {summary && <span className="write-card-summary">{summary}</span>}
+          <span className="spacer" />
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={`Edit ${label}`}
+            onClick={() => {
+              const at = target.current.getPos();
+              if (at !== undefined) actions?.edit(at);
+            }}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            data-move="-1"
+            aria-label={`Move ${label} up`}
+            disabled={first}
+            onClick={() => move(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            data-move="1"
+            aria-label={`Move ${label} down`}
+            disabled={last}
+            onClick={() => move(1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="button button-small button-danger"
+            aria-label={`Remove ${label}`}
+            onClick={remove}
+          >
+            Remove
+          </button>
+        </div>
+        {hasChildren && <NodeViewContent className="write-card-body" />}
+      </NodeViewWrapper>
+    );
+  },
+  (before, after) =>
+    before.label === after.label &&
+    before.summary === after.summary &&
+    before.first === after.first &&
+    before.last === after.last &&
+    before.hasChildren === after.hasChildren &&
+    before.editor === after.editor,
+);
+
 /** A component as a card: its name and what it is about, Edit, Move up, Move down and Remove; its written children editable below. */
 function ComponentCard({ node, getPos, editor }: ReactNodeViewProps) {
   const actions = use(CardContext);
-  const name = String(node.attrs.name);
+  const target = useRef<CardTarget>({ node, getPos });
+  useLayoutEffect(() => {
+    target.current = { node, getPos };
+  });
+  // Where the card stands among its neighbours, read at every change of the document: TipTap draws
+  // a card again when its node changes, not when a neighbour moves or goes.
+  const place = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const at = getPos();
+      if (at === undefined || at > current.state.doc.content.size) return { first: true, last: true };
+      const resolved = current.state.doc.resolve(at);
+      return { first: resolved.index() === 0, last: resolved.index() === resolved.parent.childCount - 1 };
+    },
+  });
   const pos = getPos();
-  const summary = pos === undefined || !actions ? '' : actions.summary(pos, node);
-  const hasChildren = node.attrs.closing !== null || node.childCount > 0;
-
-  function move(direction: -1 | 1) {
-    const at = getPos();
-    if (at === undefined) return;
-    const resolved = editor.state.doc.resolve(at);
-    const index = resolved.index();
-    const parent = resolved.parent;
-    const neighbour = parent.maybeChild(index + direction);
-    if (!neighbour) return;
-    const tr = editor.state.tr.delete(at, at + node.nodeSize);
-    const target = direction === -1 ? at - neighbour.nodeSize : at + neighbour.nodeSize;
-    tr.insert(target, node);
-    editor.view.dispatch(tr.scrollIntoView());
-    // The card is drawn anew where it went: its same button keeps the keyboard there.
-    requestAnimationFrame(() => {
-      const moved = editor.view.nodeDOM(target);
-      if (moved instanceof HTMLElement)
-        moved.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`)?.focus();
-    });
-  }
-
-  function remove() {
-    const at = getPos();
-    if (at === undefined) return;
-    editor.view.dispatch(editor.state.tr.delete(at, at + node.nodeSize));
-    editor.commands.focus();
-  }
-
-  const resolved = pos === undefined ? null : editor.state.doc.resolve(pos);
-  const first = resolved ? resolved.index() === 0 : true;
-  const last = resolved ? resolved.index() === resolved.parent.childCount - 1 : true;
-  const label = spokenName(name);
   return (
-    <NodeViewWrapper as="section" className="write-card" aria-label={`${label} component`}>
-      <div className="write-card-bar" contentEditable={false}>
-        <span className="write-card-name">{label}</span>
-        {summary && <span className="write-card-summary">{summary}</span>}
-        <span className="spacer" />
-        <button
-          type="button"
-          className="button button-small"
-          aria-label={`Edit ${label}`}
-          onClick={() => {
-            const at = getPos();
-            if (at !== undefined) actions?.edit(at);
-          }}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          data-move="-1"
-          aria-label={`Move ${label} up`}
-          disabled={first}
-          onClick={() => move(-1)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          data-move="1"
-          aria-label={`Move ${label} down`}
-          disabled={last}
-          onClick={() => move(1)}
-        >
-          ↓
-        </button>
-        <button
-          type="button"
-          className="button button-small button-danger"
-          aria-label={`Remove ${label}`}
-          onClick={remove}
-        >
-          Remove
-        </button>
-      </div>
-      {hasChildren && <NodeViewContent className="write-card-body" />}
-    </NodeViewWrapper>
+    <CardView
+      label={spokenName(String(node.attrs.name))}
+      summary={pos === undefined || !actions ? '' : actions.summary(pos, node)}
+      first={place.first}
+      last={place.last}
+      hasChildren={node.attrs.closing !== null || node.childCount > 0}
+      editor={editor}
+      target={target}
+    />
   );
 }
 
@@ -431,9 +490,9 @@ export function WriteEditor({ text, onChange, onEditCard, onShowSource, onImageF
   const lastText = useRef<string | null>(null);
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const callbacks = useRef({ onChange, onImageFiles });
+  const callbacks = useRef({ onChange, onImageFiles, onEditCard });
   useLayoutEffect(() => {
-    callbacks.current = { onChange, onImageFiles };
+    callbacks.current = { onChange, onImageFiles, onEditCard };
   });
   const extensions = useMemo(() => browserExtensions(), []);
 
@@ -495,15 +554,19 @@ export function WriteEditor({ text, onChange, onEditCard, onShowSource, onImageF
     () => ({
       summary(pos, node) {
         if (!source.current) return '';
-        const tag = cardTag(
-          String(node.attrs.opening),
-          node.attrs.closing as string | null,
-          indentAt(editor.state.doc, pos, source.current),
-        );
-        const props = tag?.props ?? {};
-        for (const key of ['title', 'eyebrow', 'label', 'heading', 'name', 'service'])
-          if (typeof props[key] === 'string' && props[key] !== '') return props[key];
-        return '';
+        const opening = String(node.attrs.opening);
+        const indent = indentAt(editor.state.doc, pos, source.current);
+        // Cards are drawn again at every key (their positions move): the tag is read once per text.
+        const key = `${indent}\0${opening}`;
+        const known = summaries.get(key);
+        if (known !== undefined) return known;
+        const props = cardTag(opening, node.attrs.closing as string | null, indent)?.props ?? {};
+        const found = ['title', 'eyebrow', 'label', 'heading', 'name', 'service']
+          .map((name) => props[name])
+          .find((value): value is string => typeof value === 'string' && value !== '');
+        if (summaries.size > 1000) summaries.clear();
+        summaries.set(key, found ?? '');
+        return found ?? '';
       },
       edit(pos) {
         const node = editor.state.doc.nodeAt(pos);
@@ -511,7 +574,7 @@ export function WriteEditor({ text, onChange, onEditCard, onShowSource, onImageF
         const indent = indentAt(editor.state.doc, pos, source.current);
         const opening = String(node.attrs.opening);
         const closing = node.attrs.closing as string | null;
-        onEditCard(cardTag(opening, closing, indent), String(node.attrs.name), (props) => {
+        callbacks.current.onEditCard(cardTag(opening, closing, indent), String(node.attrs.name), (props) => {
           const current = editor.state.doc.nodeAt(pos);
           if (!current || current.type.name !== 'component') return;
           const written = cardOpening(opening, closing, indent, props);
@@ -519,7 +582,8 @@ export function WriteEditor({ text, onChange, onEditCard, onShowSource, onImageF
         });
       },
     }),
-    [editor, onEditCard],
+    // The callbacks by reference: a new value here would redraw every card.
+    [editor],
   );
 
   useImperativeHandle(

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import YAML from 'yaml';
 import { collections } from '../../../src/shared/collections';
 import { pageKinds } from '../../../src/shared/page-kinds';
@@ -13,8 +13,10 @@ import { advancedFields, fieldsOf, type ChoiceField } from './form-model';
 
 interface FrontmatterPanelProps {
   file: string;
-  text: string;
-  onText: (text: string) => void;
+  /** The file's frontmatter with its `---` lines (`frontmatterHead`): the body's typing does not redraw the form. */
+  head: string;
+  /** Applies an edit to the file's whole text as it is now. */
+  onEdit: (edit: (text: string) => string) => void;
   diagnostics: Diagnostic[];
   completions: Completions | null;
   uploadImage: (file: File) => Promise<string>;
@@ -42,10 +44,10 @@ export function choiceOptions(source: ChoiceField['source'], completions: Comple
 }
 
 /** The page's frontmatter as a form generated from its schema; every change is written into the file text. */
-export function FrontmatterPanel({
+export const FrontmatterPanel = memo(function FrontmatterPanel({
   file,
-  text,
-  onText,
+  head,
+  onEdit,
   diagnostics,
   completions,
   uploadImage,
@@ -53,7 +55,7 @@ export function FrontmatterPanel({
 }: FrontmatterPanelProps) {
   const schema = useMemo(() => schemaFor(relativeToPages(file), collections), [file]);
   const fields = useMemo(() => fieldsOf(schema), [schema]);
-  const frontmatter = useMemo(() => readFrontmatter(text), [text]);
+  const frontmatter = useMemo(() => readFrontmatter(head), [head]);
   const known = useMemo(() => new Set(fields.map((field) => field.name)), [fields]);
   const placed = useMemo(
     () =>
@@ -74,7 +76,7 @@ export function FrontmatterPanel({
   };
 
   function change(path: FieldPath, value: unknown) {
-    onText(setFrontmatterField(text, path, value));
+    onEdit((text) => setFrontmatterField(text, path, value));
   }
 
   return (
@@ -124,4 +126,4 @@ export function FrontmatterPanel({
       )}
     </div>
   );
-}
+});
