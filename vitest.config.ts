@@ -80,6 +80,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'team',
+          include: ['tests/team/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Real Chromium against the production server serving the real build in dist/.
         test: {
           name: 'e2e',
