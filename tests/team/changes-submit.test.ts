@@ -102,10 +102,24 @@ describe('submit, state and publish', () => {
     expect(team.remoteFile('studio/ada-lovelace/cloud', cloud)).toContain(adaSentence);
     expect(team.remoteGit('rev-parse', 'main')).toBe(main);
 
-    // Submitting again updates the same pull request's body.
+    // Submitting again updates the same pull request's body. While Ada's report is made (a review
+    // takes half a minute), Grace can still save: only Ada's own change waits for it.
+    let graceSaved = false;
     const again = (await submitChange(changes, target, ada, {
-      reportFor: () => Promise.resolve('The report, made again.'),
+      reportFor: async () => {
+        const page = await changes.readPage(grace, 'pages/about/index.mdx');
+        const save = changes.savePage(
+          grace,
+          'pages/about/index.mdx',
+          `${page.text}\nGrace saved this.\n`,
+          page.version,
+        );
+        const waited = new Promise<'waited'>((done) => setTimeout(() => done('waited'), 10_000).unref());
+        graceSaved = (await Promise.race([save, waited])) !== 'waited';
+        return 'The report, made again.';
+      },
     })) as Submitted;
+    expect(graceSaved).toBe(true);
     expect(again).toMatchObject({ status: 'submitted', created: false, pullRequest: { number: adaNumber } });
     expect(github.pullRequests()).toHaveLength(1);
     expect(github.pullRequests()[0].body).toBe('The report, made again.');

@@ -125,6 +125,29 @@ describe("each writer's change on its own branch", () => {
     expect(han.branch).toMatch(/^studio\/writer-[0-9a-f]{8}\/cloud$/);
   });
 
+  it('opens and saves the changes of several writers at once, each git step waiting its turn', async () => {
+    const writers = ['Lin', 'Mo', 'Noor', 'Oto'].map((name) => ({
+      name,
+      email: `${name.toLowerCase()}@northstar.example`,
+    }));
+    const opened = await Promise.all(writers.map((writer) => changes.openChange(writer, cloud)));
+    expect(opened.map((change) => change.branch)).toEqual([
+      'studio/lin/cloud',
+      'studio/mo/cloud',
+      'studio/noor/cloud',
+      'studio/oto/cloud',
+    ]);
+    const saves = await Promise.all(
+      writers.map(async (writer) => {
+        const page = await changes.readPage(writer, cloud);
+        return changes.savePage(writer, cloud, `${page.text}\n${writer.name} was here.\n`, page.version);
+      }),
+    );
+    expect(saves.map((save) => save.status)).toEqual(['saved', 'saved', 'saved', 'saved']);
+    for (const [index, writer] of writers.entries())
+      expect(git(opened[index].worktree, 'log', '-1', '--format=%an')).toBe(writer.name);
+  });
+
   it('starts a new change from the newest main once the open one is closed', async () => {
     team.site.edit(leadership, '---', '---\n# changed on main');
     team.site.commit('A change on the live site');

@@ -115,7 +115,10 @@ function checkPageName(file: unknown): asserts file is string {
 
 export class WriterChanges {
   readonly #options: Required<WriterChangesOptions>;
+  /** For what touches the repository all worktrees share: fetch, push, adding and removing worktrees. */
   readonly #queue = new GitQueue();
+  /** One per writer, for what touches their worktree and record: saves, merges, the submit's report. */
+  readonly #writerQueues = new Map<string, GitQueue>();
   readonly #repository: string;
 
   private constructor(options: Required<WriterChangesOptions>) {
@@ -148,6 +151,13 @@ export class WriterChanges {
     if (current.code !== 0) await gitOrFail(this.#repository, ['remote', 'add', 'origin', remote]);
     else if (current.stdout.trim() !== remote)
       await gitOrFail(this.#repository, ['remote', 'set-url', 'origin', remote]);
+  }
+
+  #writerQueue(writer: ChangeWriter): GitQueue {
+    const key = emailKey(writer.email);
+    let queue = this.#writerQueues.get(key);
+    if (!queue) this.#writerQueues.set(key, (queue = new GitQueue()));
+    return queue;
   }
 
   #recordFile(writer: ChangeWriter): string {
@@ -221,41 +231,43 @@ export class WriterChanges {
   openChange(writer: ChangeWriter, firstPage: string): Promise<OpenedChange> {
     const person = gitPersonOf(writer);
     checkPageName(firstPage);
-    return this.#queue.run(async () => {
-      const open = await this.#record(person);
-      if (open) {
-        const there = await lstat(join(open.worktree, '.git')).then(
-          () => true,
-          () => false,
-        );
-        if (!there) {
-          // The worktree was lost (the data folder restored without it): check the branch out again.
-          await runGit(this.#repository, ['worktree', 'prune']);
-          await gitOrFail(this.#repository, ['worktree', 'add', '--quiet', open.worktree, open.branch]);
-        }
-        return { ...open, started: false };
-      }
-      const main = await this.#fetchMain();
-      const branch = await this.#unusedBranch(branchNameFor(person, firstPage));
-      const worktree = join(
-        this.#options.dataDir,
-        'changes',
-        branch.slice(branchPrefix.length + 1).replaceAll('/', '--'),
+    return this.#writerQueue(person).run(() => this.#queue.run(() => this.#openChange(person, firstPage)));
+  }
+
+  async #openChange(person: GitPerson, firstPage: string): Promise<OpenedChange> {
+    const open = await this.#record(person);
+    if (open) {
+      const there = await lstat(join(open.worktree, '.git')).then(
+        () => true,
+        () => false,
       );
-      await rm(worktree, { recursive: true, force: true });
-      await runGit(this.#repository, ['worktree', 'prune']);
-      await gitOrFail(this.#repository, ['worktree', 'add', '--quiet', '--no-track', '-b', branch, worktree, main]);
-      const change: WriterChange = {
-        writer: person,
-        branch,
-        worktree,
-        firstPage,
-        baseCommit: main,
-        startedAt: new Date().toISOString(),
-      };
-      await this.#writeRecord(person, change);
-      return { ...change, started: true };
-    });
+      if (!there) {
+        // The worktree was lost (the data folder restored without it): check the branch out again.
+        await runGit(this.#repository, ['worktree', 'prune']);
+        await gitOrFail(this.#repository, ['worktree', 'add', '--quiet', open.worktree, open.branch]);
+      }
+      return { ...open, started: false };
+    }
+    const main = await this.#fetchMain();
+    const branch = await this.#unusedBranch(branchNameFor(person, firstPage));
+    const worktree = join(
+      this.#options.dataDir,
+      'changes',
+      branch.slice(branchPrefix.length + 1).replaceAll('/', '--'),
+    );
+    await rm(worktree, { recursive: true, force: true });
+    await runGit(this.#repository, ['worktree', 'prune']);
+    await gitOrFail(this.#repository, ['worktree', 'add', '--quiet', '--no-track', '-b', branch, worktree, main]);
+    const change: WriterChange = {
+      writer: person,
+      branch,
+      worktree,
+      firstPage,
+      baseCommit: main,
+      startedAt: new Date().toISOString(),
+    };
+    await this.#writeRecord(person, change);
+    return { ...change, started: true };
   }
 
   /** The writer's open change, if any. */
@@ -318,7 +330,7 @@ export class WriterChanges {
   withChange<T>(writer: ChangeWriter, task: (session: ChangeSession) => Promise<T>): Promise<T> {
     const author = gitPersonOf(writer);
     const committer = this.#options.studio;
-    return this.#queue.run(async () => {
+    return this.#writerQueue(author).run(async () => {
       const change = await this.#record(author);
       if (!change) throw new WorkspaceRefusal(409, 'You have no change open: open a page to edit first.');
       const files = await this.#files(change);
@@ -333,15 +345,17 @@ export class WriterChanges {
           const run = await runGit(change.worktree, ['cat-file', 'blob', spec], { binary: true });
           return run.code === 0 ? run.bytes : undefined;
         },
-        fetchMain: () => this.#fetchMain(),
+        fetchMain: () => this.#queue.run(() => this.#fetchMain()),
         mainRef: `refs/remotes/origin/${this.#options.mainBranch}`,
         push: () =>
-          runGit(change.worktree, [
-            'push',
-            '--porcelain',
-            'origin',
-            `refs/heads/${change.branch}:refs/heads/${change.branch}`,
-          ]),
+          this.#queue.run(() =>
+            runGit(change.worktree, [
+              'push',
+              '--porcelain',
+              'origin',
+              `refs/heads/${change.branch}:refs/heads/${change.branch}`,
+            ]),
+          ),
         update: async (patch) => {
           Object.assign(change, patch);
           await this.#writeRecord(author, change);
@@ -358,13 +372,15 @@ export class WriterChanges {
    */
   closeChange(writer: ChangeWriter): Promise<void> {
     const person = gitPersonOf(writer);
-    return this.#queue.run(async () => {
-      const change = await this.#record(person);
-      if (!change) return;
-      await runGit(this.#repository, ['worktree', 'remove', '--force', change.worktree]);
-      await rm(change.worktree, { recursive: true, force: true });
-      await runGit(this.#repository, ['worktree', 'prune']);
-      await rm(this.#recordFile(person), { force: true });
-    });
+    return this.#writerQueue(person).run(() =>
+      this.#queue.run(async () => {
+        const change = await this.#record(person);
+        if (!change) return;
+        await runGit(this.#repository, ['worktree', 'remove', '--force', change.worktree]);
+        await rm(change.worktree, { recursive: true, force: true });
+        await runGit(this.#repository, ['worktree', 'prune']);
+        await rm(this.#recordFile(person), { force: true });
+      }),
+    );
   }
 }
