@@ -14,6 +14,7 @@ import {
   type SubmitConflict,
   type Submitted,
 } from '../../studio/team/changes/submit';
+import { reviewReportFor } from '../../studio/team/changes/review-report';
 import { WriterChanges } from '../../studio/team/changes/writer-changes';
 import { startGitHubStandIn, type GitHubStandIn } from '../review/github-stand-in';
 import { createTeamRemote, type TeamRemote } from './changes-remote';
@@ -266,10 +267,20 @@ describe('submit, state and publish', () => {
     expect(await changeState(changes, target, grace)).toMatchObject({ state: 'merged' });
   });
 
-  it('refuses to publish a head that moved after its checks, and reads a closed pull request as closed', async () => {
+  it('puts the review report in the body; refuses to publish a head that moved after its checks; reads a closed pull request as closed', async () => {
     await changes.closeChange(ada);
     await edit(ada, adaSentence, 'Most enterprises moved to the cloud a decade ago.');
-    const first = (await submitChange(changes, target, ada, { reportFor })) as Submitted;
+    // This submit's body is the real review report of the change (two builds, about 15 s here).
+    const first = (await submitChange(changes, target, ada, {
+      reportFor: reviewReportFor({ nodeModules: join(import.meta.dirname, '../../node_modules') }),
+    })) as Submitted;
+    const body = github.pullRequests().find((pull) => pull.number === first.pullRequest.number)!.body;
+    expect(body).toMatch(/^# Site review: `[0-9a-f]{7}` → working tree\n/);
+    expect(body).toContain(
+      '- `/services/cloud` — Cloud Services: text. Changed by `pages/services/cloud.mdx` (its own file)',
+    );
+    expect(body).toContain('Most enterprises moved to the cloud ~~long~~ **a decade** ago.');
+    expect(git((await changes.currentChange(ada))!.worktree, 'status', '--porcelain')).toBe('');
     passChecks(first.commit);
     // A save and a submit after the checks passed: the new head has no checks yet.
     await edit(ada, 'a decade ago', 'ten years ago');

@@ -147,6 +147,10 @@ export class WriterChanges {
     );
     if (!exists)
       await gitOrFail(dataDir, ['init', '--quiet', '--bare', '--initial-branch', mainBranch, this.#repository]);
+    // The review report links the studio's node_modules into a worktree: never a file to commit
+    // (the site's `node_modules/` pattern matches a folder, not a link).
+    await mkdir(join(this.#repository, 'info'), { recursive: true });
+    await writeFile(join(this.#repository, 'info', 'exclude'), '/node_modules\n');
     const current = await runGit(this.#repository, ['remote', 'get-url', 'origin']);
     if (current.code !== 0) await gitOrFail(this.#repository, ['remote', 'add', 'origin', remote]);
     else if (current.stdout.trim() !== remote)
