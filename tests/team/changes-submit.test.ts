@@ -87,6 +87,11 @@ describe('submit, state and publish', () => {
       requestedBy: [],
       approvedBy: [],
     });
+    await changes.openChange(pat, cloud);
+    expect((await caught(submitChange(changes, target, pat, { reportFor }), WorkspaceRefusal)).message).toBe(
+      'There is nothing to submit yet: save a change to a page first, then submit.',
+    );
+    expect(team.remoteFile('studio/pat-publisher/cloud', cloud)).toBeUndefined();
     const submitted = (await submitChange(changes, target, ada, { reportFor })) as Submitted;
     expect(submitted).toMatchObject({ status: 'submitted', created: true });
     adaNumber = submitted.pullRequest.number;
@@ -188,12 +193,13 @@ describe('submit, state and publish', () => {
     expect(answer.status).toBe('conflict');
     graceConflict = answer as SubmitConflict;
     expect(graceConflict.error).toBe(
-      `${cloud} was changed on the live site while you worked on it, in the same place as your change. Choose what to keep in each place marked, then submit again.`,
+      `${cloud} (line 19) was changed on the live site while you worked on it, in the same place as your change. Choose what to keep in each place marked, then submit again.`,
     );
     expect(graceConflict).toMatchObject({ mainCommit: team.remoteGit('rev-parse', 'main'), headCommit: head });
     expect(graceConflict.files).toHaveLength(1);
     const [file] = graceConflict.files;
-    expect(file).toMatchObject({ file: cloud, binary: false });
+    expect(file).toMatchObject({ file: cloud, binary: false, lines: [19] });
+    expect(file.writerText!.split('\n')[18]).toContain(graceSentence);
     expect(file.baseText).toBe(team.site.read(cloud));
     expect(file.writerText).toContain(graceSentence);
     expect(file.mainText).toContain(adaSentence);

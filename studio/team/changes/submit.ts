@@ -8,6 +8,7 @@
 import { GitHubError, gitHubRequest, type GitHubConnection } from '../../../review/github/github-rest';
 import { commentBodyLimit } from '../../../review/github/review-comment';
 import { WorkspaceRefusal } from '../../server/workspace-access';
+import { mergeTexts, overlapsOf } from '../../shared/three-way-merge';
 import type { ChangeWriter } from './branch-names';
 import type { ChangeSession, WriterChange, WriterChanges } from './writer-changes';
 
@@ -29,6 +30,8 @@ export interface ConflictingFile {
   mainText: string | null;
   /** A photo or other file that is not text: the writer keeps theirs or main's, no lines to merge. */
   binary: boolean;
+  /** Where each place both changed starts in the writer's text (1-based), as the conflict dialog counts. */
+  lines: number[];
 }
 
 export interface SubmitConflict {
@@ -101,13 +104,22 @@ async function conflictingFiles(session: ChangeSession): Promise<ConflictingFile
     };
     const [base, writer, main] = await Promise.all([read(1), read(2), read(3)]);
     const binary = [base, writer, main].some((bytes) => bytes?.includes(0));
-    files.push({ file, baseText: textOf(base), writerText: textOf(writer), mainText: textOf(main), binary });
+    const [baseText, writerText, mainText] = [textOf(base), textOf(writer), textOf(main)];
+    const lines =
+      binary || writerText === null || mainText === null
+        ? []
+        : overlapsOf(mergeTexts(baseText, writerText, mainText)).map((overlap) => overlap.mineLine);
+    files.push({ file, baseText, writerText, mainText, binary, lines });
   }
   return files;
 }
 
 function conflictMessage(files: ConflictingFile[]): string {
-  const names = files.map((file) => file.file).join(', ');
+  const names = files
+    .map(({ file, lines }) =>
+      lines.length ? `${file} (line${lines.length === 1 ? '' : 's'} ${lines.join(', ')})` : file,
+    )
+    .join(', ');
   return files.length === 1
     ? `${names} was changed on the live site while you worked on it, in the same place as your change. Choose what to keep in each place marked, then submit again.`
     : `These files were changed on the live site while you worked on them, in the same places as your change: ${names}. Choose what to keep in each place marked, then submit again.`;
@@ -261,6 +273,9 @@ export function submitChange(
       const conflict = await applyResolution(session, resolution, latestMain);
       if (conflict) return conflict;
     }
+    const own = await session.git(['merge-base', '--is-ancestor', 'HEAD', latestMain]);
+    if (own.code === 0)
+      throw new WorkspaceRefusal(409, 'There is nothing to submit yet: save a change to a page first, then submit.');
     const conflict = await mergeMain(session, latestMain);
     if (conflict) return conflict;
     const commit = (await session.gitOrFail(['rev-parse', 'HEAD'])).trim();
