@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +162,31 @@ describe("each writer's change on its own branch", () => {
     expect(next.baseCommit).toBe(team.remoteGit('rev-parse', 'main'));
     expect((await changes.readPage(grace, leadership)).text).toContain('# changed on main');
   });
+});
+
+it("reaches an HTTPS remote with its token in a header given through git's environment, in no URL and no file", async () => {
+  const seen: (string | undefined)[] = [];
+  const server = createServer((request, response) => {
+    seen.push(request.headers.authorization);
+    response.writeHead(403).end('no');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}/northstar/site.git`;
+    const dataDir = join(team.dataDir, '..', 'studio-data-http');
+    const token = 'ghs_0123456789abcdef';
+    const behind = await WriterChanges.create({ dataDir, remote, studio, remoteToken: token });
+    const refusal = await refusalOf(behind.openChange(ada, cloud));
+    expect(refusal.status).toBe(503);
+    expect(refusal.message).toBe(
+      "The studio could not reach the site's repository just now. Try again in a minute; if it keeps failing, ask whoever runs the studio to check its access to the repository.",
+    );
+    expect(seen.at(-1)).toBe(`Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`);
+    expect(readFileSync(join(dataDir, 'site.git/config'), 'utf8')).not.toContain(token);
+    expect(readdirSync(join(dataDir, 'changes'))).toEqual([]);
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
 });
 
 describe('hostile requests', () => {

@@ -43,7 +43,18 @@ function errorCode(error: unknown): string | undefined {
 export function runGit(
   cwd: string,
   args: string[],
-  { author, committer, binary = false }: { author?: GitPerson; committer?: GitPerson; binary?: boolean } = {},
+  {
+    author,
+    committer,
+    binary = false,
+    config = {},
+  }: {
+    author?: GitPerson;
+    committer?: GitPerson;
+    binary?: boolean;
+    /** Settings for this call only, through git's environment: never on the command line, where `ps` shows them. */
+    config?: Record<string, string>;
+  } = {},
 ): Promise<GitRun & { bytes: Buffer }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -54,6 +65,13 @@ export function runGit(
   };
   if (author) Object.assign(env, { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email });
   if (committer) Object.assign(env, { GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email });
+  let count = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  for (const [key, value] of Object.entries(config)) {
+    env[`GIT_CONFIG_KEY_${count}`] = key;
+    env[`GIT_CONFIG_VALUE_${count}`] = value;
+    count++;
+  }
+  if (count) env.GIT_CONFIG_COUNT = String(count);
   return new Promise((resolve, reject) => {
     execFile(
       'git',

@@ -286,8 +286,12 @@ export function submitChange(
           409,
           `The branch ${session.change.branch} on GitHub has commits the studio does not have (someone added to it there). Ask whoever runs the site to bring them into the studio, then submit again.`,
         );
-      throw new Error(
-        `The studio could not push ${session.change.branch}: ${pushed.stderr.trim() || pushed.stdout.trim()}`,
+      console.error(
+        `studio: git push of ${session.change.branch} failed: ${pushed.stderr.trim() || pushed.stdout.trim()}`,
+      );
+      throw new WorkspaceRefusal(
+        503,
+        "The studio could not send your change to the site's repository just now. Try again in a minute; if it keeps failing, ask whoever runs the studio to check its access to the repository.",
       );
     }
     const body = fitBody(

@@ -29,6 +29,12 @@ export interface WriterChangesOptions {
   mainBranch?: string;
   /** Who commits for the writers (each commit's author is the writer). */
   studio: GitPerson;
+  /**
+   * A token for fetching and pushing over HTTPS (a GitHub App's installation token, say): sent as
+   * GitHub's checkout action sends it, in a header given through git's environment, so it is in no
+   * URL, no command line and no file.
+   */
+  remoteToken?: string;
 }
 
 /** A writer's open change. */
@@ -114,14 +120,14 @@ function checkPageName(file: unknown): asserts file is string {
 }
 
 export class WriterChanges {
-  readonly #options: Required<WriterChangesOptions>;
+  readonly #options: WriterChangesOptions & { mainBranch: string };
   /** For what touches the repository all worktrees share: fetch, push, adding and removing worktrees. */
   readonly #queue = new GitQueue();
   /** One per writer, for what touches their worktree and record: saves, merges, the submit's report. */
   readonly #writerQueues = new Map<string, GitQueue>();
   readonly #repository: string;
 
-  private constructor(options: Required<WriterChangesOptions>) {
+  private constructor(options: WriterChangesOptions & { mainBranch: string }) {
     this.#options = options;
     this.#repository = join(options.dataDir, 'site.git');
   }
@@ -183,11 +189,26 @@ export class WriterChanges {
     await rename(`${file}.tmp`, file);
   }
 
+  /** Settings for the calls that reach the remote. */
+  #remoteConfig(): Record<string, string> {
+    const { remoteToken } = this.#options;
+    if (!remoteToken) return {};
+    const basic = Buffer.from(`x-access-token:${remoteToken}`).toString('base64');
+    return { 'http.extraHeader': `Authorization: Basic ${basic}` };
+  }
+
   async #fetchMain(): Promise<string> {
     const { mainBranch } = this.#options;
-    const fetched = await runGit(this.#repository, ['fetch', '--quiet', '--prune', 'origin']);
-    if (fetched.code !== 0)
-      throw new Error(`The studio could not fetch the site's repository: ${fetched.stderr.trim()}`);
+    const fetched = await runGit(this.#repository, ['fetch', '--quiet', '--prune', 'origin'], {
+      config: this.#remoteConfig(),
+    });
+    if (fetched.code !== 0) {
+      console.error(`studio: git fetch failed: ${fetched.stderr.trim()}`);
+      throw new WorkspaceRefusal(
+        503,
+        "The studio could not reach the site's repository just now. Try again in a minute; if it keeps failing, ask whoever runs the studio to check its access to the repository.",
+      );
+    }
     const main = await runGit(this.#repository, [
       'rev-parse',
       '--verify',
@@ -353,12 +374,11 @@ export class WriterChanges {
         mainRef: `refs/remotes/origin/${this.#options.mainBranch}`,
         push: () =>
           this.#queue.run(() =>
-            runGit(change.worktree, [
-              'push',
-              '--porcelain',
-              'origin',
-              `refs/heads/${change.branch}:refs/heads/${change.branch}`,
-            ]),
+            runGit(
+              change.worktree,
+              ['push', '--porcelain', 'origin', `refs/heads/${change.branch}:refs/heads/${change.branch}`],
+              { config: this.#remoteConfig() },
+            ),
           ),
         update: async (patch) => {
           Object.assign(change, patch);
