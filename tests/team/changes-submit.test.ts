@@ -268,7 +268,16 @@ describe('submit, state and publish', () => {
     // Published, main has both sentences.
     const number = (submitted as Submitted).pullRequest.number;
     passChecks((submitted as Submitted).commit);
-    await publishChange(target, pat, number);
+    // Two publishers at once: one merges, the other is told it is published already.
+    const both = await Promise.allSettled([publishChange(target, pat, number), publishChange(target, pat, number)]);
+    expect(both.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const late = both.find((outcome) => outcome.status === 'rejected');
+    expect(late?.reason).toMatchObject({ code: 'not-open', message: `Change #${number} is published already.` });
+    // Both got as far as the merge: the second learnt it only from GitHub's 405.
+    const merges = github.requests.filter(
+      (request) => request.method === 'PUT' && request.path.endsWith(`/pulls/${number}/merge`),
+    );
+    expect(merges.map((request) => request.status)).toEqual([200, 405]);
     expect(team.remoteFile('main', cloud)).toBe(resolved);
     expect(await changeState(changes, target, grace)).toMatchObject({ state: 'merged' });
   });

@@ -154,6 +154,9 @@ async function applyResolution(
   resolution: ConflictResolution,
   latestMain: string,
 ): Promise<SubmitConflict | undefined> {
+  const texts = Object.entries(resolution.texts as Record<string, unknown>);
+  if (texts.some(([, text]) => typeof text !== 'string'))
+    throw new WorkspaceRefusal(400, 'The chosen text of a file was missing; choose again, then submit.');
   const headCommit = (await session.gitOrFail(['rev-parse', 'HEAD'])).trim();
   if (headCommit !== resolution.headCommit)
     throw new WorkspaceRefusal(
@@ -503,12 +506,21 @@ export async function publishChange(
         409,
         `Change #${number} got new saves while you published; its checks must pass on them first. Publish again then.`,
       );
-    if (error instanceof GitHubError && error.status === 405)
+    if (error instanceof GitHubError && error.status === 405) {
+      // Another publisher may have been quicker.
+      const { data: now } = await gitHubRequest<PullRequestAnswer>(github, {
+        method: 'GET',
+        path: `/repos/${repository}/pulls/${number}`,
+        retry: true,
+      });
+      if (now.merged || now.merged_at)
+        throw new PublishRefusal('not-open', 409, `Change #${number} is published already.`);
       throw new PublishRefusal(
         'not-mergeable',
         409,
         `Change #${number} cannot be merged into the live site as it is (it differs in the same places as a newer change, or the site's branch rules forbid it). The writer submits it again to bring it up to date.`,
       );
+    }
     throw error;
   }
 }
