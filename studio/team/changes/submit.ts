@@ -179,7 +179,7 @@ async function applyResolution(
         409,
         `${stray.join(', ')} did not differ from the live site; submit again to see which files do.`,
       );
-    const missing = files.filter((file) => !(file.file in resolution.texts));
+    const missing = files.filter((file) => !Object.hasOwn(resolution.texts, file.file));
     if (missing.length)
       return {
         status: 'conflict',
