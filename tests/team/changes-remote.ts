@@ -16,6 +16,8 @@ export interface TeamRemote {
   remoteGit(...args: string[]): string;
   /** Pushes the clone's main to the remote (a change made on the live site meanwhile). */
   push(): void;
+  /** Brings the remote's main (merged pull requests) into the clone's. */
+  pull(): void;
   dispose(): void;
 }
 
@@ -45,6 +47,10 @@ export function createTeamRemote(name: string): TeamRemote {
     },
     push: () => {
       site.git('push', '--quiet', 'origin', 'main');
+    },
+    pull: () => {
+      site.git('fetch', '--quiet', 'origin', 'main');
+      site.git('merge', '--quiet', '--ff-only', 'FETCH_HEAD');
     },
     dispose: () => {
       site.dispose();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkspaceRefusal } from '../../studio/server/workspace-access';
@@ -280,6 +280,45 @@ describe('submit, state and publish', () => {
     expect(merges.map((request) => request.status)).toEqual([200, 405]);
     expect(team.remoteFile('main', cloud)).toBe(resolved);
     expect(await changeState(changes, target, grace)).toMatchObject({ state: 'merged' });
+  });
+
+  it('lets the writer keep one side of a photo both added, which has no lines to merge', async () => {
+    const kai = { name: 'Kai', email: 'kai@northstar.example' };
+    const photo = 'public/images/team-photo.png';
+    const png = (fill: number) =>
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+        Buffer.alloc(64, fill),
+      ]);
+    await changes.openChange(kai, photo);
+    expect(await changes.savePage(kai, photo, png(1), null)).toMatchObject({ status: 'saved' });
+    team.pull();
+    writeFileSync(join(team.site.root, photo), png(2));
+    team.site.commit('Another photo under the same name on the live site');
+    team.push();
+
+    const conflict = (await submitChange(changes, target, kai, { reportFor })) as SubmitConflict;
+    expect(conflict.status).toBe('conflict');
+    expect(conflict.files).toMatchObject([{ file: photo, binary: true, baseText: null, lines: [] }]);
+    const { mainCommit, headCommit } = conflict;
+    expect(
+      (
+        await caught(
+          submitChange(changes, target, kai, {
+            reportFor,
+            resolution: { mainCommit, headCommit, texts: {}, keep: { [photo]: 'writer', '../../etc/passwd': 'main' } },
+          }),
+          WorkspaceRefusal,
+        )
+      ).message,
+    ).toBe('../../etc/passwd did not differ from the live site; submit again to see which files do.');
+    const submitted = await submitChange(changes, target, kai, {
+      reportFor,
+      resolution: { mainCommit, headCommit, texts: {}, keep: { [photo]: 'writer' } },
+    });
+    expect(submitted.status).toBe('submitted');
+    const kept = execFileSync('git', ['hash-object', '--stdin'], { input: png(1), encoding: 'utf8' }).trim();
+    expect(team.remoteGit('rev-parse', `studio/kai/team-photo:${photo}`)).toBe(kept);
   });
 
   it('puts the review report in the body; refuses to publish a head that moved after its checks; reads a closed pull request as closed', async () => {

@@ -54,11 +54,13 @@ export interface Submitted {
   commit: string;
 }
 
-/** The writer's choice for each conflicting file, as the conflict dialog merged it. */
+/** The writer's choice for each conflicting file: a text the conflict dialog merged, or one side kept whole. */
 export interface ConflictResolution {
   mainCommit: string;
   headCommit: string;
   texts: Record<string, string>;
+  /** A file kept as one side has it (a photo, or a file one side deleted): `writer` or `main`. */
+  keep?: Record<string, 'writer' | 'main'>;
 }
 
 export interface SubmitOptions {
@@ -154,9 +156,13 @@ async function applyResolution(
   resolution: ConflictResolution,
   latestMain: string,
 ): Promise<SubmitConflict | undefined> {
+  const keep = resolution.keep ?? {};
   const texts = Object.entries(resolution.texts as Record<string, unknown>);
-  if (texts.some(([, text]) => typeof text !== 'string'))
-    throw new WorkspaceRefusal(400, 'The chosen text of a file was missing; choose again, then submit.');
+  if (
+    texts.some(([, text]) => typeof text !== 'string') ||
+    Object.values(keep as Record<string, unknown>).some((side) => side !== 'writer' && side !== 'main')
+  )
+    throw new WorkspaceRefusal(400, 'The choice for a file was missing; choose again, then submit.');
   const headCommit = (await session.gitOrFail(['rev-parse', 'HEAD'])).trim();
   if (headCommit !== resolution.headCommit)
     throw new WorkspaceRefusal(
@@ -173,13 +179,15 @@ async function applyResolution(
   try {
     const files = await conflictingFiles(session);
     const conflicting = new Set(files.map((file) => file.file));
-    const stray = Object.keys(resolution.texts).filter((file) => !conflicting.has(file));
+    const stray = [...Object.keys(resolution.texts), ...Object.keys(keep)].filter((file) => !conflicting.has(file));
     if (stray.length)
       throw new WorkspaceRefusal(
         409,
         `${stray.join(', ')} did not differ from the live site; submit again to see which files do.`,
       );
-    const missing = files.filter((file) => !Object.hasOwn(resolution.texts, file.file));
+    const missing = files.filter(
+      (file) => !Object.hasOwn(resolution.texts, file.file) && !Object.hasOwn(keep, file.file),
+    );
     if (missing.length)
       return {
         status: 'conflict',
@@ -188,10 +196,23 @@ async function applyResolution(
         headCommit,
         files,
       };
-    for (const { file } of files) {
-      // Through the path guards: a resolution writes only under pages/ and public/.
-      await session.files.write(file, resolution.texts[file]);
-      await session.gitOrFail(['add', '--', `:(top,literal)${file}`]);
+    for (const { file, writerText, mainText } of files) {
+      const pathspec = `:(top,literal)${file}`;
+      if (Object.hasOwn(resolution.texts, file)) {
+        // Through the path guards: a resolution writes only under pages/ and public/.
+        await session.files.write(file, resolution.texts[file]);
+        await session.gitOrFail(['add', '--', pathspec]);
+        continue;
+      }
+      // Checked by the guards too, though git writes it: the same name must be one the studio may touch.
+      await session.files.exists(file);
+      const side = keep[file];
+      if ((side === 'writer' ? writerText : mainText) === null)
+        await session.gitOrFail(['rm', '--quiet', '--', pathspec]);
+      else {
+        await session.gitOrFail(['checkout', side === 'writer' ? '--ours' : '--theirs', '--', pathspec]);
+        await session.gitOrFail(['add', '--', pathspec]);
+      }
     }
     await session.gitOrFail([
       'commit',
