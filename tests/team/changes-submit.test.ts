@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gitHubRequest } from '../../review/github/github-rest';
 import { WorkspaceRefusal } from '../../studio/server/workspace-access';
 import { mergeTexts, mergedText, overlapsOf } from '../../studio/shared/three-way-merge';
 import {
@@ -10,6 +11,7 @@ import {
   publishChange,
   PublishRefusal,
   submitChange,
+  submittedChanges,
   type PullRequestTarget,
   type SubmitConflict,
   type Submitted,
@@ -107,6 +109,15 @@ describe('submit, state and publish', () => {
     });
     expect(team.remoteFile('studio/ada-lovelace/cloud', cloud)).toContain(adaSentence);
     expect(team.remoteGit('rev-parse', 'main')).toBe(main);
+    expect(await submittedChanges(target)).toEqual([
+      {
+        number: adaNumber,
+        url: `https://github.example/${github.repository}/pull/${adaNumber}`,
+        title: `${cloud}, by Ada Lovelace`,
+        branch: 'studio/ada-lovelace/cloud',
+        headCommit: adaHead,
+      },
+    ]);
 
     // Submitting again updates the same pull request's body. While Ada's report is made (a review
     // takes half a minute), Grace can still save: only Ada's own change waits for it.
@@ -343,6 +354,18 @@ describe('submit, state and publish', () => {
     expect(await caught(publishChange(target, pat, first.pullRequest.number), PublishRefusal)).toMatchObject({
       code: 'no-checks',
     });
+    // A pull request a developer opened is not the studio's to list.
+    team.remoteGit('branch', 'upgrade-vite', 'main');
+    await gitHubRequest(target.github, {
+      method: 'POST',
+      path: `/repos/${github.repository}/pulls`,
+      body: { title: 'Upgrade Vite', head: 'upgrade-vite', base: 'main' },
+      retry: false,
+    });
+    expect((await submittedChanges(target)).map((change) => change.branch)).toEqual([
+      'studio/kai/team-photo',
+      'studio/ada-lovelace/cloud-2',
+    ]);
     github.closePullRequest(first.pullRequest.number);
     expect(await changeState(changes, target, ada)).toMatchObject({ state: 'closed' });
   });

@@ -9,7 +9,7 @@ import { GitHubError, gitHubRequest, type GitHubConnection } from '../../../revi
 import { commentBodyLimit } from '../../../review/github/review-comment';
 import { WorkspaceRefusal } from '../../server/workspace-access';
 import { mergeTexts, overlapsOf } from '../../shared/three-way-merge';
-import type { ChangeWriter } from './branch-names';
+import { branchPrefix, type ChangeWriter } from './branch-names';
 import type { ChangeSession, WriterChange, WriterChanges } from './writer-changes';
 
 /** The GitHub repository the pull requests go to. */
@@ -388,6 +388,33 @@ export async function pullRequestState(target: PullRequestTarget, number: number
           ? 'changes requested'
           : 'open';
   return { state, pullRequest, requestedBy, approvedBy };
+}
+
+/** A submitted change waiting to be published, as a publisher's list shows it. */
+export interface SubmittedChange {
+  number: number;
+  url: string;
+  title: string;
+  /** `studio/ada-lovelace/cloud`. */
+  branch: string;
+  headCommit: string;
+}
+
+/** The open pull requests the studio opened (their branches start `studio/`), oldest first. */
+export async function submittedChanges(target: PullRequestTarget): Promise<SubmittedChange[]> {
+  const pulls = await allPages<PullRequestAnswer & { title: string }>(
+    target.github,
+    `/repos/${target.repository}/pulls?state=open&sort=created&direction=asc&per_page=100`,
+  );
+  return pulls
+    .filter((pull) => pull.head.ref.startsWith(`${branchPrefix}/`))
+    .map((pull) => ({
+      number: pull.number,
+      url: pull.html_url,
+      title: pull.title,
+      branch: pull.head.ref,
+      headCommit: pull.head.sha,
+    }));
 }
 
 /** The writer's change's state: `not submitted` until its pull request is opened. */
