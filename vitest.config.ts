@@ -81,13 +81,14 @@ export default defineConfig({
       },
       {
         // The studio for a team (`npm run studio:team`) against a real OpenID provider (oidc-provider) on
-        // loopback, driven in Chromium and over raw sockets. One file at a time: each starts its servers.
+        // loopback, driven in Chromium and over raw sockets, and its writers' changes against a bare git
+        // remote and the GitHub stand-in. One file at a time: each starts its servers.
         test: {
           name: 'team',
           include: ['tests/team/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -31,12 +31,12 @@ export interface GitHubAnswer<T> {
   next?: string;
 }
 
-interface RequestOptions {
-  method: 'GET' | 'POST' | 'PATCH';
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   /** `/repos/{owner}/{repo}/…` under the API address, or a whole address GitHub gave (a next page). */
   path: string;
   body?: unknown;
-  /** Whether the same request may be sent again after a 5xx: not for a POST that may have been done. */
+  /** Whether the same request may be sent again after a 5xx: not for a POST (or a merge's PUT) that may have been done. */
   retry: boolean;
 }
 

@@ -3,7 +3,12 @@
  * comments of each pull request (written by github-actions[bot] when the writing token posts),
  * each pull request's head commit and each workflow run's artifacts, checks the token, pages lists
  * as GitHub does (per_page up to 100, a Link header) and can be told to fail the next requests.
+ *
+ * For the team studio's submit and publish it also keeps pull requests over a real bare repository
+ * (`remote`): opened from a branch pushed there, listed by head, their reviews, the head commit's
+ * statuses and check runs, and a merge that really merges into the repository's base branch.
  */
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -47,12 +52,55 @@ export interface GitHubStandIn {
   addRunArtifact(runId: number, name: string, id: number): void;
   failNext(...faults: Fault[]): void;
   requests: RequestSeen[];
+  /** The pull requests opened through `POST /pulls` (with a `remote`), by number. */
+  pullRequests(): StoredPullRequest[];
+  /** A review by someone, as `GET /pulls/{n}/reviews` lists it. */
+  addReview(pullRequest: number, state: ReviewState, login?: string, body?: string): void;
+  /** Sets a commit status (`GET /commits/{ref}/status`), the newest per context counting. */
+  setCommitStatus(sha: string, context: string, state: StatusState, description?: string): void;
+  /** Sets a check run (`GET /commits/{ref}/check-runs`) by name. */
+  setCheckRun(sha: string, name: string, status: CheckRunStatus, conclusion?: CheckRunConclusion): void;
+  /** Closes a pull request without merging, as a reviewer may. */
+  closePullRequest(pullRequest: number): void;
   close(): Promise<void>;
+}
+
+export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED';
+export type StatusState = 'success' | 'pending' | 'failure' | 'error';
+export type CheckRunStatus = 'queued' | 'in_progress' | 'completed';
+export type CheckRunConclusion =
+  'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
+
+export interface StoredPullRequest {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+  html_url: string;
+  user: { login: string };
+  head: { ref: string; sha: string; label: string };
+  base: { ref: string };
+}
+
+export interface StandInOptions {
+  /** A bare repository standing for GitHub's copy: pull requests are opened from its branches and merged into it. */
+  remote?: string;
+}
+
+function gitIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile('git', args, { cwd, env: { ...process.env, LC_ALL: 'C', ...env } }, (error, stdout) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: stdout.trim() }),
+    );
+  });
 }
 
 const prefix = '/api/v3';
 
-export async function startGitHubStandIn(): Promise<GitHubStandIn> {
+export async function startGitHubStandIn({ remote }: StandInOptions = {}): Promise<GitHubStandIn> {
   const repository = 'northstar/site';
   const token = 'ghs_writer';
   const readOnlyToken = 'ghs_reader';
@@ -63,6 +111,18 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   const runArtifacts = new Map<number, { id: number; name: string }[]>();
   let nextId = 1000;
   let origin = '';
+  const pulls = new Map<number, StoredPullRequest>();
+  const reviews = new Map<
+    number,
+    { id: number; user: { login: string }; state: ReviewState; body: string; submitted_at: string; commit_id: string }[]
+  >();
+  const statuses = new Map<string, { context: string; state: StatusState; description: string | null }[]>();
+  const checkRuns = new Map<
+    string,
+    { id: number; name: string; status: CheckRunStatus; conclusion: CheckRunConclusion | null }[]
+  >();
+  let nextPullRequest = 101;
+  const owner = repository.split('/')[0];
 
   const commentsOf = (pullRequest: number) => {
     if (!byPullRequest.has(pullRequest)) byPullRequest.set(pullRequest, []);
@@ -105,11 +165,19 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     if (given !== token && given !== readOnlyToken) return fail(401, 'Bad credentials');
 
     const path = url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : undefined;
-    const pull = path && /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(path);
-    if (pull && method === 'GET') {
-      if (pull[1] !== repository || !heads.has(Number(pull[2]))) return fail(404, 'Not Found');
-      const number = Number(pull[2]);
-      return send(200, { number, state: 'open', head: { sha: heads.get(number) } });
+    const pullRoute = path && /^\/repos\/([^/]+\/[^/]+)\/(pulls|commits)(?:\/(.*))?$/.exec(path);
+    if (pullRoute) {
+      if (pullRoute[1] !== repository) return fail(404, 'Not Found');
+      return pullRequestRoutes(
+        request,
+        method,
+        url,
+        pullRoute[2],
+        pullRoute[3] ?? '',
+        given === readOnlyToken,
+        send,
+        fail,
+      );
     }
     const artifacts = path && /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(path);
     if (artifacts && method === 'GET') {
@@ -170,6 +238,168 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     return fail(404, 'Not Found');
   }
 
+  /** The head commit of a branch of the remote, as GitHub reads it when asked. */
+  async function branchHead(ref: string): Promise<string | undefined> {
+    if (!remote) return undefined;
+    const run = await gitIn(remote, ['rev-parse', '--verify', '--quiet', `refs/heads/${ref}^{commit}`]);
+    return run.code === 0 ? run.stdout : undefined;
+  }
+
+  async function currentPull(pull: StoredPullRequest): Promise<StoredPullRequest> {
+    if (pull.state === 'open') pull.head.sha = (await branchHead(pull.head.ref)) ?? pull.head.sha;
+    return pull;
+  }
+
+  /** Merges the pull request's head into its base in the remote, as GitHub's merge button does. */
+  async function mergeInRemote(pull: StoredPullRequest, title: string): Promise<string | undefined> {
+    if (!remote) return undefined;
+    const base = await branchHead(pull.base.ref);
+    if (!base) return undefined;
+    const tree = await gitIn(remote, ['merge-tree', '--write-tree', base, pull.head.sha]);
+    if (tree.code !== 0) return undefined;
+    const commit = await gitIn(
+      remote,
+      ['commit-tree', tree.stdout.split('\n')[0], '-p', base, '-p', pull.head.sha, '-m', title],
+      {
+        GIT_AUTHOR_NAME: 'GitHub',
+        GIT_AUTHOR_EMAIL: 'noreply@github.example',
+        GIT_COMMITTER_NAME: 'GitHub',
+        GIT_COMMITTER_EMAIL: 'noreply@github.example',
+      },
+    );
+    if (commit.code !== 0) return undefined;
+    const moved = await gitIn(remote, ['update-ref', `refs/heads/${pull.base.ref}`, commit.stdout, base]);
+    return moved.code === 0 ? commit.stdout : undefined;
+  }
+
+  function paged<T>(
+    url: URL,
+    all: T[],
+    send: (status: number, data: unknown, headers?: Record<string, string>) => void,
+  ) {
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30)));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+    const last = Math.max(1, Math.ceil(all.length / perPage));
+    const address = new URL(url);
+    address.searchParams.set('page', String(page + 1));
+    send(
+      200,
+      all.slice((page - 1) * perPage, page * perPage),
+      page < last ? { link: `<${address.href}>; rel="next"` } : {},
+    );
+  }
+
+  async function pullRequestRoutes(
+    request: IncomingMessage,
+    method: string,
+    url: URL,
+    kind: string,
+    rest: string,
+    readOnly: boolean,
+    send: (status: number, data: unknown, headers?: Record<string, string>) => void,
+    fail: (status: number, message: string) => void,
+  ): Promise<void> {
+    if (method !== 'GET' && readOnly) return fail(403, 'Resource not accessible by integration');
+    const numbered = /^(\d+)(?:\/(reviews|merge))?$/.exec(rest);
+    const pull = numbered ? pulls.get(Number(numbered[1])) : undefined;
+    if (kind === 'commits') {
+      const commit = /^([^/]+)\/(status|check-runs)$/.exec(rest);
+      if (!commit || method !== 'GET') return fail(404, 'Not Found');
+      const sha = decodeURIComponent(commit[1]);
+      if (commit[2] === 'check-runs') {
+        const runs = checkRuns.get(sha) ?? [];
+        return send(200, { total_count: runs.length, check_runs: runs });
+      }
+      const listed = statuses.get(sha) ?? [];
+      const state = listed.some((status) => status.state === 'failure' || status.state === 'error')
+        ? 'failure'
+        : listed.length === 0 || listed.some((status) => status.state === 'pending')
+          ? 'pending'
+          : 'success';
+      return send(200, { sha, state, total_count: listed.length, statuses: listed });
+    }
+    if (rest === '' && method === 'GET') {
+      const state = url.searchParams.get('state') ?? 'open';
+      const head = url.searchParams.get('head');
+      const listed = [];
+      for (const stored of pulls.values()) {
+        if (state !== 'all' && stored.state !== state) continue;
+        if (head && head !== stored.head.label) continue;
+        listed.push(await currentPull(stored));
+      }
+      return paged(url, listed, send);
+    }
+    if (rest === '' && method === 'POST') {
+      const body = (await readJson(request)) as { title?: unknown; head?: unknown; base?: unknown; body?: unknown };
+      if (typeof body.title !== 'string' || typeof body.head !== 'string' || typeof body.base !== 'string')
+        return fail(422, 'Invalid request. "title", "head" and "base" are required.');
+      if (typeof body.body === 'string' && body.body.length > 65_536)
+        return fail(422, 'Validation Failed; body is too long');
+      const ref = body.head.includes(':') ? body.head.slice(body.head.indexOf(':') + 1) : body.head;
+      const sha = await branchHead(ref);
+      if (!sha || !(await branchHead(body.base))) return fail(422, 'Validation Failed; head or base is not a branch');
+      const label = `${owner}:${ref}`;
+      if ([...pulls.values()].some((stored) => stored.state === 'open' && stored.head.label === label))
+        return fail(422, `Validation Failed; A pull request already exists for ${label}.`);
+      const number = nextPullRequest++;
+      const created: StoredPullRequest = {
+        number,
+        title: body.title,
+        body: typeof body.body === 'string' ? body.body : '',
+        state: 'open',
+        merged: false,
+        merged_at: null,
+        merge_commit_sha: null,
+        html_url: `https://github.example/${repository}/pull/${number}`,
+        user: { login: 'site-studio[bot]' },
+        head: { ref, sha, label },
+        base: { ref: body.base },
+      };
+      pulls.set(number, created);
+      return send(201, created);
+    }
+    if (!numbered) return fail(404, 'Not Found');
+    if (!pull) {
+      // Pull requests told of by `setPullRequestHead`, for the review comment's tests.
+      const number = Number(numbered[1]);
+      if (method === 'GET' && !numbered[2] && heads.has(number))
+        return send(200, { number, state: 'open', head: { sha: heads.get(number) } });
+      return fail(404, 'Not Found');
+    }
+    if (!numbered[2] && method === 'GET') return send(200, await currentPull(pull));
+    if (!numbered[2] && method === 'PATCH') {
+      const body = (await readJson(request)) as { title?: unknown; body?: unknown; state?: unknown };
+      if (typeof body.body === 'string' && body.body.length > 65_536)
+        return fail(422, 'Validation Failed; body is too long');
+      if (typeof body.title === 'string') pull.title = body.title;
+      if (typeof body.body === 'string') pull.body = body.body;
+      if ((body.state === 'open' || body.state === 'closed') && !pull.merged) pull.state = body.state;
+      return send(200, await currentPull(pull));
+    }
+    if (numbered[2] === 'reviews' && method === 'GET') return paged(url, reviews.get(pull.number) ?? [], send);
+    if (numbered[2] === 'merge' && method === 'PUT') {
+      const body = (await readJson(request)) as { sha?: unknown; commit_title?: unknown };
+      await currentPull(pull);
+      if (pull.state !== 'open') return fail(405, 'Pull Request is not mergeable');
+      if (typeof body.sha === 'string' && body.sha !== pull.head.sha)
+        return fail(409, 'Head branch was modified. Review and try the merge again.');
+      const title =
+        typeof body.commit_title === 'string'
+          ? body.commit_title
+          : `Merge pull request #${pull.number} from ${pull.head.label}`;
+      const merged = await mergeInRemote(pull, title);
+      if (!merged) return fail(405, 'Pull Request is not mergeable');
+      Object.assign(pull, {
+        state: 'closed',
+        merged: true,
+        merged_at: new Date().toISOString(),
+        merge_commit_sha: merged,
+      });
+      return send(200, { sha: merged, merged: true, message: 'Pull Request successfully merged' });
+    }
+    return fail(404, 'Not Found');
+  }
+
   const server: Server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500);
@@ -198,6 +428,31 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
       faults.push(...added);
     },
     requests,
+    pullRequests: () => [...pulls.values()],
+    addReview: (pullRequest, state, login = 'reviewer', body = '') => {
+      const listed = reviews.get(pullRequest) ?? [];
+      listed.push({
+        id: nextId++,
+        user: { login },
+        state,
+        body,
+        submitted_at: new Date().toISOString(),
+        commit_id: pulls.get(pullRequest)?.head.sha ?? '',
+      });
+      reviews.set(pullRequest, listed);
+    },
+    setCommitStatus: (sha, context, state, description) => {
+      const listed = (statuses.get(sha) ?? []).filter((status) => status.context !== context);
+      statuses.set(sha, [...listed, { context, state, description: description ?? null }]);
+    },
+    setCheckRun: (sha, name, status, conclusion) => {
+      const listed = (checkRuns.get(sha) ?? []).filter((run) => run.name !== name);
+      checkRuns.set(sha, [...listed, { id: nextId++, name, status, conclusion: conclusion ?? null }]);
+    },
+    closePullRequest: (pullRequest) => {
+      const pull = pulls.get(pullRequest);
+      if (pull && !pull.merged) pull.state = 'closed';
+    },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
