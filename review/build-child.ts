@@ -17,6 +17,8 @@ interface ErrorFormatter {
   formatBuildError(error: unknown, root: string): string;
 }
 
+import { contentReadLine } from './content-read-line';
+
 const [root, outDir] = process.argv.slice(2);
 const load = async <T>(file: string): Promise<T | undefined> =>
   existsSync(join(root, file)) ? ((await import(pathToFileURL(join(root, file)).href)) as T) : undefined;
@@ -67,6 +69,8 @@ if (earlyError) {
   console.error(formatter ? formatter.formatBuildError(earlyError, root) : earlyError.message);
   process.exit(1);
 }
+// The review starts the other side's build on this line (`buildSide`'s `onContentRead`).
+process.stdout.write(`${contentReadLine}\n`);
 const site = buildFolder && (await load<SiteBuild>(`${buildFolder}/build-site.ts`));
 if (!buildFolder || !site) {
   console.error(`${root} has no builder/build-site.ts to build with`);

@@ -27,6 +27,8 @@ function islandsOf(root: string): string[] {
 
 type Log = (line: string) => void;
 
+const noop = () => {};
+
 async function timed<T>(log: Log, what: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
@@ -41,9 +43,10 @@ export async function buildAndRead(
   parse: HtmlParser,
   log: Log = () => {},
   stop?: AbortSignal,
+  onContentRead?: () => void,
 ): Promise<SiteSnapshot> {
   if (side.source === 'working tree') {
-    await timed(log, `built the ${side.label}`, () => buildSide(side.label, root, side.outDir, stop));
+    await timed(log, `built the ${side.label}`, () => buildSide(side.label, root, side.outDir, stop, onContentRead));
     const snapshot = await timed(log, `read the ${side.label}'s pages`, () =>
       readSiteSnapshot(side.outDir, islandsOf(root), parse),
     );
@@ -52,7 +55,9 @@ export async function buildAndRead(
   const { commit } = side.source;
   const worktree = await timed(log, `checked out the ${side.label}`, () => checkoutWorktree(root, commit));
   try {
-    await timed(log, `built the ${side.label}`, () => buildSide(side.label, worktree.dir, side.outDir, stop));
+    await timed(log, `built the ${side.label}`, () =>
+      buildSide(side.label, worktree.dir, side.outDir, stop, onContentRead),
+    );
     const snapshot = await timed(log, `read the ${side.label}'s pages`, () =>
       readSiteSnapshot(side.outDir, islandsOf(worktree.dir), parse),
     );
@@ -88,10 +93,18 @@ export async function buildBothSides(
       stop.abort();
       throw error;
     });
-  const [old, now] = await Promise.allSettled([
-    stopOnFailure(buildAndRead(root, before, parse, log, stop.signal)),
-    stopOnFailure(buildAndRead(root, after, parse, log, stop.signal)),
-  ]);
+  // The second side is built once the first side's pages were read: a content error there (the
+  // base, a revision nobody may have built) is told before any build has started.
+  let firstRead = () => {};
+  const firstContentRead = new Promise<void>((resolve) => (firstRead = resolve));
+  const first = stopOnFailure(buildAndRead(root, before, parse, log, stop.signal, firstRead));
+  const second = stopOnFailure(
+    // Also once the first side is done or failed (its failure stops this one, told once).
+    Promise.race([firstContentRead, first.then(noop, noop)]).then(() =>
+      buildAndRead(root, after, parse, log, stop.signal),
+    ),
+  );
+  const [old, now] = await Promise.allSettled([first, second]);
   const failures = [old, now].flatMap((result) =>
     result.status === 'rejected' && result.reason !== stop.signal.reason ? [result.reason as unknown] : [],
   );

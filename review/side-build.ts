@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { contentReadLine } from './content-read-line';
 
 /** One side of the comparison failed to build; the message is the build's own. */
 export class SideBuildError extends Error {
@@ -19,12 +20,28 @@ const childScript = join(import.meta.dirname, 'build-child.ts');
  * process: two builds in one process would share Vite's and React's module state, and a side's
  * failure must not end the review.
  */
-export function buildSide(side: string, root: string, outDir: string, stop?: AbortSignal): Promise<void> {
+export function buildSide(
+  side: string,
+  root: string,
+  outDir: string,
+  stop?: AbortSignal,
+  /** Called once the checkout's pages were read without a problem, before the build's own work. */
+  onContentRead?: () => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     stop?.throwIfAborted();
     const child = spawn(process.execPath, ['--import', 'tsx', childScript, root, outDir], {
       cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!onContentRead) return;
+      printed += chunk.toString();
+      if (printed.includes(contentReadLine)) {
+        onContentRead();
+        onContentRead = undefined;
+      }
     });
     // The other side failed: this build is not wanted, and its process is ended rather than waited for.
     const end = () => child.kill('SIGTERM');

@@ -102,7 +102,7 @@ describe('npm run review', () => {
     expect(stderr).not.toMatch(/^(building|checked out|built the)/m);
   });
 
-  it("reports the base's content error from its own build's first step, and stops the working tree's build", async () => {
+  it("reports the base's content error from its build's first step, before the working tree's build starts", async () => {
     repo.git('checkout', '--', 'pages');
     const good = repo.git('rev-parse', 'HEAD');
     repo.edit('pages/services/cloud.mdx', 'title: Cloud Services\n', '');
@@ -114,7 +114,7 @@ describe('npm run review', () => {
       expect(stdout).toBe('');
       expect(stderr).toContain(`The base (${broken.slice(0, 10)}) failed to build:\npages/services/cloud.mdx`);
       expect(stderr).not.toContain('The working tree failed');
-      // Stopped when the base failed: the working tree's build never finished.
+      // The working tree is built only once the base's pages were read: its build never started.
       expect(stderr).not.toMatch(/^built the working tree/m);
     } finally {
       repo.git('reset', '-q', '--hard', good);
