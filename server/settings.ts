@@ -5,6 +5,7 @@ import { site } from '../src/site';
 import type { FormSettings } from './forms/site-forms';
 import type { NotifySettings } from './outbox/notify-settings';
 import { webhookKey } from './outbox/webhook-signature';
+import { hidden, parseVariables, wholeNumber, type SettingDoc, type SettingProblem } from './setting-variables';
 import { maskUrl } from './store/mask-url';
 
 /** Submissions per minute per address when `FORM_RATE_LIMIT` is unset. */
@@ -13,26 +14,8 @@ export const defaultFormRateLimit = 20;
 /** Open connections per client address when `MAX_CONNECTIONS_PER_ADDRESS` is unset. */
 export const defaultConnectionsPerAddress = 100;
 
-/** What the README says of a variable, and how an error quotes a bad value of it. */
-export interface SettingDoc {
-  /** One sentence or two of Markdown: the README's table cell. */
-  description: string;
-  /** What leaving it unset means, for a variable without a default value. */
-  unset?: string;
-  /** The value as an error may show it: a password or secret is never shown. */
-  shown?: (value: string) => string;
-}
-
 /** The documentation of each variable of `serverEnv`, declared beside its parse. */
 export const settingDocs = z.registry<SettingDoc>();
-
-function wholeNumber(min: number, max: number, expects: string) {
-  return z.coerce
-    .number({ error: expects })
-    .int({ error: expects })
-    .min(min, { error: expects })
-    .max(max, { error: expects });
-}
 
 function urlWith(protocols: readonly string[], expects: string) {
   return z.string().refine((value) => {
@@ -68,7 +51,6 @@ function isWebhookSecret(value: string): boolean {
   }
 }
 
-const hidden = (value: string) => `${value.length} characters, not shown`;
 // Without a host (`user:pw@mail` parses with `user:` as its scheme) the password is not where maskUrl looks.
 const withoutPassword = (value: string) =>
   URL.canParse(value) && new URL(value).host ? `"${maskUrl(value)}"` : 'a value that is not a URL, not shown';
@@ -233,12 +215,6 @@ export interface ServerSettings {
   forms: FormSettings & { notify: NotifySettings };
 }
 
-/** One bad variable: its name and what it expects, in words. */
-export interface SettingProblem {
-  name: ServerVariable;
-  expects: string;
-}
-
 /** Thrown by `readServerSettings`: every bad variable, one a line, values quoted (secrets not). */
 export class ServerSettingsError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -252,8 +228,8 @@ export class ServerSettingsError extends Error {
 type Present = Partial<Record<ServerVariable, string>>;
 
 /** Half-configured channels, refused at start rather than noticed when the first lead goes nowhere. */
-function pairProblems(present: Present): SettingProblem[] {
-  const problems: SettingProblem[] = [];
+function pairProblems(present: Present): SettingProblem<ServerVariable>[] {
+  const problems: SettingProblem<ServerVariable>[] = [];
   const recipientSet = (['FORM_NOTIFY_EMAIL', ...formIds.map(recipientVariable)] as const).find(
     (name) => present[name],
   );
@@ -285,13 +261,6 @@ function pairProblems(present: Present): SettingProblem[] {
       expects: `${webhookUrlExpects}, as FORM_WEBHOOK_SECRET is set and the two go together`,
     });
   return problems;
-}
-
-function problemLine({ name, expects }: SettingProblem, present: Present): string {
-  const value = present[name];
-  if (value === undefined) return `${name}: ${expects} (not set)`;
-  const shown = settingDocs.get(serverEnv.shape[name])?.shown;
-  return `${name}: ${expects} (got ${shown ? shown(value) : JSON.stringify(value)})`;
 }
 
 /** The settings as the server uses them, from parsed variables. */
@@ -336,23 +305,16 @@ function settingsOf(env: ServerEnv): ServerSettings {
  * The variables of `schema` (all of `serverEnv` or a pick of it) from `env`, parsed, or a
  * `ServerSettingsError` naming every bad one in the order of the README's table.
  */
-function parseVariables<Schema extends z.ZodObject>(
+function parseServerVariables<Schema extends z.ZodObject>(
   schema: Schema,
   env: Record<string, string | undefined>,
-  pairs: (present: Present) => SettingProblem[] = () => [],
+  pairs: (present: Present) => SettingProblem<ServerVariable>[] = () => [],
 ): z.output<Schema> {
   const names = (Object.keys(serverEnv.shape) as ServerVariable[]).filter((name) => name in schema.shape);
   const present: Present = Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
-  const parsed = schema.safeParse(present);
-  const problems = [
-    ...(parsed.error?.issues ?? []).map((issue) => ({ name: issue.path[0] as ServerVariable, expects: issue.message })),
-    ...pairs(present),
-  ];
-  if (!parsed.success || problems.length) {
-    const firstOfEach = names.flatMap((name) => problems.find((problem) => problem.name === name) ?? []);
-    throw new ServerSettingsError(firstOfEach.map((problem) => problemLine(problem, present)));
-  }
-  return parsed.data;
+  const read = parseVariables({ schema, names, docs: settingDocs, present, pairs });
+  if ('problems' in read) throw new ServerSettingsError(read.problems);
+  return read.data;
 }
 
 /**
@@ -360,13 +322,13 @@ function parseVariables<Schema extends z.ZodObject>(
  * `ServerSettingsError` naming every bad variable and what it expects.
  */
 export function readServerSettings(env: Record<string, string | undefined>): ServerSettings {
-  return settingsOf(parseVariables(serverEnv, env, pairProblems));
+  return settingsOf(parseServerVariables(serverEnv, env, pairProblems));
 }
 
 /** The store's settings alone, for the `submissions` command, which sends nothing. */
 export function readStoreSettings(
   env: Record<string, string | undefined>,
 ): Pick<FormSettings, 'dataDir' | 'databaseUrl'> {
-  const store = parseVariables(serverEnv.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  const store = parseServerVariables(serverEnv.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
   return { dataDir: resolve(store.DATA_DIR), ...(store.DATABASE_URL && { databaseUrl: store.DATABASE_URL }) };
 }

@@ -2,27 +2,16 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLoopback } from '../../server/loopback';
-
-/** What the README says of a variable, and how an error quotes a bad value of it. */
-export interface TeamSettingDoc {
-  /** One sentence or two of Markdown: the README's table cell. */
-  description: string;
-  /** What leaving it unset means, for a variable without a default value. */
-  unset?: string;
-  /** The value as an error may show it: a secret is never shown. */
-  shown?: (value: string) => string;
-}
+import {
+  hidden,
+  parseVariables,
+  wholeNumber,
+  type SettingDoc,
+  type SettingProblem,
+} from '../../server/setting-variables';
 
 /** The documentation of each variable of `teamEnv`, declared beside its parse. */
-export const teamSettingDocs = z.registry<TeamSettingDoc>();
-
-function wholeNumber(min: number, max: number, expects: string) {
-  return z.coerce
-    .number({ error: expects })
-    .int({ error: expects })
-    .min(min, { error: expects })
-    .max(max, { error: expects });
-}
+export const teamSettingDocs = z.registry<SettingDoc>();
 
 /** https://, or http:// on this computer alone (a test provider, a studio tried out on a laptop). */
 function secureUrl(expects: string, { originOnly = false } = {}) {
@@ -40,8 +29,6 @@ function addresses(value: string): string[] {
     .map((each) => each.trim().toLowerCase())
     .filter(Boolean);
 }
-
-const hidden = (value: string) => `${value.length} characters, not shown`;
 
 /** A folder holding a git repository of the site: its `pages/` and `public/` are what the studio edits. */
 function isSiteRepository(value: string): boolean {
@@ -197,10 +184,6 @@ export interface TeamSettings {
 }
 
 /** One bad variable: its name and what it expects, in words. */
-interface SettingProblem {
-  name: TeamVariable;
-  expects: string;
-}
 
 /** Thrown by `readTeamSettings`: every bad variable, one a line, values quoted (secrets not). */
 export class TeamSettingsError extends Error {
@@ -212,8 +195,8 @@ export class TeamSettingsError extends Error {
   }
 }
 
-function pairProblems(present: Present): SettingProblem[] {
-  const problems: SettingProblem[] = [];
+function pairProblems(present: Present): SettingProblem<TeamVariable>[] {
+  const problems: SettingProblem<TeamVariable>[] = [];
   if (present.STUDIO_TLS_CERT_FILE && !present.STUDIO_TLS_KEY_FILE)
     problems.push({
       name: 'STUDIO_TLS_KEY_FILE',
@@ -240,13 +223,6 @@ function pairProblems(present: Present): SettingProblem[] {
   return problems;
 }
 
-function problemLine({ name, expects }: SettingProblem, present: Present): string {
-  const value = present[name];
-  if (value === undefined) return `${name}: ${expects} (not set)`;
-  const shown = teamSettingDocs.get(teamEnv.shape[name])?.shown;
-  return `${name}: ${expects} (got ${shown ? shown(value) : JSON.stringify(value)})`;
-}
-
 /**
  * The team studio's settings from its environment, checked once at start. Throws a
  * `TeamSettingsError` naming every bad variable and what it expects, in the README's order.
@@ -254,19 +230,16 @@ function problemLine({ name, expects }: SettingProblem, present: Present): strin
 export function readTeamSettings(env: Record<string, string | undefined>): TeamSettings {
   const names = Object.keys(teamEnv.shape) as TeamVariable[];
   const present: Present = Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
-  const parsed = teamEnv.safeParse(present);
-  const problems = [
-    ...(parsed.error?.issues ?? []).map((issue) => {
-      const name = issue.path[0] as TeamVariable;
-      return { name, expects: present[name] === undefined ? expectsOf(name) : issue.message };
-    }),
-    ...pairProblems(present),
-  ];
-  if (!parsed.success || problems.length) {
-    const firstOfEach = names.flatMap((name) => problems.find((problem) => problem.name === name) ?? []);
-    throw new TeamSettingsError(firstOfEach.map((problem) => problemLine(problem, present)));
-  }
-  const data = parsed.data;
+  const read = parseVariables({
+    schema: teamEnv,
+    names,
+    docs: teamSettingDocs,
+    present,
+    pairs: pairProblems,
+    unsetExpects: expectsOf,
+  });
+  if ('problems' in read) throw new TeamSettingsError(read.problems);
+  const data = read.data;
   return {
     host: data.STUDIO_HOST,
     port: data.STUDIO_PORT,
