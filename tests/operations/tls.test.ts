@@ -6,39 +6,11 @@ import { connect as tlsConnect, getCiphers, type PeerCertificate } from 'node:tl
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tools/free-port';
+import { makeCertificate } from '../shared-certificate';
 import { byTier } from '../tier';
 import type { RunningServer } from '../../tools/spawn-server';
 import { exchange, head } from './raw-exchange';
 import { eventually, freshDataDir, startSite } from './site';
-
-/** A self-signed certificate for localhost and 127.0.0.1, made with openssl now; `name` tells two apart. */
-function makeCertificate(folder: string, name: string): { cert: string; key: string } {
-  const [cert, key] = [join(folder, `${name}.crt`), join(folder, `${name}.key`)];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${name}`,
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
 
 let folder: string;
 let first: { cert: string; key: string };

@@ -13,35 +13,6 @@ export function scratchFolder(name: string): string {
   return mkdtempSync(join(tmpdir(), `team-${name}-`));
 }
 
-/** A self-signed certificate for localhost and 127.0.0.1, made with openssl now. */
-export function makeCertificate(folder: string): { cert: string; key: string } {
-  const [cert, key] = [join(folder, 'studio.crt'), join(folder, 'studio.key')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
-
 /** The status of one GET over HTTPS to the studio's self-signed certificate, or 0 when the connection fails. */
 function secureStatusOf(url: string): Promise<number> {
   return new Promise((resolve) => {

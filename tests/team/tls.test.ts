@@ -1,10 +1,10 @@
 import { connect, type ClientHttp2Session } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCertificate } from '../shared-certificate';
 import { borrowBrowser, type BorrowedBrowser } from '../shared-browser';
 import { startProvider, type RunningProvider } from './oidc-provider';
 import {
   freePort,
-  makeCertificate,
   scratchFolder,
   signInWithBrowser,
   startTeamStudio,
@@ -18,7 +18,7 @@ let borrowed: BorrowedBrowser;
 
 beforeAll(async () => {
   const port = await freePort();
-  const { cert, key } = makeCertificate(scratchFolder('tls'));
+  const { cert, key } = makeCertificate(scratchFolder('tls'), 'localhost');
   provider = await startProvider([`https://localhost:${port}/_studio/auth/callback`]);
   [studio, borrowed] = await Promise.all([
     startTeamStudio(
