@@ -94,100 +94,92 @@ interface CardViewProps {
 }
 
 /**
- * The card as drawn: redrawn only when what it shows changes. Every key moves the positions of the
- * cards after it, and TipTap draws each of them again; their bars stay as they were.
+ * The card as drawn: redrawn only when what it shows changes (its props are values, the editor and
+ * a ref). Every key moves the positions of the cards after it, and TipTap draws each of them again;
+ * their bars stay as they were.
  */
-const CardView = memo(
-  function CardView({ label, summary, first, last, hasChildren, editor, target }: CardViewProps) {
-    const actions = use(CardContext);
+const CardView = memo(function CardView({ label, summary, first, last, hasChildren, editor, target }: CardViewProps) {
+  const actions = use(CardContext);
 
-    function move(direction: -1 | 1) {
-      const { node, getPos } = target.current;
-      const at = getPos();
-      if (at === undefined) return;
-      const resolved = editor.state.doc.resolve(at);
-      const index = resolved.index();
-      const parent = resolved.parent;
-      const neighbour = parent.maybeChild(index + direction);
-      if (!neighbour) return;
-      const tr = editor.state.tr.delete(at, at + node.nodeSize);
-      const moveTo = direction === -1 ? at - neighbour.nodeSize : at + neighbour.nodeSize;
-      tr.insert(moveTo, node);
-      editor.view.dispatch(tr.scrollIntoView());
-      // The card is drawn anew where it went: its same button keeps the keyboard there.
-      requestAnimationFrame(() => {
-        const moved = editor.view.nodeDOM(moveTo);
-        if (moved instanceof HTMLElement)
-          moved.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`)?.focus();
-      });
-    }
+  function move(direction: -1 | 1) {
+    const { node, getPos } = target.current;
+    const at = getPos();
+    if (at === undefined) return;
+    const resolved = editor.state.doc.resolve(at);
+    const index = resolved.index();
+    const parent = resolved.parent;
+    const neighbour = parent.maybeChild(index + direction);
+    if (!neighbour) return;
+    const tr = editor.state.tr.delete(at, at + node.nodeSize);
+    const moveTo = direction === -1 ? at - neighbour.nodeSize : at + neighbour.nodeSize;
+    tr.insert(moveTo, node);
+    editor.view.dispatch(tr.scrollIntoView());
+    // The card is drawn anew where it went: its same button keeps the keyboard there.
+    requestAnimationFrame(() => {
+      const moved = editor.view.nodeDOM(moveTo);
+      if (moved instanceof HTMLElement)
+        moved.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`)?.focus();
+    });
+  }
 
-    function remove() {
-      const { node, getPos } = target.current;
-      const at = getPos();
-      if (at === undefined) return;
-      editor.view.dispatch(editor.state.tr.delete(at, at + node.nodeSize));
-      editor.commands.focus();
-    }
+  function remove() {
+    const { node, getPos } = target.current;
+    const at = getPos();
+    if (at === undefined) return;
+    editor.view.dispatch(editor.state.tr.delete(at, at + node.nodeSize));
+    editor.commands.focus();
+  }
 
-    return (
-      <NodeViewWrapper as="section" className="write-card" aria-label={`${label} component`}>
-        <div className="write-card-bar" contentEditable={false}>
-          <span className="write-card-name">{label}</span>
-          {summary && <span className="write-card-summary">{summary}</span>}
-          <span className="spacer" />
-          <button
-            type="button"
-            className="button button-small"
-            aria-label={`Edit ${label}`}
-            onClick={() => {
-              const at = target.current.getPos();
-              if (at !== undefined) actions?.edit(at);
-            }}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            data-move="-1"
-            aria-label={`Move ${label} up`}
-            disabled={first}
-            onClick={() => move(-1)}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            data-move="1"
-            aria-label={`Move ${label} down`}
-            disabled={last}
-            onClick={() => move(1)}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            aria-label={`Remove ${label}`}
-            onClick={remove}
-          >
-            Remove
-          </button>
-        </div>
-        {hasChildren && <NodeViewContent className="write-card-body" />}
-      </NodeViewWrapper>
-    );
-  },
-  (before, after) =>
-    before.label === after.label &&
-    before.summary === after.summary &&
-    before.first === after.first &&
-    before.last === after.last &&
-    before.hasChildren === after.hasChildren &&
-    before.editor === after.editor,
-);
+  return (
+    <NodeViewWrapper as="section" className="write-card" aria-label={`${label} component`}>
+      <div className="write-card-bar" contentEditable={false}>
+        <span className="write-card-name">{label}</span>
+        {summary && <span className="write-card-summary">{summary}</span>}
+        <span className="spacer" />
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={`Edit ${label}`}
+          onClick={() => {
+            const at = target.current.getPos();
+            if (at !== undefined) actions?.edit(at);
+          }}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          data-move="-1"
+          aria-label={`Move ${label} up`}
+          disabled={first}
+          onClick={() => move(-1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          data-move="1"
+          aria-label={`Move ${label} down`}
+          disabled={last}
+          onClick={() => move(1)}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="button button-small button-danger"
+          aria-label={`Remove ${label}`}
+          onClick={remove}
+        >
+          Remove
+        </button>
+      </div>
+      {hasChildren && <NodeViewContent className="write-card-body" />}
+    </NodeViewWrapper>
+  );
+});
 
 /** A component as a card: its name and what it is about, Edit, Move up, Move down and Remove; its written children editable below. */
 function ComponentCard({ node, getPos, editor }: ReactNodeViewProps) {
