@@ -63,6 +63,9 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
     const error = request.failure()?.errorText ?? '';
     // Chromium cancels its own favicon fetch when the page reloads or navigates meanwhile: not a failure of the site.
     if (error === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg') return;
+    // The speculation rules' prefetch of a link (`Sec-Purpose: prefetch`), still under way when the
+    // link is clicked, is cancelled for the navigation itself: not a failure of the site either.
+    if (error === 'net::ERR_ABORTED' && request.headers()['sec-purpose']?.startsWith('prefetch')) return;
     problems.push(`request failed: ${request.url()} ${error}`);
   });
   return { page, problems, close: () => context.close() };
