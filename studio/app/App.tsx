@@ -40,6 +40,8 @@ import { WriteEditor, type WriteEditorHandle } from './editor/WriteEditor';
 import { FrontmatterPanel } from './form/FrontmatterPanel';
 import { forgetUnsaved, keepUnsaved, readUnsaved } from './unsaved-store';
 import { useCheck } from './use-check';
+import { studioMode, type StudioMode } from './team/team-client';
+import { TeamBar } from './team/TeamBar';
 
 type DialogName = 'new' | 'conflict' | 'component' | 'photo' | 'media' | 'rename' | 'changes' | null;
 
@@ -70,6 +72,10 @@ export function App() {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
+  // The local studio, or the team's server with a signed-in member (`team/me`), which has its own bar.
+  const [mode, setMode] = useState<StudioMode>({ kind: 'checking' });
+  // Counts the pages opened and saved, for the team bar to ask for the change again.
+  const [pageEvents, setPageEvents] = useState(0);
   const saveAgain = useRef<string | null>(null);
   const [fieldsOpen, setFieldsOpen] = useState(true);
   // On a narrow screen the page list can be put away, and the preview enlarged over the text to be read at size.
@@ -145,6 +151,15 @@ export function App() {
   useEffect(() => keepStudioOnContentChange(loadFiles), [loadFiles]);
 
   useEffect(() => {
+    studioMode()
+      .then(setMode)
+      .catch((error: unknown) => {
+        setMode({ kind: 'local' });
+        setProblem(messageOf(error));
+      });
+  }, []);
+
+  useEffect(() => {
     loadFiles();
     getJson<Completions>('completions')
       .then(setCompletions)
@@ -166,6 +181,7 @@ export function App() {
     if (!restored) forgetUnsaved(loaded.file);
     setProblem('');
     setStatus('');
+    setPageEvents((count) => count + 1);
     if (line !== undefined) setPendingLine(line);
     const url = new URL(location.href);
     url.searchParams.set('file', loaded.file);
@@ -211,15 +227,15 @@ export function App() {
    * Saves the open file's text (or `resolved`, the text a merge with the disk's made) over the
    * version it was opened at (or `version`). When something else saved the file meanwhile, its
    * changes are merged with the copywriter's: saved at once when they touch different lines, else
-   * the conflict dialog asks about the places both changed.
+   * the conflict dialog asks about the places both changed. True once the text is saved.
    */
   const save = useCallback(
-    async (resolved?: { text: string; version: string | null }) => {
-      if (!open) return;
+    async (resolved?: { text: string; version: string | null }): Promise<boolean> => {
+      if (!open) return false;
       // Save pressed again while a save is under way: the newer text is saved once that one is done.
       if (saving) {
         if (!resolved) saveAgain.current = open.file;
-        return;
+        return false;
       }
       setSaving(true);
       setProblem('');
@@ -247,6 +263,7 @@ export function App() {
         setConflict(null);
         setDialog(null);
         setStatus(`Saved ${open.file.replace(/^pages\//, '')}${note}`);
+        setPageEvents((count) => count + 1);
         loadFiles();
       };
       try {
@@ -269,13 +286,16 @@ export function App() {
             saveAgain.current = null;
             setConflict({ ...disk, parts });
             setDialog('conflict');
+            return false;
           }
         }
+        return true;
       } catch (error) {
         saveAgain.current = null;
         if (error instanceof ApiRefusal && error.status === 409 && 'diskText' in error.body)
           setProblem('The page changed again while you chose. Save again to see the newest changes.');
         else setProblem(messageOf(error));
+        return false;
       } finally {
         setSaving(false);
       }
@@ -409,7 +429,12 @@ export function App() {
 
   return (
     <div
-      className={['studio', pagesShown ? '' : 'studio-pages-hidden', previewLarge ? 'studio-preview-large' : '']
+      className={[
+        'studio',
+        mode.kind === 'team' ? 'studio-team' : '',
+        pagesShown ? '' : 'studio-pages-hidden',
+        previewLarge ? 'studio-preview-large' : '',
+      ]
         .filter(Boolean)
         .join(' ')}
     >
@@ -453,9 +478,11 @@ export function App() {
           <button type="button" className="button" onClick={() => setDialog('new')}>
             New page
           </button>
-          <button type="button" className="button" onClick={() => setDialog('changes')}>
-            Changes
-          </button>
+          {mode.kind === 'local' && (
+            <button type="button" className="button" onClick={() => setDialog('changes')}>
+              Changes
+            </button>
+          )}
           <span className={dirty ? 'save-state save-state-dirty' : 'save-state'} role="status">
             {open ? (dirty ? 'Unsaved changes' : 'Saved') : ''}
           </span>
@@ -470,6 +497,21 @@ export function App() {
           </button>
         </div>
       </header>
+      {mode.kind === 'team' && (
+        <TeamBar
+          me={mode.me}
+          unsaved={dirty}
+          saveFirst={save}
+          changed={pageEvents}
+          onNewChange={() => {
+            // The page is read again as the live site has it now, which starts the next change.
+            if (open && !dirty)
+              void getJson<FileText>('file', { file: open.file })
+                .then((loaded) => show(loaded))
+                .catch((error: unknown) => setProblem(messageOf(error)));
+          }}
+        />
+      )}
       <PagesPanel
         hidden={!pagesShown}
         files={files}
@@ -769,7 +811,7 @@ export function App() {
           }}
         />
       )}
-      {dialog === 'changes' && (
+      {dialog === 'changes' && mode.kind === 'local' && (
         <ChangesDialog
           unsaved={dirty}
           onClose={() => setDialog(null)}

@@ -20,7 +20,34 @@ interface ConflictDialogProps {
   /** Drops the copywriter's text for the disk's. */
   onTakeDisk: () => void;
   onCancel: () => void;
+  /**
+   * What the other text is: a save that met the disk's newer text (`disk`, the default), or a
+   * submit in the team studio that met the live site's (`published`: someone's change was
+   * published meanwhile).
+   */
+  against?: 'disk' | 'published';
+  /** The main button's words when not `Save with these choices` (the team's submit: `Submit with these choices`). */
+  saveLabel?: string;
 }
+
+/** The dialog's words for each kind of other text. */
+const wordsFor = {
+  disk: {
+    title: 'Someone else changed this page meanwhile',
+    changedBy: 'was changed and saved by someone else (another editor, or an update of the site) after you opened it.',
+    other: 'The other version',
+    take: 'Take the other version',
+    drop: 'Drop my changes',
+  },
+  published: {
+    title: 'The live site changed this page meanwhile',
+    changedBy:
+      'was changed on the live site after your change started: another change to it was published meanwhile. The other version below is the published one.',
+    other: 'The published version',
+    take: 'Take the published version',
+    drop: 'Take the published page, drop my changes to it',
+  },
+} as const;
 
 function Differences({ runs, label }: { runs: WordDifference[]; label: string }) {
   return (
@@ -33,18 +60,30 @@ function Differences({ runs, label }: { runs: WordDifference[]; label: string })
   );
 }
 
-const choiceLabels: { choice: OverlapChoice; label: string }[] = [
-  { choice: 'mine', label: 'Keep yours' },
-  { choice: 'disk', label: 'Take the other version' },
-  { choice: 'both', label: 'Keep both, yours first' },
-];
+function choiceLabels(take: string): { choice: OverlapChoice; label: string }[] {
+  return [
+    { choice: 'mine', label: 'Keep yours' },
+    { choice: 'disk', label: take },
+    { choice: 'both', label: 'Keep both, yours first' },
+  ];
+}
 
 /**
  * The file changed on disk since it was opened, and the other change touches lines the copywriter
  * changed too (changes elsewhere in the file were merged without asking): each such place, both
  * versions with their differing words marked, and a choice for each.
  */
-export function ConflictDialog({ file, parts, mine, onSave, onTakeDisk, onCancel }: ConflictDialogProps) {
+export function ConflictDialog({
+  file,
+  parts,
+  mine,
+  onSave,
+  onTakeDisk,
+  onCancel,
+  against = 'disk',
+  saveLabel = 'Save with these choices',
+}: ConflictDialogProps) {
+  const words = wordsFor[against];
   const overlaps = parts ? overlapsOf(parts) : [];
   const [choices, setChoices] = useState<OverlapChoice[]>(() => overlaps.map(() => 'mine'));
   const baseId = useId();
@@ -76,7 +115,7 @@ export function ConflictDialog({ file, parts, mine, onSave, onTakeDisk, onCancel
   const otherChanges = parts.length - overlaps.length > 0;
   return (
     <Dialog
-      title="Someone else changed this page meanwhile"
+      title={words.title}
       onClose={onCancel}
       wide
       actions={
@@ -85,17 +124,16 @@ export function ConflictDialog({ file, parts, mine, onSave, onTakeDisk, onCancel
             Cancel
           </button>
           <button type="button" className="button" onClick={onTakeDisk}>
-            Drop my changes
+            {words.drop}
           </button>
           <button type="button" className="button button-primary" onClick={() => onSave(mergedText(parts, choices))}>
-            Save with these choices
+            {saveLabel}
           </button>
         </>
       }
     >
       <p>
-        <code>{name}</code> was changed and saved by someone else (another editor, or an update of the site) after you
-        opened it. Nothing was saved yet.{' '}
+        <code>{name}</code> {words.changedBy} Nothing was {against === 'disk' ? 'saved' : 'submitted'} yet.{' '}
         {otherChanges ? 'Their changes that do not touch yours are kept as they are. ' : ''}
         {overlaps.length === 1
           ? 'In one place you both changed the same lines: choose what to keep there.'
@@ -115,12 +153,12 @@ export function ConflictDialog({ file, parts, mine, onSave, onTakeDisk, onCancel
                     <Differences runs={differences.mine} label={`${legend}: yours`} />
                   </section>
                   <section>
-                    <h3>The other version</h3>
-                    <Differences runs={differences.disk} label={`${legend}: the other version`} />
+                    <h3>{words.other}</h3>
+                    <Differences runs={differences.disk} label={`${legend}: ${words.other.toLowerCase()}`} />
                   </section>
                 </div>
                 <div className="conflict-choices">
-                  {choiceLabels.map(({ choice, label }) => (
+                  {choiceLabels(words.take).map(({ choice, label }) => (
                     <label key={choice}>
                       <input
                         type="radio"

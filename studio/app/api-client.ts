@@ -1,4 +1,5 @@
 import { studioApiPath, type StudioError } from '../shared/api';
+import { teamCsrfHeader } from '../shared/team-api';
 
 /** An answer of the studio's server that is not a success: its status and its body (a `StudioError` and more). */
 export class ApiRefusal<T extends StudioError = StudioError> extends Error {
@@ -11,6 +12,24 @@ export class ApiRefusal<T extends StudioError = StudioError> extends Error {
 }
 
 const textKept = 'Your text is kept in this browser.';
+
+/**
+ * The team studio's session token (`TeamMe.csrfToken`), set once `team/me` answered: every POST
+ * then carries it, or the team server refuses it. Null on the writer's own computer.
+ */
+let teamToken: string | null = null;
+
+/** Sends the team session's token with every POST from now on (null: the local studio, none). */
+export function sendTeamToken(token: string | null): void {
+  teamToken = token;
+}
+
+/** The headers of a POST with this body type: the team session's token too, in team mode. */
+export function postHeaders(contentType: string): Record<string, string> {
+  return teamToken === null
+    ? { 'content-type': contentType }
+    : { 'content-type': contentType, [teamCsrfHeader]: teamToken };
+}
 
 async function answerOf<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({
@@ -39,7 +58,7 @@ export async function postJson<T>(
   const bytes = body instanceof Blob;
   const response = await fetch(urlOf(endpoint, options.query), {
     method: 'POST',
-    headers: { 'content-type': bytes ? body.type || 'application/octet-stream' : 'application/json' },
+    headers: postHeaders(bytes ? body.type || 'application/octet-stream' : 'application/json'),
     body: bytes ? body : JSON.stringify(body ?? {}),
     signal: options.signal,
   });
@@ -50,5 +69,7 @@ export async function postJson<T>(
 export function messageOf(error: unknown): string {
   if (error instanceof ApiRefusal) return error.message;
   if (error instanceof Error && error.name === 'AbortError') return '';
+  if (teamToken !== null)
+    return `The studio lost its connection to its server. Check that you are online and try again in a minute. ${textKept}`;
   return `The studio lost its connection to your computer’s preview server. Ask whoever started it to start it again. ${textKept}`;
 }

@@ -9,6 +9,8 @@
 
 export const teamApiPath = '/_studio/api/team';
 export const teamSignOutPath = '/_studio/sign-out';
+/** The page the app goes to once signed out. */
+export const teamSignedOutPath = '/_studio/signed-out';
 export const teamCsrfHeader = 'x-csrf-token';
 
 export type TeamRole = 'writer' | 'publisher';

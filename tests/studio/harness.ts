@@ -6,6 +6,7 @@ import { afterEach, beforeEach, inject } from 'vitest';
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
 import { studioApiPath, studioPath, type FileList } from '../../studio/shared/api';
+import { teamApiPath } from '../../studio/shared/team-api';
 import { freePort } from '../../tools/free-port';
 import { borrowBrowser } from '../shared-browser';
 import { holdCode } from '../e2e/dev-site';
@@ -402,8 +403,14 @@ export async function openStudio(
   });
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    // 409 is the studio's answer to a save over a file changed on disk: expected, and shown.
-    if (response.status() < 400 || (response.status() === 409 && pathname === `${studioApiPath}/save`)) return;
+    // 409 is the studio's answer to a save over a file changed on disk: expected, and shown. 404
+    // at `team/me` is how the dev server tells the app it is the local studio, not the team's.
+    if (
+      response.status() < 400 ||
+      (response.status() === 409 && pathname === `${studioApiPath}/save`) ||
+      (response.status() === 404 && pathname === `${teamApiPath}/me`)
+    )
+      return;
     if (ownFrame(response.frame())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   // The first visit compiles the studio's modules: far slower than anything after it.

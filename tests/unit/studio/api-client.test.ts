@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRefusal, messageOf } from '../../../studio/app/api-client';
+import { ApiRefusal, messageOf, postHeaders, sendTeamToken } from '../../../studio/app/api-client';
 
 describe('messageOf: what the studio says when a request fails', () => {
   it('a lost connection: what happened and what to do, in words a copywriter can act on', () => {
@@ -15,5 +15,24 @@ describe('messageOf: what the studio says when a request fails', () => {
       'pages/x.mdx exists already; choose another title.',
     );
     expect(messageOf(new DOMException('The operation was aborted.', 'AbortError'))).toBe('');
+  });
+});
+
+describe('the team studio’s session token', () => {
+  it('goes with every POST once the team server said who is signed in, and not on the writer’s own computer', () => {
+    expect(postHeaders('application/json')).toEqual({ 'content-type': 'application/json' });
+    sendTeamToken('token-of-this-session');
+    try {
+      expect(postHeaders('image/jpeg')).toEqual({
+        'content-type': 'image/jpeg',
+        'x-csrf-token': 'token-of-this-session',
+      });
+      // A lost connection in team mode is the team server's, not a preview server on the writer's computer.
+      expect(messageOf(new TypeError('Failed to fetch'))).toBe(
+        'The studio lost its connection to its server. Check that you are online and try again in a minute. Your text is kept in this browser.',
+      );
+    } finally {
+      sendTeamToken(null);
+    }
   });
 });
