@@ -98,42 +98,45 @@ export function TeamBar({ me, unsaved, saveFirst, changed, onNewChange }: TeamBa
   return (
     <section className="team-bar" aria-label="Your change">
       <div className="team-change">
-        {change === undefined && !problem && <span className="muted">Reading your change…</span>}
-        {change === null && <span>Open a page to start a change.</span>}
+        {change === undefined && !problem && <p className="muted">Reading your change…</p>}
+        {change === null && <p>Open a page to start a change.</p>}
         {change && badge && (
-          <>
-            <span className="team-change-label">Your change:</span>{' '}
-            <span className="team-change-summary">{changeSummary(change)}</span>{' '}
+          <p className="team-change-summary">
+            <span className="team-change-label">Your change:</span> {changeSummary(change)}
+          </p>
+        )}
+        {change && badge && (
+          <div className="team-change-state">
             <span className={`badge badge-${badge.tone}`} role="status">
               {badge.words}
             </span>
             {change.pullRequest && (
-              <a href={change.pullRequest.url} target="_blank" rel="noreferrer" className="team-review-link">
+              <a href={change.pullRequest.url} target="_blank" rel="noreferrer">
                 See the review on GitHub
               </a>
             )}
-          </>
-        )}
-        {change && canSubmit(change) && (
-          <button
-            type="button"
-            className="button button-small button-primary"
-            disabled={submitting || conflict !== null || change.files.length === 0}
-            title={change.files.length === 0 ? 'Save a page first: there is nothing to submit yet' : undefined}
-            onClick={() => void submit()}
-          >
-            {submitting ? 'Submitting…' : submitWords(change)}
-          </button>
-        )}
-        {ended && (
-          <button
-            type="button"
-            className="button button-small button-primary"
-            disabled={closing}
-            onClick={() => void startNew()}
-          >
-            {closing ? 'Starting…' : 'Start a new change'}
-          </button>
+            {canSubmit(change) && (
+              <button
+                type="button"
+                className="button button-small button-primary"
+                disabled={submitting || conflict !== null || change.files.length === 0}
+                title={change.files.length === 0 ? 'Save a page first: there is nothing to submit yet' : undefined}
+                onClick={() => void submit()}
+              >
+                {submitting ? 'Submitting…' : submitWords(change)}
+              </button>
+            )}
+            {ended && (
+              <button
+                type="button"
+                className="button button-small button-primary"
+                disabled={closing}
+                onClick={() => void startNew()}
+              >
+                {closing ? 'Starting…' : 'Start a new change'}
+              </button>
+            )}
+          </div>
         )}
       </div>
       <div className="team-member">

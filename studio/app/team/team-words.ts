@@ -11,6 +11,16 @@ export type TimeWords = (time: Date) => string;
 export const localTime: TimeWords = (time) =>
   time.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A time of this year without the year, short enough for the team bar: `29 Nov, 08:40`. */
+export const shortLocalTime: TimeWords = (time) =>
+  time.toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: time.getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
 export const roleWords: Record<TeamRole, string> = { writer: 'Writer', publisher: 'Publisher' };
 
 /** The badge's class (`badge-…` in studio.css) and words for where a change stands. */
@@ -53,7 +63,7 @@ export function fileWords(file: string): string {
  * The change in plain words, no branch: the pages in it and when it started, e.g.
  * `services/cloud.mdx and about.mdx, started 29 Nov 2026, 09:40`.
  */
-export function changeSummary(change: TeamChange, time: TimeWords = localTime): string {
+export function changeSummary(change: TeamChange, time: TimeWords = shortLocalTime): string {
   const started = `started ${time(new Date(change.startedAt))}`;
   if (change.files.length === 0) return `${fileWords(change.firstPage)}, nothing saved yet, ${started}`;
   const pages = change.files.filter((file) => file.startsWith('pages/')).map(fileWords);
