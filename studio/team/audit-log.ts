@@ -8,7 +8,8 @@ import type { TeamMember } from './sessions';
 const defaultTailBytes = 4 * 1024 * 1024;
 
 /** What happened. Opening, saving, submitting and publishing pages come with those parts of issue 45. */
-export type AuditEvent = 'sign-in' | 'sign-in refused' | 'sign-out' | 'refused';
+export type AuditEvent =
+  'sign-in' | 'sign-in refused' | 'sign-out' | 'refused' | 'open' | 'save' | 'submit' | 'publish' | 'close';
 
 export interface AuditEntry {
   time: string;
@@ -22,6 +23,10 @@ export interface AuditEntry {
   status?: number;
   /** Why, in words, for a refusal. */
   reason?: string;
+  /** The page or file an event is about. */
+  file?: string;
+  /** The pull request an event is about. */
+  pullRequest?: number;
 }
 
 /**
