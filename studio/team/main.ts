@@ -76,7 +76,8 @@ const { server, shutdown, audit } = createTeamServer({ settings, ...(tls && { tl
 try {
   await audit.open();
 } catch (error) {
-  console.error(`STUDIO_DATA_DIR: cannot write the audit log in ${settings.dataDir}: ${message(error)}`);
+  // An AuditLogError names the setting (STUDIO_DATA_DIR or DATABASE_URL, masked) and what went wrong.
+  console.error(message(error));
   process.exit(1);
 }
 
@@ -92,7 +93,7 @@ server.listen({ port: settings.port, host: settings.host }, () => {
   console.log(
     `Sign-in through ${settings.oidc.issuer}; the provider must allow the return address ${settings.publicUrl}${callbackPath}`,
   );
-  console.log(`Repository ${settings.repository}; audit log in ${settings.dataDir}`);
+  console.log(`Repository ${settings.repository}; audit log in ${audit.place}`);
   // The preview server on main starts now, so the first member's studio page does not wait for it.
   previews
     .prepare()

@@ -25,7 +25,8 @@ import { closeIfBodyUnread } from '../../server/plain-answer';
 import { requestFailureLog } from '../../server/request-failure';
 import { parseRequestTarget } from '../../server/request-target';
 import { tlsCiphers } from '../../server/tls-ciphers';
-import { AuditLog, type AuditEntry } from './audit-log';
+import type { AuditEntry, AuditLog } from './audit-log';
+import { openAuditLog } from './open-audit-log';
 import { SessionStore, pendingSignInMs, randomToken, sameSecret, type TeamMember, type TeamSession } from './sessions';
 import { SignIn, SignInRefusal, callbackPath } from './sign-in';
 import { memberPage, scriptPath, signInProblemPage, signedOutPage, stylePath, teamCss, teamScript } from './team-pages';
@@ -145,7 +146,7 @@ export function createTeamServer({
 }: TeamServerOptions): TeamServer {
   const sessions = new SessionStore(settings.sessionIdleMs, settings.sessionMaxMs);
   const signIn = new SignIn(settings);
-  const audit = new AuditLog(settings.dataDir);
+  const audit = openAuditLog({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
   const studio = makeStudio?.(audit);
   const names = cookieNames(settings.publicUrl);
   const startLimiter = createRateLimiter({ limit: settings.signInLimit, windowMs: 60_000 });

@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLoopback } from '../../server/loopback';
 import {
+  databaseUrl,
   hidden,
   parseVariables,
   wholeNumber,
+  withoutPassword,
   type SettingDoc,
   type SettingProblem,
 } from '../../server/setting-variables';
@@ -114,7 +116,13 @@ export const teamEnv = z.object({
     }),
   STUDIO_DATA_DIR: z.string().default('./data/studio').register(teamSettingDocs, {
     description:
-      'where the studio keeps its audit log (`audit.jsonl`), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
+      'where the studio keeps its audit log (`audit.jsonl`, when `DATABASE_URL` is unset), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
+  }),
+  DATABASE_URL: databaseUrl().optional().register(teamSettingDocs, {
+    description:
+      '`postgres://user:pass@host:5432/db`: the audit log in the table `studio_audit` of this database instead of `audit.jsonl`, the table made at start when missing; the studio does not start while the database cannot be reached, and a request it cannot record later fails',
+    unset: '`audit.jsonl` in `STUDIO_DATA_DIR`',
+    shown: withoutPassword,
   }),
   STUDIO_OIDC_ISSUER: secureUrl(requiredExpects.STUDIO_OIDC_ISSUER).register(teamSettingDocs, {
     description:
@@ -221,6 +229,8 @@ export interface TeamSettings {
   github: { repository: string; token: string; apiUrl: string };
   previews: { max: number; idleMs: number };
   dataDir: string;
+  /** Set: the audit log in PostgreSQL; unset: in `dataDir`. */
+  databaseUrl?: string;
   oidc: { issuer: string; clientId: string; clientSecret: string };
   /** Unset: everyone the provider signs in may use the studio. */
   emailDomains?: readonly string[];
@@ -305,6 +315,7 @@ export function readTeamSettings(env: Record<string, string | undefined>): TeamS
     },
     previews: { max: data.STUDIO_PREVIEW_SERVERS, idleMs: Math.round(data.STUDIO_PREVIEW_IDLE_MINUTES * 60_000) },
     dataDir: resolve(data.STUDIO_DATA_DIR),
+    ...(data.DATABASE_URL && { databaseUrl: data.DATABASE_URL }),
     oidc: {
       issuer: data.STUDIO_OIDC_ISSUER,
       clientId: data.STUDIO_OIDC_CLIENT_ID,

@@ -75,9 +75,11 @@ export function teamEnv(port: number, issuer: string, extra: Record<string, stri
   };
 }
 
-/** Only the variables given: the process's own `STUDIO_*` (none, normally) would hide a missing one. */
+/** Only the variables given: the process's own `STUDIO_*` or `DATABASE_URL` (none, normally) would hide a missing one. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_')));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_') && name !== 'DATABASE_URL'),
+  );
   return { ...base, ...env };
 }
 
