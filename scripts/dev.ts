@@ -50,13 +50,22 @@ const publicDir = resolve(process.env.PUBLIC_DIR ?? join(projectRoot, 'public'))
 // The studio's preview renders texts not saved yet in place of their files.
 const unsaved = new UnsavedPages();
 
+// The team studio starts one dev server per writer, on their worktree, for previews and checks
+// alone (`studio/team/preview-servers.ts`): it gives the studio's key, a CSP nonce for the scripts
+// Vite writes into pages, and runs it where it can write nothing but its own cache.
+const teamToken = process.env.STUDIO_TEAM_PREVIEW_TOKEN;
+const cspNonce = process.env.STUDIO_TEAM_CSP_NONCE;
+
 // Every request renders through the same server entry as the build, with drafts included.
 const config = siteConfig({ includeDrafts: true, target: 'dev', pagesDir, publicDir, unsaved });
 const vite = await createServer({
   ...config,
   logLevel: 'info',
   // Keeps the config's watch filter: without it, a build beside the dev server reloaded the browser for each page it wrote.
-  server: { ...config.server, middlewareMode: true, hmr: { server } },
+  // Behind the team studio nothing reloads by itself: its previews come as answers, not by a socket.
+  server: { ...config.server, middlewareMode: true, ...(teamToken ? { hmr: false, ws: false } : { hmr: { server } }) },
+  ...(cspNonce && { html: { ...config.html, cspNonce } }),
+  ...(process.env.STUDIO_TEAM_CACHE_DIR && { cacheDir: process.env.STUDIO_TEAM_CACHE_DIR }),
   appType: 'custom',
 });
 
@@ -120,7 +129,7 @@ vite.watcher.add([pagesDir, publicDir]);
 // The studio writes files and commits for whoever reaches it: it is there only on a loopback address.
 // Its link is printed at the start; its modules load once the server is quiet after its first page,
 // or at the studio's first request.
-const studioAccess = isLoopbackAddress(host) ? new StudioAccess() : undefined;
+const studioAccess = teamToken ? new StudioAccess(teamToken) : isLoopbackAddress(host) ? new StudioAccess() : undefined;
 type Studio = ReturnType<typeof import('../studio/server/studio').createStudio>;
 let studioLoading: Promise<Studio> | undefined;
 const loadStudio = (access: StudioAccess) =>
@@ -137,6 +146,7 @@ const loadStudio = (access: StudioAccess) =>
       },
       errorPage,
       access,
+      readOnly: teamToken !== undefined,
     }),
   ));
 
@@ -184,11 +194,13 @@ server.on('request', (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Dev server at http://${host}:${port}/ (drafts shown; saving a file reloads the page)`);
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  console.log(`Dev server at http://${host}:${listening}/ (drafts shown; saving a file reloads the page)`);
   for (const line of siteForms.description) console.log(line);
   if (studioAccess)
     console.log(
-      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${port}${studioPath}?token=${studioAccess.token} (this link is the key: the studio answers no one without it)`,
+      `Studio at http://${host.includes(':') ? `[${host}]` : host}:${listening}${studioPath}?token=${studioAccess.token} (this link is the key: the studio answers no one without it)`,
     );
   else
     console.log(

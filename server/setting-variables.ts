@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maskUrl } from './store/mask-url';
 
 /**
  * What the production server's settings (`settings.ts`) and the team studio's
@@ -23,6 +24,26 @@ export function wholeNumber(min: number, max: number, expects: string) {
     .min(min, { error: expects })
     .max(max, { error: expects });
 }
+
+/** A URL whose scheme is one of `protocols` (`'postgres:'`, with the colon). */
+export function urlWith(protocols: readonly string[], expects: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, expects);
+}
+
+/** `DATABASE_URL`: a PostgreSQL connection URL (the production server's submissions, the team studio's audit log). */
+export const databaseUrl = () =>
+  urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL, postgres://user:pass@host:5432/db');
+
+// Without a host (`user:pw@mail` parses with `user:` as its scheme) the password is not where maskUrl looks.
+/** How an error shows a URL that may hold a password: masked. */
+export const withoutPassword = (value: string) =>
+  URL.canParse(value) && new URL(value).host ? `"${maskUrl(value)}"` : 'a value that is not a URL, not shown';
 
 /** How an error shows a secret's value. */
 export const hidden = (value: string) => `${value.length} characters, not shown`;

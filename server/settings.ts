@@ -5,8 +5,16 @@ import { site } from '../src/site';
 import type { FormSettings } from './forms/site-forms';
 import type { NotifySettings } from './outbox/notify-settings';
 import { webhookKey } from './outbox/webhook-signature';
-import { hidden, parseVariables, wholeNumber, type SettingDoc, type SettingProblem } from './setting-variables';
-import { maskUrl } from './store/mask-url';
+import {
+  databaseUrl,
+  hidden,
+  parseVariables,
+  urlWith,
+  wholeNumber,
+  withoutPassword,
+  type SettingDoc,
+  type SettingProblem,
+} from './setting-variables';
 
 /** Submissions per minute per address when `FORM_RATE_LIMIT` is unset. */
 export const defaultFormRateLimit = 20;
@@ -16,16 +24,6 @@ export const defaultConnectionsPerAddress = 100;
 
 /** The documentation of each variable of `serverEnv`, declared beside its parse. */
 export const settingDocs = z.registry<SettingDoc>();
-
-function urlWith(protocols: readonly string[], expects: string) {
-  return z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, expects);
-}
 
 function addresses(value: string): string[] {
   return value
@@ -51,9 +49,6 @@ function isWebhookSecret(value: string): boolean {
   }
 }
 
-// Without a host (`user:pw@mail` parses with `user:` as its scheme) the password is not where maskUrl looks.
-const withoutPassword = (value: string) =>
-  URL.canParse(value) && new URL(value).host ? `"${maskUrl(value)}"` : 'a value that is not a URL, not shown';
 const originOnly = (value: string) => {
   try {
     return `"${new URL(value).origin}/…"`;
@@ -137,14 +132,12 @@ export const serverEnv = z.object({
     description:
       'where submissions are stored when `DATABASE_URL` is unset, created when missing: one `<form>.jsonl` per form and `outbox.jsonl`',
   }),
-  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'a PostgreSQL URL, postgres://user:pass@host:5432/db')
-    .optional()
-    .register(settingDocs, {
-      description:
-        '`postgres://user:pass@host:5432/db`: submissions and outbox in PostgreSQL instead of `DATA_DIR`; the schema is created or migrated at start',
-      unset: 'the files in `DATA_DIR`',
-      shown: withoutPassword,
-    }),
+  DATABASE_URL: databaseUrl().optional().register(settingDocs, {
+    description:
+      '`postgres://user:pass@host:5432/db`: submissions and outbox in PostgreSQL instead of `DATA_DIR`; the schema is created or migrated at start',
+    unset: 'the files in `DATA_DIR`',
+    shown: withoutPassword,
+  }),
   FORM_RATE_LIMIT: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'a whole number of submissions a minute, at least 1')
     .default(defaultFormRateLimit)
     .register(settingDocs, { description: 'the submissions per minute each address may make' }),

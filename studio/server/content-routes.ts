@@ -10,7 +10,7 @@ import { fileList } from './file-list';
 import { imageFile, mediaList } from './media';
 import { readJson } from './request-guard';
 import { photoRoute } from './photos';
-import type { StudioHandler, StudioOptions } from './studio-routes';
+import type { StudioFiles, StudioHandler, StudioOptions } from './studio-routes';
 import { versionOf, type StudioSite } from './studio-site';
 import { WorkspaceRefusal, type WorkspaceAccess } from './workspace-access';
 
@@ -76,20 +76,9 @@ async function sizeOfBytes(file: string, bytes: Buffer): Promise<{ width?: numbe
   return size;
 }
 
-/** The endpoints that list the site's pages, images (with where they are shown: `media`) and components, and make new pages and photos. */
-export function contentRoutes(options: StudioOptions): Record<string, StudioHandler> {
-  const { vite, workspace, site } = options;
+/** Making a page from a kind and a title, and a photo from an upload: the team studio answers these itself. */
+export function pageMakingRoutes({ workspace, site }: StudioFiles): Record<string, StudioHandler> {
   return {
-    'GET files': async () => {
-      const answer: FileList = { files: await listFiles(workspace, site) };
-      return answer;
-    },
-    'GET kinds': () => {
-      const answer: PageKinds = {
-        kinds: newPageKinds.map((kind) => ({ name: kind.name, label: kindLabel(kind.label) })),
-      };
-      return Promise.resolve(answer);
-    },
     'POST new': async ({ request }) => {
       const body = (await readJson(request)) as Record<string, unknown> | null;
       const kind = newPageKinds.find((candidate) => candidate.name === body?.kind);
@@ -122,7 +111,25 @@ export function contentRoutes(options: StudioOptions): Record<string, StudioHand
       const answer: FileText = { file, text: page.text, version: versionOf(page.text), path: page.path };
       return answer;
     },
-    'POST photo': photoRoute(options),
+    'POST photo': photoRoute({ workspace, site }),
+  };
+}
+
+/** The endpoints that list the site's pages, images (with where they are shown: `media`) and components, and make new pages and photos. */
+export function contentRoutes(options: StudioOptions): Record<string, StudioHandler> {
+  const { vite, workspace, site } = options;
+  return {
+    'GET files': async () => {
+      const answer: FileList = { files: await listFiles(workspace, site) };
+      return answer;
+    },
+    'GET kinds': () => {
+      const answer: PageKinds = {
+        kinds: newPageKinds.map((kind) => ({ name: kind.name, label: kindLabel(kind.label) })),
+      };
+      return Promise.resolve(answer);
+    },
+    ...pageMakingRoutes(options),
     'GET images': async () => {
       const files = (await workspace.list('public/images')).filter((file) => imageFile.test(file));
       const answer: ImageList = { images: [] };

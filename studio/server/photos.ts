@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { photoWidths } from '../../src/shared/photos/photo-set';
 import type { SavedPhoto } from '../shared/api';
 import { readPhotoBody } from './request-guard';
-import { queryField, type StudioHandler, type StudioOptions } from './studio-routes';
+import { queryField, type StudioHandler, type StudioFiles } from './studio-routes';
 import { WorkspaceRefusal } from './workspace-access';
 
 /** The photo types the site's photo pipeline takes, by what their bytes say, with the extension to save them under. */
@@ -82,7 +82,7 @@ async function photoSize(bytes: Buffer): Promise<{ width: number; height: number
  * its type is read from the bytes, never from the name; it is saved once, at most as wide as the
  * pipeline's widest file (`keptPhoto`), under a clean name no file has yet.
  */
-export function photoRoute({ workspace }: StudioOptions): StudioHandler {
+export function photoRoute({ workspace }: StudioFiles): StudioHandler {
   return async ({ request, url }) => {
     const { folder, reference } = destination(url);
     const original = queryField(url, 'name');

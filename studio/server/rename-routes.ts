@@ -1,7 +1,7 @@
 import type { RenameRequest, UpdateReferencesRequest } from '../shared/api';
 import { readJson } from './request-guard';
 import { renamePage, updateReferences } from './rename-page';
-import type { StudioHandler, StudioOptions } from './studio-routes';
+import type { StudioHandler, StudioFiles } from './studio-routes';
 import { WorkspaceRefusal } from './workspace-access';
 
 function stringOf(body: unknown, name: string): string {
@@ -11,7 +11,7 @@ function stringOf(body: unknown, name: string): string {
 }
 
 /** Changing a page's address, and updating every place that names the old one (`rename-page.ts`). */
-export function renameRoutes({ workspace, site }: StudioOptions): Record<string, StudioHandler> {
+export function renameRoutes({ workspace, site }: StudioFiles): Record<string, StudioHandler> {
   return {
     'POST rename': async ({ request }) => {
       const body = await readJson(request);

@@ -11,8 +11,18 @@ import type { IncomingMessage } from 'node:http';
  */
 export class StudioAccess {
   /** 256 random bits, new for each start of the dev server. */
-  readonly token = randomBytes(32).toString('base64url');
-  private readonly tokenDigest = digest(this.token);
+  readonly token: string;
+  private readonly tokenDigest: Buffer;
+
+  /**
+   * `token` is given only by the team studio, which starts each writer's preview server and alone
+   * talks to it (`studio/team/preview-servers.ts`); it must be as long as a made one.
+   */
+  constructor(token: string = randomBytes(32).toString('base64url')) {
+    if (token.length < 43) throw new Error('A studio token must hold at least 256 random bits (43 characters).');
+    this.token = token;
+    this.tokenDigest = digest(token);
+  }
 
   /**
    * The cookie's name holds the port: browsers send a cookie to every port of a host, and two dev

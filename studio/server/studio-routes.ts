@@ -37,6 +37,9 @@ export interface StudioOptions {
   access: StudioAccess;
 }
 
+/** What the endpoints that read and write files use: the team studio hands them a writer's worktree. */
+export type StudioFiles = Pick<StudioOptions, 'workspace' | 'site'>;
+
 /** An answer other than JSON with status 200. */
 export class StudioAnswer {
   constructor(
@@ -99,14 +102,8 @@ async function checkEditable(workspace: WorkspaceAccess, file: string): Promise<
     );
 }
 
-/** The endpoints that read, check, preview and save one file. */
-export function fileRoutes({
-  vite,
-  unsaved,
-  workspace,
-  site,
-  errorPage,
-}: StudioOptions): Record<string, StudioHandler> {
+/** The endpoints that read and save one file: the team studio answers these itself, on a writer's worktree. */
+export function fileSavingRoutes({ workspace, site }: StudioFiles): Record<string, StudioHandler> {
   return {
     'GET file': async ({ url }) => {
       const file = queryField(url, 'file');
@@ -120,6 +117,43 @@ export function fileRoutes({
       };
       return answer;
     },
+    'POST save': async ({ request }) => {
+      const body = await readJson(request);
+      const { file, text } = draftOf(body);
+      const version = (body as Partial<SaveRequest>).version;
+      if (version !== null && typeof version !== 'string')
+        throw new WorkspaceRefusal(400, 'The request does not say which version of the file was opened.');
+      await checkEditable(workspace, file);
+      const disk = (await workspace.exists(file)) ? await workspace.read(file) : null;
+      const diskVersion = disk ? versionOf(disk) : null;
+      const conflict = (): StudioAnswer => {
+        const answer: SaveConflict = {
+          error: disk
+            ? `${file} was changed on disk after you opened it (by another editor, or a git pull). Compare both versions before saving.`
+            : version === null
+              ? `${file} exists already; choose another name.`
+              : `${file} was deleted on disk after you opened it. Save again to write it back.`,
+          diskText: disk?.toString('utf8') ?? '',
+          diskVersion,
+        };
+        return new StudioAnswer(409, answer);
+      };
+      if (version !== diskVersion) return conflict();
+      if (version === null) {
+        if (!(await workspace.create(file, text))) return conflict();
+      } else await workspace.write(file, text);
+      site.invalidate();
+      const answer: Saved = { file, version: versionOf(text) };
+      return answer;
+    },
+  };
+}
+
+/** The endpoints that read, check, preview and save one file. */
+export function fileRoutes(options: StudioOptions): Record<string, StudioHandler> {
+  const { vite, unsaved, workspace, site, errorPage } = options;
+  return {
+    ...fileSavingRoutes(options),
     'POST check': async ({ request }) => {
       const { file, text } = draftOf(await readJson(request));
       await checkEditable(workspace, file);
@@ -165,35 +199,6 @@ export function fileRoutes({
       } finally {
         request.socket.off('close', onClose);
       }
-    },
-    'POST save': async ({ request }) => {
-      const body = await readJson(request);
-      const { file, text } = draftOf(body);
-      const version = (body as Partial<SaveRequest>).version;
-      if (version !== null && typeof version !== 'string')
-        throw new WorkspaceRefusal(400, 'The request does not say which version of the file was opened.');
-      await checkEditable(workspace, file);
-      const disk = (await workspace.exists(file)) ? await workspace.read(file) : null;
-      const diskVersion = disk ? versionOf(disk) : null;
-      const conflict = (): StudioAnswer => {
-        const answer: SaveConflict = {
-          error: disk
-            ? `${file} was changed on disk after you opened it (by another editor, or a git pull). Compare both versions before saving.`
-            : version === null
-              ? `${file} exists already; choose another name.`
-              : `${file} was deleted on disk after you opened it. Save again to write it back.`,
-          diskText: disk?.toString('utf8') ?? '',
-          diskVersion,
-        };
-        return new StudioAnswer(409, answer);
-      };
-      if (version !== diskVersion) return conflict();
-      if (version === null) {
-        if (!(await workspace.create(file, text))) return conflict();
-      } else await workspace.write(file, text);
-      site.invalidate();
-      const answer: Saved = { file, version: versionOf(text) };
-      return answer;
     },
   };
 }

@@ -5,10 +5,11 @@ import type { UnsavedPages } from '../../content/unsaved-pages';
 import { contentRoutes } from './content-routes';
 import { publishRoutes } from './publish-routes';
 import { renameRoutes } from './rename-routes';
-import { fileRoutes, studioHandler, type StudioOptions } from './studio-routes';
+import { fileRoutes, studioHandler, type StudioHandler, type StudioOptions } from './studio-routes';
 import { StudioAccess } from './studio-access';
 import { StudioSite } from './studio-site';
 import { LocalWorkspace } from './workspace';
+import { WorkspaceRefusal } from './workspace-access';
 
 export interface StudioSetup {
   vite: ViteDevServer;
@@ -20,6 +21,29 @@ export interface StudioSetup {
   errorPage: (url: string, error: unknown) => string;
   /** The secret that opens it, made when the dev server started (it prints the studio's link then). */
   access?: StudioAccess;
+  /**
+   * Behind the team studio: every endpoint that writes a file or runs git is refused, as the team
+   * studio answers those itself on the writer's worktree (and runs this server where it cannot write).
+   */
+  readOnly?: boolean;
+}
+
+/** The endpoints that write files or run git. */
+const writingRoutes = [
+  'POST save',
+  'POST new',
+  'POST photo',
+  'POST rename',
+  'POST update-references',
+  'GET changes',
+  'POST review',
+  'POST commit',
+];
+
+function withoutWrites(routes: Record<string, StudioHandler>): Record<string, StudioHandler> {
+  const refuse: StudioHandler = () =>
+    Promise.reject(new WorkspaceRefusal(403, 'This preview server only reads and renders; the team studio saves.'));
+  return { ...routes, ...Object.fromEntries(writingRoutes.map((route) => [route, refuse])) };
 }
 
 /**
@@ -35,6 +59,7 @@ export function createStudio({
   port,
   errorPage,
   access = new StudioAccess(),
+  readOnly = false,
 }: StudioSetup): {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** The secret that opens the studio: the dev server prints it as part of the studio's link. */
@@ -63,8 +88,13 @@ export function createStudio({
   return {
     handle: studioHandler(
       options,
-      { ...fileRoutes(options), ...contentRoutes(options), ...renameRoutes(options), ...publish.routes },
-      publish.pages,
+      (readOnly ? withoutWrites : (routes: Record<string, StudioHandler>) => routes)({
+        ...fileRoutes(options),
+        ...contentRoutes(options),
+        ...renameRoutes(options),
+        ...publish.routes,
+      }),
+      readOnly ? {} : publish.pages,
     ),
     token: access.token,
     warm: async (pace = () => Promise.resolve()) => {

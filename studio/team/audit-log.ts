@@ -1,15 +1,10 @@
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
-import { LineAppender } from '../../server/store/line-appender';
-import { makeFolder } from '../../server/store/make-folder';
 import type { TeamMember } from './sessions';
 
-/** How much of the end of the log a look at it reads: thousands of entries. */
-const defaultTailBytes = 4 * 1024 * 1024;
+/** What happened: signing in and out, a refusal, and a writer's change opened, saved, submitted, published, closed. */
+export type AuditEvent =
+  'sign-in' | 'sign-in refused' | 'sign-out' | 'refused' | 'open' | 'save' | 'submit' | 'publish' | 'close';
 
-/** What happened. Opening, saving, submitting and publishing pages come with those parts of issue 45. */
-export type AuditEvent = 'sign-in' | 'sign-in refused' | 'sign-out' | 'refused';
-
+/** One event, as `TeamAuditEntry` (`studio/shared/team-api.ts`) gives it to the studio's browser app. */
 export interface AuditEntry {
   time: string;
   event: AuditEvent;
@@ -17,6 +12,10 @@ export interface AuditEntry {
   member?: Pick<TeamMember, 'email' | 'name' | 'role'>;
   /** The client's address (from `X-Forwarded-For` behind `STUDIO_TRUST_PROXY` proxies). */
   address: string;
+  /** The page the event is about, `pages/…` (open, save, submit). */
+  file?: string;
+  /** The pull request's number (submit, publish, close). */
+  pullRequest?: number;
   method?: string;
   path?: string;
   status?: number;
@@ -25,61 +24,32 @@ export interface AuditEntry {
 }
 
 /**
- * The audit log: one JSON line per event in `<data folder>/audit.jsonl`, fsynced before the
- * request it records is answered (the production server's `LineAppender`: whole lines, one write
- * at a time, folder 0700 and file 0600). PostgreSQL (`DATABASE_URL`) is not offered yet.
+ * Who did what, when: JSON Lines in the data folder, or a PostgreSQL table when `DATABASE_URL` is
+ * set. `record` resolves only once the entry is durable, and rejects when it cannot be kept, so
+ * the request it records fails (500) rather than happen unaudited.
  */
-export class AuditLog {
-  readonly file: string;
-  private readonly appender: LineAppender;
+export interface AuditLog {
+  /** Where the entries go, for messages: the file, or the database's URL with its password masked. */
+  readonly place: string;
+  /** Reaches the store now (folder made, file opened; schema made, a query answered), so a bad one stops the start. Rejects with an `AuditLogError`. */
+  open(): Promise<void>;
+  /** Keeps the entry, stamped with the time now. */
+  record(entry: Omit<AuditEntry, 'time'>): Promise<void>;
+  /** The newest `count` entries, newest last. */
+  last(count: number): Promise<AuditEntry[]>;
+  close(): Promise<void>;
+}
 
-  constructor(
-    readonly dataDir: string,
-    private readonly tailBytes = defaultTailBytes,
-  ) {
-    this.file = join(dataDir, 'audit.jsonl');
-    this.appender = new LineAppender(this.file, () => makeFolder(dataDir));
+/** The audit log cannot be opened or written: the message names the setting, where, and what went wrong. */
+export class AuditLogError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AuditLogError';
   }
+}
 
-  /** Opens the file now, so a data folder that cannot be written stops the start, not the first sign-in. */
-  open(): Promise<void> {
-    return this.appender.open();
-  }
-
-  record(entry: Omit<AuditEntry, 'time'>): Promise<void> {
-    return this.appender.append(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-  }
-
-  /**
-   * The last `count` entries, newest last, from the file's last `tailBytes` at most: the log only
-   * grows, and reading it whole for each look would grow with it.
-   */
-  async last(count: number): Promise<AuditEntry[]> {
-    let handle;
-    try {
-      handle = await open(this.file, 'r');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    try {
-      const { size } = await handle.stat();
-      const start = Math.max(0, size - this.tailBytes);
-      const bytes = Buffer.alloc(size - start);
-      const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
-      const lines = bytes.subarray(0, bytesRead).toString('utf8').split('\n');
-      // A read that starts mid-file starts mid-line: that first piece is not a whole entry.
-      if (start > 0) lines.shift();
-      return lines
-        .filter(Boolean)
-        .slice(-count)
-        .map((line) => JSON.parse(line) as AuditEntry);
-    } finally {
-      await handle.close();
-    }
-  }
-
-  close(): Promise<void> {
-    return this.appender.close();
-  }
+/** An error's own words; a connection refused on every address of a name is an `AggregateError` without any. */
+export function messageOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(messageOf).join('; ');
+  return error instanceof Error ? error.message : String(error);
 }

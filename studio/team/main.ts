@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../builder/project-root';
+import type { AuditLog } from './audit-log';
+import { reviewReportFor } from './changes/review-report';
+import { WriterChanges } from './changes/writer-changes';
+import { PreviewServers } from './preview-servers';
+import { createTeamStudio, studioCsp } from './team-studio';
 import { callbackPath } from './sign-in';
 import { createTeamServer } from './team-server';
 import { readTeamSettings, TeamSettingsError, type TeamSettings } from './team-settings';
@@ -30,11 +38,46 @@ try {
   process.exit(1);
 }
 
-const { server, shutdown, audit } = createTeamServer({ settings, ...(tls && { tls }) });
+const cspNonce = randomBytes(18).toString('base64url');
+let changes: WriterChanges;
+try {
+  changes = await WriterChanges.create({
+    dataDir: settings.dataDir,
+    remote: settings.repository,
+    mainBranch: settings.mainBranch,
+    studio: { name: 'Studio', email: 'studio@localhost' },
+    ...(settings.repositoryToken && { remoteToken: settings.repositoryToken }),
+  });
+} catch (error) {
+  console.error(`STUDIO_DATA_DIR: cannot make the studio's repository in ${settings.dataDir}: ${message(error)}`);
+  process.exit(1);
+}
+const previews = new PreviewServers({
+  projectRoot,
+  dataDir: join(settings.dataDir, 'previews'),
+  cspNonce,
+  max: settings.previews.max,
+  idleMs: settings.previews.idleMs,
+  log: console.error,
+});
+const studio = (audit: AuditLog) =>
+  createTeamStudio({
+    changes,
+    previews,
+    audit,
+    target: {
+      github: { apiUrl: settings.github.apiUrl, token: settings.github.token },
+      repository: settings.github.repository,
+    },
+    reportFor: reviewReportFor({ nodeModules: join(projectRoot, 'node_modules'), log: () => {} }),
+    studioCsp: studioCsp(cspNonce),
+  });
+const { server, shutdown, audit } = createTeamServer({ settings, ...(tls && { tls }), studio });
 try {
   await audit.open();
 } catch (error) {
-  console.error(`STUDIO_DATA_DIR: cannot write the audit log in ${settings.dataDir}: ${message(error)}`);
+  // An AuditLogError names the setting (STUDIO_DATA_DIR or DATABASE_URL, masked) and what went wrong.
+  console.error(message(error));
   process.exit(1);
 }
 
@@ -50,7 +93,12 @@ server.listen({ port: settings.port, host: settings.host }, () => {
   console.log(
     `Sign-in through ${settings.oidc.issuer}; the provider must allow the return address ${settings.publicUrl}${callbackPath}`,
   );
-  console.log(`Repository ${settings.repository}; audit log in ${settings.dataDir}`);
+  console.log(`Repository ${settings.repository}; audit log in ${audit.place}`);
+  // The preview server on main starts now, so the first member's studio page does not wait for it.
+  previews
+    .prepare()
+    .then(async () => previews.serverFor('main', await changes.mainCheckout()))
+    .catch((error: unknown) => console.error(`studio: the preview of main did not start: ${message(error)}`));
 });
 
 let stopping = false;

@@ -25,11 +25,13 @@ import { closeIfBodyUnread } from '../../server/plain-answer';
 import { requestFailureLog } from '../../server/request-failure';
 import { parseRequestTarget } from '../../server/request-target';
 import { tlsCiphers } from '../../server/tls-ciphers';
-import { AuditLog, type AuditEntry } from './audit-log';
+import type { AuditEntry, AuditLog } from './audit-log';
+import { openAuditLog } from './open-audit-log';
 import { SessionStore, pendingSignInMs, randomToken, sameSecret, type TeamMember, type TeamSession } from './sessions';
 import { SignIn, SignInRefusal, callbackPath } from './sign-in';
 import { memberPage, scriptPath, signInProblemPage, signedOutPage, stylePath, teamCss, teamScript } from './team-pages';
 import type { TeamSettings } from './team-settings';
+import type { TeamStudio } from './team-studio';
 
 export const studioPath = '/_studio';
 export const signInPath = '/_studio/sign-in';
@@ -39,6 +41,7 @@ export const apiPrefix = '/_studio/api/';
 export const memberApiPath = '/_studio/api/team/me';
 export const publishApiPath = '/_studio/api/team/publish';
 export const auditApiPath = '/_studio/api/team/audit';
+export const submittedApiPath = '/_studio/api/team/changes';
 /** The header every POST, PUT, PATCH and DELETE carries: the session's CSRF token. */
 export const csrfHeader = 'x-csrf-token';
 
@@ -59,6 +62,11 @@ export interface TeamServerOptions {
   /** HTTPS with HTTP/2 and HTTP/1.1 with these PEM bytes; unset: plain HTTP/1.1. */
   tls?: { cert: Buffer; key: Buffer };
   log?: (line: string) => void;
+  /**
+   * The studio itself behind the sign-in (`team-studio.ts`): its app, endpoints and previews. Unset
+   * (some tests of the sign-in alone), a signed-in member gets the member page.
+   */
+  studio?: (audit: AuditLog) => TeamStudio;
 }
 
 export interface TeamServer {
@@ -130,10 +138,16 @@ function limitStreamBody(stream: ServerHttp2Stream): void {
  * `TeamRequest` with the signed-in `TeamMember`: the seam for the writer's worktree, submit and
  * publish (issue 45, items 4 to 6).
  */
-export function createTeamServer({ settings, tls, log = console.log }: TeamServerOptions): TeamServer {
+export function createTeamServer({
+  settings,
+  tls,
+  log = console.log,
+  studio: makeStudio,
+}: TeamServerOptions): TeamServer {
   const sessions = new SessionStore(settings.sessionIdleMs, settings.sessionMaxMs);
   const signIn = new SignIn(settings);
-  const audit = new AuditLog(settings.dataDir);
+  const audit = openAuditLog({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
+  const studio = makeStudio?.(audit);
   const names = cookieNames(settings.publicUrl);
   const startLimiter = createRateLimiter({ limit: settings.signInLimit, windowMs: 60_000 });
   const returnLimiter = createRateLimiter({ limit: settings.signInLimit, windowMs: 60_000 });
@@ -144,7 +158,9 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
   const headers = { ...securityHeaders(), 'Cache-Control': 'no-store' };
 
   const routes: Record<string, Partial<Record<string, TeamRoute>>> = {
-    [studioPath]: { GET: ({ res, member, session }) => html(res, 200, memberPage(member, session.csrfToken)) },
+    ...(!studio && {
+      [studioPath]: { GET: ({ res, member, session }) => html(res, 200, memberPage(member, session.csrfToken)) },
+    }),
     [memberApiPath]: {
       GET: ({ res, member, session }) =>
         json(res, 200, { name: member.name, email: member.email, role: member.role, csrfToken: session.csrfToken }),
@@ -157,11 +173,15 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
       },
     },
     [publishApiPath]: {
-      POST: publisherOnly('publish', ({ res }) =>
-        json(res, 501, {
-          error: 'Publishing from the team studio is not ready yet. You are a publisher: it will be yours to use.',
-          notBuiltYet: true,
-        }),
+      POST: publisherOnly('publish', (request) =>
+        studio
+          ? studio.handle(request)
+          : json(request.res, 501, { error: 'This studio has no repository to publish to.' }),
+      ),
+    },
+    [submittedApiPath]: {
+      GET: publisherOnly('see the changes waiting to be published', (request) =>
+        studio ? studio.handle(request) : json(request.res, 200, { changes: [] }),
       ),
     },
     [auditApiPath]: {
@@ -291,15 +311,16 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
     if (pathname === stylePath && !changes(method)) return send(res, 200, 'text/css; charset=utf-8', teamCss);
     if (pathname === scriptPath && !changes(method))
       return send(res, 200, 'text/javascript; charset=utf-8', teamScript);
-    // Nothing but the studio lives here: a browser's own requests (`/favicon.ico`) must not start sign-ins.
-    if (pathname !== studioPath && !pathname.startsWith(`${studioPath}/`))
-      return json(res, 404, { error: 'Not found.' });
+    const session = sessions.find(cookieValue(req.headers.cookie, names.session));
+    // Outside /_studio/ are the studio's code and the pages its previews show, for a signed-in
+    // member alone; a browser's own requests (`/favicon.ico`) must not start sign-ins.
+    const inStudio = pathname === studioPath || pathname.startsWith(`${studioPath}/`);
+    if (!inStudio && (!session || !studio || changes(method))) return json(res, 404, { error: 'Not found.' });
 
     // A browser says what a request is for (`Sec-Fetch-Dest`): only a page opened, not an image or
     // a script it loads, is sent to sign in, so no page's parts start sign-ins of their own.
     const dest = req.headers['sec-fetch-dest'];
     const isApi = pathname.startsWith(apiPrefix) || changes(method) || (dest !== undefined && dest !== 'document');
-    const session = sessions.find(cookieValue(req.headers.cookie, names.session));
     if (!session) {
       if (isApi)
         return json(res, 401, { error: 'You are not signed in to the studio, or your session ended. Sign in again.' });
@@ -321,6 +342,7 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
     if (handler) return handler(request);
     if (forPath)
       return json(res, 405, { error: `${method} is not answered here.` }, { Allow: Object.keys(forPath).join(', ') });
+    if (studio) return studio.handle(request);
     return isApi
       ? json(res, 404, { error: 'No such studio endpoint.' })
       : html(res, 404, '<!doctype html><title>Not found</title><p>Not found.</p>\n');
@@ -381,6 +403,7 @@ export function createTeamServer({ settings, tls, log = console.log }: TeamServe
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();
     });
+    await studio?.close();
     await audit.close();
   }
 

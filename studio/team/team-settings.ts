@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isLoopback } from '../../server/loopback';
 import {
+  databaseUrl,
   hidden,
   parseVariables,
   wholeNumber,
+  withoutPassword,
   type SettingDoc,
   type SettingProblem,
 } from '../../server/setting-variables';
@@ -30,11 +32,12 @@ function addresses(value: string): string[] {
     .filter(Boolean);
 }
 
-/** A folder holding a git repository of the site: its `pages/` and `public/` are what the studio edits. */
-function isSiteRepository(value: string): boolean {
+/** The site's git repository: an https:// address, or a repository's folder on this computer (bare or not). */
+function isRepository(value: string): boolean {
+  if (value.startsWith('https://')) return URL.canParse(value);
   const folder = resolve(value);
   const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
-  return isFolder(folder) && existsSync(join(folder, '.git')) && isFolder(join(folder, 'pages'));
+  return isFolder(folder) && (existsSync(join(folder, '.git')) || existsSync(join(folder, 'HEAD')));
 }
 
 const portExpects = 'a port number from 0 to 65535';
@@ -43,7 +46,10 @@ const portExpects = 'a port number from 0 to 65535';
 const requiredExpects = {
   STUDIO_PUBLIC_URL:
     "the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer)",
-  STUDIO_REPOSITORY: "the folder of the site's git repository, the one holding pages/",
+  STUDIO_REPOSITORY:
+    "the site's git repository, as https://github.com/example/site.git, or the folder of a git repository on this computer",
+  STUDIO_GITHUB_REPOSITORY: 'the GitHub repository pull requests go to, as example/site',
+  STUDIO_GITHUB_TOKEN: 'a GitHub token that may open, read and merge pull requests of that repository',
   STUDIO_OIDC_ISSUER: "the sign-in provider's issuer address, as https://login.example.com/realms/team",
   STUDIO_OIDC_CLIENT_ID: 'the client id the provider gave the studio',
   STUDIO_OIDC_CLIENT_SECRET: 'the client secret the provider gave the studio',
@@ -64,13 +70,59 @@ export const teamEnv = z.object({
     description:
       "the studio's address as the team's browsers open it, `https://studio.example.com`, without a path (it answers at `/_studio/` of its own host): the sign-in provider sends people back to `<this>/_studio/auth/callback`. `http://` is taken only for this computer (`127.0.0.1`, `localhost`)",
   }),
-  STUDIO_REPOSITORY: z
+  STUDIO_REPOSITORY: z.string().refine(isRepository, requiredExpects.STUDIO_REPOSITORY).register(teamSettingDocs, {
+    description:
+      "the site's git repository, which the studio clones into its data folder, fetches main from and pushes each change's branch to: `https://github.com/<owner>/<site>.git`, or a repository's folder on this computer",
+  }),
+  STUDIO_REPOSITORY_TOKEN: z.string().min(1).optional().register(teamSettingDocs, {
+    description:
+      'a token for fetching and pushing over https:// (a GitHub App installation token or a fine-grained token with Contents: read and write), sent in a header git is given through its environment, never in a URL or file',
+    unset: "git's own credentials (none for a folder)",
+    shown: hidden,
+  }),
+  STUDIO_MAIN_BRANCH: z
     .string()
-    .refine(isSiteRepository, requiredExpects.STUDIO_REPOSITORY)
-    .register(teamSettingDocs, { description: "the folder of the site's git repository (holding `pages/`)" }),
+    .regex(/^[\w./-]+$/, 'a branch name, as main')
+    .default('main')
+    .register(teamSettingDocs, {
+      description: 'the branch the site is built from: changes start from it and are merged into it',
+    }),
+  STUDIO_GITHUB_REPOSITORY: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, requiredExpects.STUDIO_GITHUB_REPOSITORY)
+    .register(teamSettingDocs, { description: 'the GitHub repository (`owner/name`) the pull requests are opened in' }),
+  STUDIO_GITHUB_TOKEN: z.string().min(1, requiredExpects.STUDIO_GITHUB_TOKEN).register(teamSettingDocs, {
+    description:
+      'a token that may open, update, read and merge its pull requests and read their checks (Pull requests: write, Contents: write, Checks and Commit statuses: read)',
+    shown: hidden,
+  }),
+  STUDIO_GITHUB_API_URL: secureUrl("GitHub's API address, as https://api.github.com")
+    .default('https://api.github.com')
+    .register(teamSettingDocs, {
+      description: "GitHub's API address; GitHub Enterprise Server's is `https://<host>/api/v3`",
+    }),
+  STUDIO_PREVIEW_SERVERS: wholeNumber(1, 100, 'a whole number of preview servers, 1 to 100')
+    .default(6)
+    .register(teamSettingDocs, {
+      description:
+        'how many preview servers run at once: each writer with a change open has one (about 600 MB of memory), and one serves main; the one unused longest stops for a new one',
+    }),
+  STUDIO_PREVIEW_IDLE_MINUTES: z.coerce
+    .number({ error: 'a number of minutes above 0' })
+    .gt(0, { error: 'a number of minutes above 0' })
+    .default(20)
+    .register(teamSettingDocs, {
+      description: 'a preview server unused this long stops; the next request starts it again',
+    }),
   STUDIO_DATA_DIR: z.string().default('./data/studio').register(teamSettingDocs, {
     description:
-      'where the studio keeps its audit log (`audit.jsonl`), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
+      'where the studio keeps its audit log (`audit.jsonl`, when `DATABASE_URL` is unset), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
+  }),
+  DATABASE_URL: databaseUrl().optional().register(teamSettingDocs, {
+    description:
+      '`postgres://user:pass@host:5432/db`: the audit log in the table `studio_audit` of this database instead of `audit.jsonl`, the table made at start when missing; the studio does not start while the database cannot be reached, and a request it cannot record later fails',
+    unset: '`audit.jsonl` in `STUDIO_DATA_DIR`',
+    shown: withoutPassword,
   }),
   STUDIO_OIDC_ISSUER: secureUrl(requiredExpects.STUDIO_OIDC_ISSUER).register(teamSettingDocs, {
     description:
@@ -170,8 +222,15 @@ export interface TeamSettings {
   port: number;
   /** The origin and path browsers use, without a trailing slash: `https://studio.example.com`. */
   publicUrl: string;
+  /** The site's git remote: an https:// address or a folder. */
   repository: string;
+  repositoryToken?: string;
+  mainBranch: string;
+  github: { repository: string; token: string; apiUrl: string };
+  previews: { max: number; idleMs: number };
   dataDir: string;
+  /** Set: the audit log in PostgreSQL; unset: in `dataDir`. */
+  databaseUrl?: string;
   oidc: { issuer: string; clientId: string; clientSecret: string };
   /** Unset: everyone the provider signs in may use the studio. */
   emailDomains?: readonly string[];
@@ -244,8 +303,19 @@ export function readTeamSettings(env: Record<string, string | undefined>): TeamS
     host: data.STUDIO_HOST,
     port: data.STUDIO_PORT,
     publicUrl: data.STUDIO_PUBLIC_URL.replace(/\/+$/, ''),
-    repository: resolve(data.STUDIO_REPOSITORY),
+    repository: data.STUDIO_REPOSITORY.startsWith('https://')
+      ? data.STUDIO_REPOSITORY
+      : resolve(data.STUDIO_REPOSITORY),
+    ...(data.STUDIO_REPOSITORY_TOKEN && { repositoryToken: data.STUDIO_REPOSITORY_TOKEN }),
+    mainBranch: data.STUDIO_MAIN_BRANCH,
+    github: {
+      repository: data.STUDIO_GITHUB_REPOSITORY,
+      token: data.STUDIO_GITHUB_TOKEN,
+      apiUrl: data.STUDIO_GITHUB_API_URL.replace(/\/+$/, ''),
+    },
+    previews: { max: data.STUDIO_PREVIEW_SERVERS, idleMs: Math.round(data.STUDIO_PREVIEW_IDLE_MINUTES * 60_000) },
     dataDir: resolve(data.STUDIO_DATA_DIR),
+    ...(data.DATABASE_URL && { databaseUrl: data.DATABASE_URL }),
     oidc: {
       issuer: data.STUDIO_OIDC_ISSUER,
       clientId: data.STUDIO_OIDC_CLIENT_ID,

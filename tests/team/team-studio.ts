@@ -25,12 +25,25 @@ function secureStatusOf(url: string): Promise<number> {
   });
 }
 
-/** A git repository holding a `pages/` folder: what `STUDIO_REPOSITORY` names. */
+/** A git repository whose main holds a `pages/` folder: what `STUDIO_REPOSITORY` names. */
 export function scratchRepository(): string {
   const folder = scratchFolder('repo');
   mkdirSync(join(folder, 'pages'));
   writeFileSync(join(folder, 'pages', 'index.mdx'), '---\ntitle: Home\ndescription: The home page.\n---\n\nHello.\n');
-  execFileSync('git', ['init', '--quiet', folder]);
+  execFileSync('git', ['init', '--quiet', '--initial-branch', 'main', folder]);
+  execFileSync('git', ['-C', folder, 'add', '.']);
+  execFileSync('git', [
+    '-C',
+    folder,
+    '-c',
+    'user.name=Site',
+    '-c',
+    'user.email=site@example.com',
+    'commit',
+    '--quiet',
+    '-m',
+    'Home',
+  ]);
   return folder;
 }
 
@@ -51,6 +64,10 @@ export function teamEnv(port: number, issuer: string, extra: Record<string, stri
     STUDIO_OIDC_ISSUER: issuer,
     STUDIO_OIDC_CLIENT_ID: clientId,
     STUDIO_OIDC_CLIENT_SECRET: clientSecret,
+    STUDIO_GITHUB_REPOSITORY: 'example/site',
+    STUDIO_GITHUB_TOKEN: 'github-token-for-tests',
+    // Nothing listens there: only the tests that submit start a GitHub stand-in and name it.
+    STUDIO_GITHUB_API_URL: 'http://127.0.0.1:9',
     STUDIO_PUBLISHERS: 'carol@example.com',
     STUDIO_ROLE_CLAIM: 'groups',
     STUDIO_PUBLISHER_ROLE: 'studio-publishers',
@@ -58,9 +75,11 @@ export function teamEnv(port: number, issuer: string, extra: Record<string, stri
   };
 }
 
-/** Only the variables given: the process's own `STUDIO_*` (none, normally) would hide a missing one. */
+/** Only the variables given: the process's own `STUDIO_*` or `DATABASE_URL` (none, normally) would hide a missing one. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_')));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('STUDIO_') && name !== 'DATABASE_URL'),
+  );
   return { ...base, ...env };
 }
 
@@ -145,6 +164,7 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
   await Promise.all([page.waitForURL(`${studio.url}/_studio/`), page.locator('button[type="submit"]').click()]);
   const session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session'));
   if (!session) throw new Error(`no session cookie after ${login} signed in`);
-  const csrfToken = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const me = await context.request.get(`${studio.url}/_studio/api/team/me`);
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
   return { context, page, cookie: `${session.name}=${session.value}`, csrfToken };
 }

@@ -1,11 +1,20 @@
 import type { Pool, PoolClient } from 'pg';
 
 /**
- * The schema, as numbered steps: a database is brought up to the newest at start by whichever
- * server gets there first (the others wait on the advisory lock, then find nothing to do).
+ * A schema as numbered steps: a database is brought up to the newest at start by whichever
+ * process gets there first (the others wait on the advisory lock, then find nothing to do).
  * Never change a step once released; add the next one.
  */
-const migrations: readonly string[] = [
+export interface Schema {
+  /** The table that records which steps were applied. */
+  versionTable: string;
+  /** The key of the advisory lock that serialises the steps across processes: any fixed number of its own. */
+  lock: number;
+  steps: readonly string[];
+}
+
+/** The form submissions' tables (the production server's). */
+const formSteps: readonly string[] = [
   `create table form_submissions (
      id uuid primary key,
      form text not null,
@@ -47,27 +56,26 @@ const migrations: readonly string[] = [
    );`,
 ];
 
-// Any fixed number: the key of the advisory lock that serialises migrations across servers.
-const migrationLock = 7_210_021;
+export const formSchema: Schema = { versionTable: 'form_schema_migrations', lock: 7_210_021, steps: formSteps };
 
 /** Creates or migrates the schema in one transaction; returns the version it left. */
-export async function migrate(client: PoolClient): Promise<number> {
+export async function migrate(client: PoolClient, { versionTable, lock, steps }: Schema = formSchema): Promise<number> {
   await client.query('begin');
   try {
-    await client.query('select pg_advisory_xact_lock($1)', [migrationLock]);
+    await client.query('select pg_advisory_xact_lock($1)', [lock]);
     await client.query(
-      'create table if not exists form_schema_migrations (version integer primary key, applied timestamptz not null default now())',
+      `create table if not exists ${versionTable} (version integer primary key, applied timestamptz not null default now())`,
     );
     const { rows } = await client.query<{ version: number | null }>(
-      'select max(version) as version from form_schema_migrations',
+      `select max(version) as version from ${versionTable}`,
     );
     const current = rows[0]?.version ?? 0;
-    for (let version = current + 1; version <= migrations.length; version++) {
-      await client.query(migrations[version - 1]);
-      await client.query('insert into form_schema_migrations (version) values ($1)', [version]);
+    for (let version = current + 1; version <= steps.length; version++) {
+      await client.query(steps[version - 1]);
+      await client.query(`insert into ${versionTable} (version) values ($1)`, [version]);
     }
     await client.query('commit');
-    return migrations.length;
+    return steps.length;
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
@@ -78,14 +86,14 @@ export async function migrate(client: PoolClient): Promise<number> {
  * Makes or migrates the schema on the first call, once for all callers; a failed attempt (the
  * database away) is forgotten, so the next call tries again.
  */
-export function schemaOnce(poolReady: Promise<Pool>): () => Promise<void> {
+export function schemaOnce(poolReady: Promise<Pool>, schema: Schema = formSchema): () => Promise<void> {
   let migrated: Promise<void> | undefined;
   return () =>
     (migrated ??= poolReady
       .then((pool) => pool.connect())
       .then(async (client) => {
         try {
-          await migrate(client);
+          await migrate(client, schema);
         } finally {
           client.release();
         }

@@ -126,6 +126,8 @@ export class WriterChanges {
   /** One per writer, for what touches their worktree and record: saves, merges, the submit's report. */
   readonly #writerQueues = new Map<string, GitQueue>();
   readonly #repository: string;
+  /** When `mainCheckout` last brought `<dataDir>/main` to the remote's main. */
+  #mainCheckedOut: number | undefined;
 
   private constructor(options: WriterChangesOptions & { mainBranch: string }) {
     this.#options = options;
@@ -293,6 +295,42 @@ export class WriterChanges {
     };
     await this.#writeRecord(person, change);
     return { ...change, started: true };
+  }
+
+  /**
+   * A checkout of the remote's main at `<dataDir>/main` (no branch: a detached worktree), brought to
+   * the newest main at most every `freshMs`: what a member with no change open sees and previews.
+   */
+  mainCheckout(freshMs = 60_000): Promise<string> {
+    const folder = join(this.#options.dataDir, 'main');
+    if (this.#mainCheckedOut !== undefined && Date.now() - this.#mainCheckedOut < freshMs)
+      return Promise.resolve(folder);
+    return this.#queue.run(async () => {
+      if (this.#mainCheckedOut !== undefined && Date.now() - this.#mainCheckedOut < freshMs) return folder;
+      const main = await this.#fetchMain();
+      const there = await lstat(join(folder, '.git')).then(
+        () => true,
+        () => false,
+      );
+      if (there) await gitOrFail(folder, ['checkout', '--quiet', '--force', '--detach', main]);
+      else {
+        await rm(folder, { recursive: true, force: true });
+        await runGit(this.#repository, ['worktree', 'prune']);
+        await gitOrFail(this.#repository, ['worktree', 'add', '--quiet', '--detach', folder, main]);
+      }
+      this.#mainCheckedOut = Date.now();
+      return folder;
+    });
+  }
+
+  /** The files the writer's change saved, against the main it started from (or last merged), sorted. */
+  async changedFiles(writer: ChangeWriter): Promise<string[]> {
+    const change = await this.#record(gitPersonOf(writer));
+    if (!change) return [];
+    const base = await runGit(change.worktree, ['merge-base', 'HEAD', `refs/remotes/origin/${this.mainBranch}`]);
+    const from = base.code === 0 ? base.stdout.trim() : change.baseCommit;
+    const diff = await gitOrFail(change.worktree, ['diff', '--name-only', '-z', from, 'HEAD', '--']);
+    return diff.split('\0').filter(Boolean).sort();
   }
 
   /** The writer's open change, if any. */
