@@ -99,8 +99,8 @@ const eventWords: Record<string, string> = {
   submitted: 'Submitted for review',
   publish: 'Published',
   published: 'Published',
-  close: 'Started a new change',
-  closed: 'Started a new change',
+  close: 'Ended their change',
+  closed: 'Ended their change',
   new: 'Created a page',
   rename: 'Changed a page’s address',
   photo: 'Added a photo',
@@ -119,13 +119,15 @@ export function auditRow(entry: TeamAuditEntry, time: TimeWords = localTime): Au
   const known = eventWords[entry.event];
   const what = known ?? entry.event.charAt(0).toUpperCase() + entry.event.slice(1).replaceAll('-', ' ');
   const who = entry.member ? `${entry.member.name} (${roleWords[entry.member.role].toLowerCase()})` : '';
-  const about = [entry.file ? fileWords(entry.file) : '', entry.pullRequest ? `Change #${entry.pullRequest}` : '']
-    .filter(Boolean)
-    .join(', ');
+  // A submit's entry names its commit in `file`: a page or photo is a path, a commit is not.
+  const page = entry.file?.includes('/') ? fileWords(entry.file) : '';
+  const about = [page, entry.pullRequest ? `Change #${entry.pullRequest}` : ''].filter(Boolean).join(', ');
+  // A refusal says why; other events' reasons name branches, which are no reader's words.
+  const refusal = entry.event === 'refused' || entry.event === 'sign-in refused';
   return {
     time: time(new Date(entry.time)),
     who: who || (entry.address ? `Someone not signed in (${entry.address})` : 'Someone not signed in'),
-    what: entry.reason ? `${what}: ${entry.reason}` : what,
+    what: refusal && entry.reason ? `${what}: ${entry.reason}` : what,
     about,
   };
 }

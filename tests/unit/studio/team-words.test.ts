@@ -104,6 +104,34 @@ describe('the Activity table’s rows', () => {
     ).toMatchObject({ who: 'Someone not signed in', what: 'Saved', about: 'services/cloud.mdx' });
   });
 
+  it('names no commit or branch: a submit’s commit is left out, and only a refusal says why', () => {
+    const member = { email: 'ada@example.com', name: 'Ada Lovelace', role: 'writer' as const };
+    expect(
+      auditRow(
+        {
+          time: '2026-11-29T10:09:00.000Z',
+          event: 'submit',
+          member,
+          pullRequest: 3,
+          file: 'c0ffee'.repeat(6) + 'abcd',
+        },
+        utc,
+      ),
+    ).toMatchObject({ what: 'Submitted for review', about: 'Change #3' });
+    expect(
+      auditRow(
+        {
+          time: '2026-11-29T10:10:00.000Z',
+          event: 'close',
+          member,
+          file: 'pages/services/cloud.mdx',
+          reason: 'closed the change studio/ada-lovelace/cloud (merged)',
+        },
+        utc,
+      ),
+    ).toMatchObject({ what: 'Ended their change', about: 'services/cloud.mdx' });
+  });
+
   it('shows an event it has no words for as the log names it, readable', () => {
     expect(auditRow({ time: '2026-11-29T10:08:00.000Z', event: 'photo-deleted', address: '10.0.0.2' }, utc)).toEqual({
       time: '29 Nov 2026, 10:08',
