@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { studioPath } from '../../studio/shared/api';
+import { axeViolations } from '../studio-axe';
 import { jpegPhoto, openStudio, sharedStudio, shown, type OpenStudio, type SharedStudio, holdDevCode } from './harness';
 
 /**
@@ -10,38 +9,6 @@ import { jpegPhoto, openStudio, sharedStudio, shown, type OpenStudio, type Share
  * of its dialogs open. The preview frame's page is the site's own, which its own axe tests cover;
  * here the frame element is checked (its title), not the page inside it.
  */
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(
-      { exclude: [['iframe[title="Preview"]']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-        iframes: false,
-      },
-    );
-    return result.violations;
-  });
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 const file = 'pages/case-studies/adaptive-learning.mdx';
 const widths = [1280, 1024] as const;
