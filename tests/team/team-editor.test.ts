@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { borrowBrowser, type BorrowedBrowser } from '../shared-browser';
 import { startGitHubStandIn, type GitHubStandIn } from '../review/github-stand-in';
 import { axeViolations } from '../studio-axe';
@@ -78,6 +78,14 @@ beforeAll(async () => {
   // One writer on a 1024 px screen, the narrow layout.
   await bob.page.setViewportSize({ width: 1024, height: 768 });
 }, 180_000);
+
+// On a failure: each member's screen (tests/.tmp/team-editor-<login>.png) and the studio's last words.
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  for (const [name, member] of Object.entries({ alice, bob, carol }))
+    await member?.page.screenshot({ path: `tests/.tmp/team-editor-${name}.png` }).catch(() => undefined);
+  console.log(studio.output().slice(-4000));
+});
 
 afterAll(async () => {
   for (const member of [alice, bob, carol]) await member?.context.close();
@@ -237,6 +245,41 @@ describe('two writers and a publisher in the team studio at once', () => {
     expect(await axeViolations(alice.page)).toEqual([]);
     expect(await axeViolations(bob.page)).toEqual([]);
   }, 120_000);
+
+  it('a writer who changed the same words as the published change chooses in the conflict dialog, then submits', async () => {
+    const { page } = bob;
+    const file = writers.alice.file;
+    // Bob's change started before Alice's was published: his copy of her page is as it was.
+    await page.getByRole('searchbox', { name: 'Filter pages' }).fill('Cloud Services');
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: /^Cloud Services/ })
+      .click();
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue(), slow).toBe('Cloud Services');
+    await pageText(page).getByText(writers.alice.paragraph).waitFor(slow);
+    expect(await pageText(page).textContent()).not.toContain(writers.alice.added.trim());
+    await cursorAfter(page, writers.alice.paragraph);
+    await page.keyboard.insertText(' Bob wrote this over the same words.');
+    await page.getByRole('status').getByText('Unsaved changes').waitFor();
+    // Submit saves the unsaved text first.
+    const bar = teamBar(page);
+    await bar.getByRole('button', { name: 'Submit again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The live site changed this page meanwhile' });
+    await dialog.waitFor(slow);
+    await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+    expect(await dialog.getByLabel(/: yours$/).textContent()).toContain('Bob wrote this over the same words.');
+    expect(await dialog.getByLabel(/: the published version$/).textContent()).toContain(writers.alice.added.trim());
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await dialog.getByRole('radio', { name: 'Keep yours' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Submit with these choices' }).click();
+    await bar.getByText(/Change #\d+ was updated with your newest saves\./).waitFor(slow);
+    const branch = pullRequestOf('bob-writer').head.ref;
+    const submitted = team.remoteFile(branch, file) ?? '';
+    expect(submitted).toContain('Bob wrote this over the same words.');
+    expect(submitted).not.toContain(writers.alice.added.trim());
+    // The live site's main is merged in: Bob's own page is there, and nothing is left to resolve.
+    expect(team.remoteFile(branch, writers.bob.file)).toContain(writers.bob.added.trim());
+  }, 600_000);
 
   it('shows the publisher who did what in Activity, in the reader’s words', async () => {
     const { page } = carol;
