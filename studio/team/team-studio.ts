@@ -26,7 +26,7 @@ import {
   type PullRequestTarget,
   type SubmitOptions,
 } from './changes/submit';
-import type { WriterChange, WriterChanges } from './changes/writer-changes';
+import type { WriterChanges } from './changes/writer-changes';
 import { CommittingWorkspace } from './committing-workspace';
 import type { PreviewServers } from './preview-servers';
 import type { TeamMember } from './sessions';
@@ -149,20 +149,22 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
     return previews.serverFor('main', await changes.mainCheckout());
   }
 
-  /** The writer's change, started from `firstPage` when they have none. */
-  async function changeOf(request: TeamStudioRequest, firstPage: string): Promise<WriterChange> {
-    const current = await changes.currentChange(request.member);
-    if (current) return current;
-    const opened = await changes.openChange(request.member, firstPage);
-    await record('open', request, { file: firstPage, reason: `started the change ${opened.branch}` });
-    return opened;
+  /** The writer's change, started from `firstPage` when they have none: its branch when it was started now. */
+  async function changeOf(request: TeamStudioRequest, firstPage: string): Promise<string | undefined> {
+    if (await changes.currentChange(request.member)) return undefined;
+    return (await changes.openChange(request.member, firstPage)).branch;
   }
 
   /** One of the studio's file endpoints, run on the writer's worktree; what it wrote is committed as them. */
   async function onWorktree(request: TeamStudioRequest, endpoint: string): Promise<void> {
     const { req, res, member, url } = request;
     const file = url.searchParams.get('file');
-    await changeOf(request, file?.startsWith('pages/') && endpoint === 'GET file' ? file : 'pages/new-page.mdx');
+    // Opening a file, or making a page or adding a photo before any was opened, starts a change;
+    // a save or a move comes from a page opened, so in a change already (else `withChange` refuses).
+    const starts = endpoint === 'GET file' || endpoint === 'POST new' || endpoint === 'POST photo';
+    const started = starts
+      ? await changeOf(request, endpoint === 'GET file' ? (file ?? '') : 'pages/new-page.mdx')
+      : undefined;
     const answer = await changes.withChange(member, async ({ change, files, git, gitOrFail }) => {
       const workspace = new CommittingWorkspace(files);
       const site = siteOf(change.worktree);
@@ -191,7 +193,8 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
             ...paths,
           ]);
         for (const each of touched) await record('save', request, { file: each });
-      } else if (endpoint === 'GET file' && file) await record('open', request, { file });
+      } else if (endpoint === 'GET file' && file)
+        await record('open', request, { file, ...(started && { reason: `started the change ${started}` }) });
       return result;
     });
     if (answer instanceof StudioAnswer) return sendJson(res, answer.status, answer.body);
@@ -223,8 +226,7 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
         reportFor,
         ...(body?.resolution && { resolution: body.resolution }),
       });
-      if (answer.status === 'submitted')
-        await record('submit', request, { pullRequest: answer.pullRequest.number, file: answer.commit });
+      if (answer.status === 'submitted') await record('submit', request, { pullRequest: answer.pullRequest.number });
       sendJson(request.res, 200, answer);
     },
     'GET changes': async ({ res, member }) => {
