@@ -49,7 +49,7 @@ try {
     ...(settings.repositoryToken && { remoteToken: settings.repositoryToken }),
   });
 } catch (error) {
-  console.error(`STUDIO_DATA_DIR: cannot make the studio's repository in ${settings.dataDir}: ${message(error)}`);
+  console.error(`STUDIO_DATA_DIR: cannot write the studio's repository in ${settings.dataDir}: ${message(error)}`);
   process.exit(1);
 }
 const previews = new PreviewServers({
