@@ -66,7 +66,16 @@ const studio = (audit: AuditLog) =>
     previews,
     audit,
     target: {
-      github: { apiUrl: settings.github.apiUrl, token: settings.github.token },
+      github: {
+        apiUrl: settings.github.apiUrl,
+        token: settings.github.token,
+        names: {
+          token: 'STUDIO_GITHUB_TOKEN',
+          repository: 'STUDIO_GITHUB_REPOSITORY',
+          permissions:
+            'STUDIO_GITHUB_TOKEN may not do this in STUDIO_GITHUB_REPOSITORY: it needs Pull requests and Contents: read and write, Checks and Commit statuses: read.',
+        },
+      },
       repository: settings.github.repository,
     },
     reportFor: reviewReportFor({ nodeModules: join(projectRoot, 'node_modules'), log: () => {} }),

@@ -110,7 +110,15 @@ function refusalOf(error: unknown): { status: number; message: string } | undefi
   if (error instanceof WorkspaceRefusal || error instanceof PublishRefusal)
     return { status: error.status, message: error.message };
   if (error instanceof WriterRefusal) return { status: 400, message: error.message };
-  if (error instanceof GitHubError) return { status: 502, message: error.message };
+  if (error instanceof GitHubError) {
+    // The details (which setting, which permission) are for whoever runs the studio.
+    console.error(`studio: ${error.message}`);
+    return {
+      status: 502,
+      message:
+        'GitHub did not take the studio’s request, so nothing was sent or published. Try again in a minute; if it happens again, ask whoever runs the studio: its log says why.',
+    };
+  }
   return undefined;
 }
 
