@@ -80,6 +80,8 @@ const studio = (audit: AuditLog) =>
     },
     reportFor: reviewReportFor({ nodeModules: join(projectRoot, 'node_modules'), log: () => {} }),
     studioCsp: studioCsp(cspNonce),
+    projectRoot,
+    dataDir: settings.dataDir,
   });
 const { server, shutdown, audit } = createTeamServer({ settings, ...(tls && { tls }), studio });
 try {

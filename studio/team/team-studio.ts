@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitHubError } from '../../review/github/github-rest';
 import { readJson } from '../server/request-guard';
@@ -72,6 +73,10 @@ export interface TeamStudioOptions {
   reportFor: SubmitOptions['reportFor'];
   /** The CSP of the studio's pages and previews: Vite's scripts carry its nonce. */
   studioCsp: string;
+  /** The studio's own project, whose code the preview servers serve. */
+  projectRoot: string;
+  /** The studio's data folder (`STUDIO_DATA_DIR`). */
+  dataDir: string;
 }
 
 /** The studio's own endpoints that write: answered here, on the writer's worktree, each a commit of theirs. */
@@ -84,15 +89,38 @@ const writingEndpoints: Record<string, string> = {
 };
 
 /**
- * What the studio's app and its previews load that is the same for everyone (the app's and the
- * site's code, Vite's client): always from the preview server on main, so one compile serves all.
+ * Where a GET outside the studio's own endpoints goes. `code`: the app's and the site's code and
+ * Vite's client, the same for everyone, from main's preview server (one compile serves all);
+ * `content`: the pages a preview shows and the files of `public/`, from the member's own. Anything
+ * else of the project (its README, tests, the data folder with the audit log and the others'
+ * worktrees, which Vite would serve from its root) is refused.
  */
-function isCode(pathname: string): boolean {
-  return (
-    /^\/(@|__|src\/|studio\/|node_modules\/|content\/|builder\/)/.test(pathname) ||
-    pathname === '/_studio' ||
-    pathname === '/_studio/'
-  );
+export function pathKind(
+  pathname: string,
+  { projectRoot, dataDir, rootEntries }: { projectRoot: string; dataDir: string; rootEntries: ReadonlySet<string> },
+): 'code' | 'content' | 'refused' {
+  if (pathname === '/_studio' || pathname === '/_studio/') return 'code';
+  if (pathname.startsWith('/_studio/')) return 'content';
+  if (
+    /^\/(@vite\/|@id\/|@react-refresh$|src\/|studio\/app\/|studio\/shared\/|content\/|node_modules\/(?!\.))/.test(
+      pathname,
+    )
+  )
+    return pathname.includes('/../') || pathname.includes('/./') ? 'refused' : 'code';
+  if (pathname === '/.remarkrc.mjs') return 'code';
+  if (pathname.startsWith('/@fs/')) {
+    const file = pathname.slice('/@fs'.length);
+    const allowed = [join(dataDir, 'previews', 'main', 'vite', 'deps') + '/', join(projectRoot, 'node_modules') + '/'];
+    return !file.includes('/..') && allowed.some((folder) => file.startsWith(folder)) ? 'code' : 'refused';
+  }
+  if (pathname.startsWith('/@')) return 'refused';
+  let first: string;
+  try {
+    first = decodeURIComponent(pathname.split('/')[1] ?? '');
+  } catch {
+    return 'refused';
+  }
+  return first.startsWith('.') || rootEntries.has(first) ? 'refused' : 'content';
 }
 
 function who(member: TeamMember): AuditEntry['member'] {
@@ -128,8 +156,18 @@ function refusalOf(error: unknown): { status: number; message: string } | undefi
  * or main's before they open a page); writing is answered here by the studio's own endpoint code on
  * their worktree, then committed as them; submit, state and publish are the team's own.
  */
-export function createTeamStudio({ changes, previews, audit, target, reportFor, studioCsp }: TeamStudioOptions) {
+export function createTeamStudio({
+  changes,
+  previews,
+  audit,
+  target,
+  reportFor,
+  studioCsp,
+  projectRoot,
+  dataDir,
+}: TeamStudioOptions) {
   const sites = new Map<string, StudioSite>();
+  const paths = { projectRoot, dataDir, rootEntries: new Set(readdirSync(projectRoot)) };
   const answerHeaders = { 'Content-Security-Policy': studioCsp, 'X-Frame-Options': 'SAMEORIGIN' };
 
   function siteOf(worktree: string): StudioSite {
@@ -151,8 +189,8 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
   }
 
   /** The preview server the member's request goes to. */
-  async function previewFor(member: TeamMember, pathname: string) {
-    const change = isCode(pathname) ? undefined : await changes.currentChange(member);
+  async function previewFor(member: TeamMember, kind: 'code' | 'content') {
+    const change = kind === 'code' ? undefined : await changes.currentChange(member);
     if (change) return previews.serverFor(`writer-${emailKey(member.email)}`, change.worktree);
     return previews.serverFor('main', await changes.mainCheckout());
   }
@@ -292,7 +330,9 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
         const endpoint = `${method} ${url.pathname.slice(studioApiPrefix.length)}`;
         if (endpoint === 'GET file' || endpoint in writingEndpoints) return await onWorktree(request, endpoint);
       } else if (method !== 'GET') throw new WorkspaceRefusal(400, 'Only the studio takes changes here.');
-      await forwardToPreview(req, res, await previewFor(member, url.pathname), answerHeaders);
+      const kind = pathKind(url.pathname, paths);
+      if (kind === 'refused') throw new WorkspaceRefusal(404, 'Not found.');
+      await forwardToPreview(req, res, await previewFor(member, kind), answerHeaders);
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;

@@ -226,6 +226,32 @@ describe('the studio behind the team sign-in', () => {
     expect(outside.status).toBe(409);
   });
 
+  it('serves the studio’s code and the site’s files to a member, and nothing else of the project or the data folder', async () => {
+    const get = async (path: string) =>
+      (await fetch(`${studio.url}${path}`, { headers: { cookie: bob.cookie }, redirect: 'manual' })).status;
+    expect(await get('/src/entry-client.ts')).toBe(200);
+    expect(await get('/@vite/client')).toBe(200);
+    expect(await get('/images/logo.svg')).toBe(200);
+    expect(await get('/services/cloud')).toBe(200);
+    for (const path of [
+      '/README.md',
+      '/package.json',
+      '/tests/team/oidc-provider.ts',
+      '/studio/team/team-settings.ts?raw',
+      '/server/settings.ts',
+      '/.git/config',
+      '/.env',
+      '/@fs/etc/passwd',
+      `/@fs${team.dataDir}/audit.jsonl`,
+      `/@fs${team.dataDir}/changes/alice-writer--cloud/${cloud}`,
+      '/src/../package.json',
+      '/%2e%2e/package.json',
+    ])
+      expect(await get(path), path).toBe(404);
+    // Without a session, not even the code.
+    expect((await fetch(`${studio.url}/src/entry-client.ts`)).status).toBe(404);
+  });
+
   it('submits with the review report, refuses a writer publishing, and publishes for a publisher once checks pass', async () => {
     const submitted = await call<TeamSubmitAnswer>(alice, 'POST', 'team/submit', {});
     expect(submitted.status).toBe(200);
