@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,28 @@ function auditEvents(): { event: string; member?: { email: string }; file?: stri
     .map((line) => JSON.parse(line) as { event: string; member?: { email: string } });
 }
 
+/** The command lines of this studio's preview servers, from /proc. */
+function previewServerArgs(): { pid: string; args: string[] }[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return { pid, args: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0') };
+      } catch {
+        return { pid, args: [] };
+      }
+    })
+    .filter(
+      ({ args }) =>
+        args.some((arg) => arg.endsWith('scripts/dev.ts')) && args.some((arg) => arg.includes(team.dataDir)),
+    );
+}
+
+/** The digest of Bob's e-mail that names his preview server (`writer-…`). */
+function bobKey(): string {
+  return createHash('sha256').update('bob@example.com').digest('hex').slice(0, 16);
+}
+
 describe('the studio behind the team sign-in', () => {
   it('lists main’s pages before a writer opens one; opening one starts their change, on a branch of their own', async () => {
     const files = await call<{ files: { file: string }[] }>(alice, 'GET', 'files');
@@ -165,18 +188,7 @@ describe('the studio behind the team sign-in', () => {
   });
 
   it('runs each preview server where it can write nothing but its own folder', () => {
-    const servers = readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .map((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        } catch {
-          return [];
-        }
-      })
-      .filter(
-        (args) => args.some((arg) => arg.endsWith('scripts/dev.ts')) && args.some((arg) => arg.includes(team.dataDir)),
-      );
+    const servers = previewServerArgs().map(({ args }) => args);
     // main's and each writer's who opened a page: Alice's and Bob's.
     expect(servers.length).toBe(3);
     for (const args of servers) {
@@ -201,6 +213,28 @@ describe('the studio behind the team sign-in', () => {
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('ERR_ACCESS_DENIED');
     expect(refused.stderr).not.toContain('probe');
+  });
+
+  it('starts a member’s preview server again after it died, and the studio stays up', async () => {
+    const bobs = previewServerArgs().find(({ args }) =>
+      args.some((arg) => arg.includes(`previews/writer-${bobKey()}`)),
+    );
+    expect(bobs).toBeDefined();
+    process.kill(Number(bobs?.pid), 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await call<{ files: unknown[] }>(bob, 'GET', 'files')).status;
+      // While it starts again the answer is 503, "try again in a moment".
+      if (status !== 200) {
+        expect(status).toBe(503);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    expect(status).toBe(200);
+    expect(studio.output()).toMatch(
+      /preview server writer-[0-9a-f]{16} ended \(SIGKILL\); the next request starts it again/,
+    );
   });
 
   it('refuses a file outside pages/ and public/, whatever it is called', async () => {
