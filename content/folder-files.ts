@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, realpathSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, readlinkSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ContentProblem } from '../src/shared/content-error';
 
@@ -28,6 +28,8 @@ function isInside(folder: string, path: string): boolean {
  * as `public/loop -> .` cannot make the walk endless. `skip` leaves out a name (dot files…).
  */
 export function folderFiles(folder: string, skip: (name: string) => boolean = () => false): FolderFiles {
+  // A folder git never made (a site whose public/ holds nothing yet) has no files.
+  if (!existsSync(folder)) return { files: [], refused: [] };
   const real = realpathSync(folder);
   const files: string[] = [];
   const refused: RefusedLink[] = [];

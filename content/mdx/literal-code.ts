@@ -16,8 +16,49 @@ function nodesIn(value: unknown): CodeNode[] {
 }
 
 /** An element a page may write: an HTML or custom element (`div`, `my-tag`), or a component of the site. */
+/**
+ * HTML elements that run or load code, hold another document, or change where the page's links and
+ * forms go: React would render each of them as written, so content never names them. (A video is
+ * `<YouTube>`, a form one of the site's form components.)
+ */
+const codeElements = new Set([
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'link',
+  'meta',
+  'noscript',
+  'template',
+  'form',
+  'svg',
+  'math',
+  'portal',
+]);
+
 export function isAllowedElementName(name: string, components: ReadonlySet<string>): boolean {
-  return /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) || components.has(name);
+  return (/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name) && !codeElements.has(name)) || components.has(name);
+}
+
+/**
+ * Props that are code whatever their value: event handlers (`onClick`, `onerror`), raw HTML, a
+ * document inside a frame, a form's target.
+ */
+export function isCodeAttributeName(name: string): boolean {
+  return /^on/i.test(name) || /^(dangerouslySetInnerHTML|srcdoc|formaction|is)$/i.test(name);
+}
+
+/** A text value that is a script address (`javascript:…`, also spelled with spaces or capitals). */
+export function isScriptUrl(value: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- browsers skip these before reading the scheme
+  return /^[\u0000-\u0020]*(j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a)\s*:/i.test(
+    value,
+  );
 }
 
 function jsxNameOf(node: unknown): string | null {

@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { shortened, type Place } from '../mdx-messages/source-place';
-import { codeInValue, isAllowedElementName, type CodeNode } from './literal-code';
+import { codeInValue, isAllowedElementName, isCodeAttributeName, isScriptUrl, type CodeNode } from './literal-code';
 
 interface Position {
   start: Place & { offset?: number };
@@ -107,6 +107,21 @@ function attributeRefusals(element: MdxNode, text: string, components: ReadonlyS
       continue;
     }
     const value = attribute.value;
+    const attributeName = attribute.name ?? '';
+    if (isCodeAttributeName(attributeName)) {
+      refusals.push({
+        message: `${contentNotCode} \`${written}\` in <${name}> is code (it would run a script or write raw HTML); delete it`,
+        place: placeOfNode({ type: '' }, attribute.position),
+      });
+      continue;
+    }
+    if (typeof value === 'string' && /(href|src|url|link|action|poster)$/i.test(attributeName) && isScriptUrl(value)) {
+      refusals.push({
+        message: `${contentNotCode} \`${written}\` in <${name}> is a script, not an address; link to a page of the site (\`/services\`) or to a web address (\`https://…\`)`,
+        place: placeOfNode({ type: '' }, attribute.position),
+      });
+      continue;
+    }
     if (typeof value !== 'object' || value === null) continue;
     const [statement] = (value as MdxNode).data?.estree?.body ?? [];
     const expression = statement?.type === 'ExpressionStatement' ? (statement.expression as CodeNode) : statement;

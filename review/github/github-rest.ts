@@ -10,7 +10,19 @@ export interface GitHubConnection {
   token: string;
   /** Between attempts after a 5xx or a lost connection: attempt n waits `retryDelayMs * 2^(n-1)`. */
   retryDelayMs?: number;
+  /**
+   * What the token and repository are called where this connection's settings come from, and what
+   * the token needs, for refusals' messages. Unset: the review workflow's (`GITHUB_TOKEN`, …).
+   */
+  names?: { token: string; repository: string; permissions: string };
 }
+
+const workflowNames = {
+  token: 'GITHUB_TOKEN',
+  repository: 'GITHUB_REPOSITORY',
+  permissions:
+    'The token may not write comments: the workflow job needs `permissions: pull-requests: write`, and a pull request from a fork only ever gets a read-only token.',
+};
 
 /** A request GitHub refused or could not answer; `message` says what to do. */
 export class GitHubError extends Error {
@@ -98,24 +110,26 @@ function rateLimitWait(response: Response, message: string): { seconds: number; 
   return undefined;
 }
 
-function refusal(status: number, message: string, method: string, url: URL): GitHubError {
+function refusal(
+  status: number,
+  message: string,
+  method: string,
+  url: URL,
+  names: NonNullable<GitHubConnection['names']> = workflowNames,
+): GitHubError {
   const where = `${method} ${url.pathname}`;
   switch (status) {
     case 401:
       return new GitHubError(
-        `GitHub refused the token (401 ${message}) for ${where}: GITHUB_TOKEN is missing, expired or wrong.`,
+        `GitHub refused the token (401 ${message}) for ${where}: ${names.token} is missing, expired or wrong.`,
         status,
       );
     case 403:
-      return new GitHubError(
-        `GitHub forbade ${where} (403 ${message}). The token may not write comments: the workflow job needs ` +
-          '`permissions: pull-requests: write`, and a pull request from a fork only ever gets a read-only token.',
-        status,
-      );
+      return new GitHubError(`GitHub forbade ${where} (403 ${message}). ${names.permissions}`, status);
     case 404:
       return new GitHubError(
-        `GitHub found nothing at ${where} (404 ${message}): check GITHUB_REPOSITORY and the pull request number, ` +
-          'and that the token may see the repository.',
+        `GitHub found nothing at ${where} (404 ${message}): check ${names.repository} and the pull request number, ` +
+          `and that ${names.token} may see the repository.`,
         status,
       );
     case 422:
@@ -181,7 +195,7 @@ export async function gitHubRequest<T>(
         );
       }
     }
-    throw refusal(response.status, message, method, url);
+    throw refusal(response.status, message, method, url, connection.names);
   }
   throw new GitHubError(
     `GitHub did not answer ${method} ${url.pathname} after ${attempts} attempts (last: ${lastFailure}); try again later.`,

@@ -49,7 +49,7 @@ try {
     ...(settings.repositoryToken && { remoteToken: settings.repositoryToken }),
   });
 } catch (error) {
-  console.error(`STUDIO_DATA_DIR: cannot make the studio's repository in ${settings.dataDir}: ${message(error)}`);
+  console.error(`STUDIO_DATA_DIR: cannot write the studio's repository in ${settings.dataDir}: ${message(error)}`);
   process.exit(1);
 }
 const previews = new PreviewServers({
@@ -66,11 +66,22 @@ const studio = (audit: AuditLog) =>
     previews,
     audit,
     target: {
-      github: { apiUrl: settings.github.apiUrl, token: settings.github.token },
+      github: {
+        apiUrl: settings.github.apiUrl,
+        token: settings.github.token,
+        names: {
+          token: 'STUDIO_GITHUB_TOKEN',
+          repository: 'STUDIO_GITHUB_REPOSITORY',
+          permissions:
+            'STUDIO_GITHUB_TOKEN may not do this in STUDIO_GITHUB_REPOSITORY: it needs Pull requests and Contents: read and write, Checks and Commit statuses: read.',
+        },
+      },
       repository: settings.github.repository,
     },
     reportFor: reviewReportFor({ nodeModules: join(projectRoot, 'node_modules'), log: () => {} }),
     studioCsp: studioCsp(cspNonce),
+    projectRoot,
+    dataDir: settings.dataDir,
   });
 const { server, shutdown, audit } = createTeamServer({ settings, ...(tls && { tls }), studio });
 try {

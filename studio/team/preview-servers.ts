@@ -195,8 +195,9 @@ export class PreviewServers {
                 resolve({ port: Number(listening[1]), token });
               }
             });
+            // Its faults are the operator's; the content warnings it prints are the writers', shown in the studio.
             createInterface({ input: child.stderr }).on('line', (line) => {
-              if (!/ExperimentalWarning|SecurityWarning|--trace-warnings/.test(line))
+              if (/^(studio:|\w*Error\b|\s+at |node:|\[vite\].*error)/i.test(line))
                 log(`studio: preview ${key}: ${line}`);
             });
             child.once('exit', (code, signal) => {

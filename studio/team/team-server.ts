@@ -29,7 +29,7 @@ import type { AuditEntry, AuditLog } from './audit-log';
 import { openAuditLog } from './open-audit-log';
 import { SessionStore, pendingSignInMs, randomToken, sameSecret, type TeamMember, type TeamSession } from './sessions';
 import { SignIn, SignInRefusal, callbackPath } from './sign-in';
-import { memberPage, scriptPath, signInProblemPage, signedOutPage, stylePath, teamCss, teamScript } from './team-pages';
+import { signInProblemPage, signedOutPage, stylePath, teamCss } from './team-pages';
 import type { TeamSettings } from './team-settings';
 import type { TeamStudio } from './team-studio';
 
@@ -62,11 +62,8 @@ export interface TeamServerOptions {
   /** HTTPS with HTTP/2 and HTTP/1.1 with these PEM bytes; unset: plain HTTP/1.1. */
   tls?: { cert: Buffer; key: Buffer };
   log?: (line: string) => void;
-  /**
-   * The studio itself behind the sign-in (`team-studio.ts`): its app, endpoints and previews. Unset
-   * (some tests of the sign-in alone), a signed-in member gets the member page.
-   */
-  studio?: (audit: AuditLog) => TeamStudio;
+  /** The studio itself behind the sign-in (`team-studio.ts`): its app, endpoints and previews, given the audit log. */
+  studio: (audit: AuditLog) => TeamStudio;
 }
 
 export interface TeamServer {
@@ -147,7 +144,7 @@ export function createTeamServer({
   const sessions = new SessionStore(settings.sessionIdleMs, settings.sessionMaxMs);
   const signIn = new SignIn(settings);
   const audit = openAuditLog({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, log });
-  const studio = makeStudio?.(audit);
+  const studio = makeStudio(audit);
   const names = cookieNames(settings.publicUrl);
   const startLimiter = createRateLimiter({ limit: settings.signInLimit, windowMs: 60_000 });
   const returnLimiter = createRateLimiter({ limit: settings.signInLimit, windowMs: 60_000 });
@@ -158,9 +155,6 @@ export function createTeamServer({
   const headers = { ...securityHeaders(), 'Cache-Control': 'no-store' };
 
   const routes: Record<string, Partial<Record<string, TeamRoute>>> = {
-    ...(!studio && {
-      [studioPath]: { GET: ({ res, member, session }) => html(res, 200, memberPage(member, session.csrfToken)) },
-    }),
     [memberApiPath]: {
       GET: ({ res, member, session }) =>
         json(res, 200, { name: member.name, email: member.email, role: member.role, csrfToken: session.csrfToken }),
@@ -173,16 +167,10 @@ export function createTeamServer({
       },
     },
     [publishApiPath]: {
-      POST: publisherOnly('publish', (request) =>
-        studio
-          ? studio.handle(request)
-          : json(request.res, 501, { error: 'This studio has no repository to publish to.' }),
-      ),
+      POST: publisherOnly('publish', (request) => studio.handle(request)),
     },
     [submittedApiPath]: {
-      GET: publisherOnly('see the changes waiting to be published', (request) =>
-        studio ? studio.handle(request) : json(request.res, 200, { changes: [] }),
-      ),
+      GET: publisherOnly('see the changes waiting to be published', (request) => studio.handle(request)),
     },
     [auditApiPath]: {
       GET: publisherOnly('read the audit log', async ({ res, url }) => {
@@ -222,15 +210,22 @@ export function createTeamServer({
     const time = Date.now();
     if ((refusalsRecorded.get(address) ?? 0) < time - 60_000) {
       if (refusalsRecorded.size > 10_000) refusalsRecorded.clear();
+      // Marked before the write, so refusals meanwhile write no second line; unmarked if it fails,
+      // so the next refusal is recorded.
       refusalsRecorded.set(address, time);
-      await audit.record({
-        event: 'sign-in refused',
-        address,
-        method: 'GET',
-        path,
-        status: 429,
-        reason: 'too many sign-ins from this address in a minute',
-      });
+      await audit
+        .record({
+          event: 'sign-in refused',
+          address,
+          method: 'GET',
+          path,
+          status: 429,
+          reason: 'too many sign-ins from this address in a minute',
+        })
+        .catch((error: unknown) => {
+          refusalsRecorded.delete(address);
+          throw error;
+        });
     }
     html(
       res,
@@ -307,15 +302,13 @@ export function createTeamServer({
     if (pathname === signInPath && !changes(method)) return startSignIn(req, res, address);
     if (pathname === callbackPath && !changes(method)) return finishSignIn(req, res, address);
     if (pathname === signedOutPath && !changes(method)) return html(res, 200, signedOutPage());
-    // The pages' own style and script, the same for everyone: the signed-out pages use them too.
+    // The signed-out and sign-in problem pages' style, the same for everyone.
     if (pathname === stylePath && !changes(method)) return send(res, 200, 'text/css; charset=utf-8', teamCss);
-    if (pathname === scriptPath && !changes(method))
-      return send(res, 200, 'text/javascript; charset=utf-8', teamScript);
     const session = sessions.find(cookieValue(req.headers.cookie, names.session));
     // Outside /_studio/ are the studio's code and the pages its previews show, for a signed-in
     // member alone; a browser's own requests (`/favicon.ico`) must not start sign-ins.
     const inStudio = pathname === studioPath || pathname.startsWith(`${studioPath}/`);
-    if (!inStudio && (!session || !studio || changes(method))) return json(res, 404, { error: 'Not found.' });
+    if (!inStudio && (!session || changes(method))) return json(res, 404, { error: 'Not found.' });
 
     // A browser says what a request is for (`Sec-Fetch-Dest`): only a page opened, not an image or
     // a script it loads, is sent to sign in, so no page's parts start sign-ins of their own.
@@ -342,10 +335,7 @@ export function createTeamServer({
     if (handler) return handler(request);
     if (forPath)
       return json(res, 405, { error: `${method} is not answered here.` }, { Allow: Object.keys(forPath).join(', ') });
-    if (studio) return studio.handle(request);
-    return isApi
-      ? json(res, 404, { error: 'No such studio endpoint.' })
-      : html(res, 404, '<!doctype html><title>Not found</title><p>Not found.</p>\n');
+    return studio.handle(request);
   }
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
@@ -403,7 +393,7 @@ export function createTeamServer({
       server.close(() => resolve());
       for (const socket of sockets) socket.destroy();
     });
-    await studio?.close();
+    await studio.close();
     await audit.close();
   }
 

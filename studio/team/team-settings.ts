@@ -116,7 +116,7 @@ export const teamEnv = z.object({
     }),
   STUDIO_DATA_DIR: z.string().default('./data/studio').register(teamSettingDocs, {
     description:
-      'where the studio keeps its audit log (`audit.jsonl`, when `DATABASE_URL` is unset), created when missing (folder 0700, file 0600); the default sits in the git-ignored `data/`',
+      "where the studio keeps its clone of the repository, each change's worktree, the preview servers' caches and its audit log (`audit.jsonl`, when `DATABASE_URL` is unset), created when missing (folders 0700, files 0600); the default sits in the git-ignored `data/`",
   }),
   DATABASE_URL: databaseUrl().optional().register(teamSettingDocs, {
     description:

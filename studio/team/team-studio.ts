@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GitHubError } from '../../review/github/github-rest';
 import { readJson } from '../server/request-guard';
@@ -26,7 +27,7 @@ import {
   type PullRequestTarget,
   type SubmitOptions,
 } from './changes/submit';
-import type { WriterChange, WriterChanges } from './changes/writer-changes';
+import type { WriterChanges } from './changes/writer-changes';
 import { CommittingWorkspace } from './committing-workspace';
 import type { PreviewServers } from './preview-servers';
 import type { TeamMember } from './sessions';
@@ -72,6 +73,10 @@ export interface TeamStudioOptions {
   reportFor: SubmitOptions['reportFor'];
   /** The CSP of the studio's pages and previews: Vite's scripts carry its nonce. */
   studioCsp: string;
+  /** The studio's own project, whose code the preview servers serve. */
+  projectRoot: string;
+  /** The studio's data folder (`STUDIO_DATA_DIR`). */
+  dataDir: string;
 }
 
 /** The studio's own endpoints that write: answered here, on the writer's worktree, each a commit of theirs. */
@@ -84,15 +89,38 @@ const writingEndpoints: Record<string, string> = {
 };
 
 /**
- * What the studio's app and its previews load that is the same for everyone (the app's and the
- * site's code, Vite's client): always from the preview server on main, so one compile serves all.
+ * Where a GET outside the studio's own endpoints goes. `code`: the app's and the site's code and
+ * Vite's client, the same for everyone, from main's preview server (one compile serves all);
+ * `content`: the pages a preview shows and the files of `public/`, from the member's own. Anything
+ * else of the project (its README, tests, the data folder with the audit log and the others'
+ * worktrees, which Vite would serve from its root) is refused.
  */
-function isCode(pathname: string): boolean {
-  return (
-    /^\/(@|__|src\/|studio\/|node_modules\/|content\/|builder\/)/.test(pathname) ||
-    pathname === '/_studio' ||
-    pathname === '/_studio/'
-  );
+export function pathKind(
+  pathname: string,
+  { projectRoot, dataDir, rootEntries }: { projectRoot: string; dataDir: string; rootEntries: ReadonlySet<string> },
+): 'code' | 'content' | 'refused' {
+  if (pathname === '/_studio' || pathname === '/_studio/') return 'code';
+  if (pathname.startsWith('/_studio/')) return 'content';
+  if (
+    /^\/(@vite\/|@id\/|@react-refresh$|src\/|studio\/app\/|studio\/shared\/|content\/|node_modules\/(?!\.))/.test(
+      pathname,
+    )
+  )
+    return pathname.includes('/../') || pathname.includes('/./') ? 'refused' : 'code';
+  if (pathname === '/.remarkrc.mjs') return 'code';
+  if (pathname.startsWith('/@fs/')) {
+    const file = pathname.slice('/@fs'.length);
+    const allowed = [join(dataDir, 'previews', 'main', 'vite', 'deps') + '/', join(projectRoot, 'node_modules') + '/'];
+    return !file.includes('/..') && allowed.some((folder) => file.startsWith(folder)) ? 'code' : 'refused';
+  }
+  if (pathname.startsWith('/@')) return 'refused';
+  let first: string;
+  try {
+    first = decodeURIComponent(pathname.split('/')[1] ?? '');
+  } catch {
+    return 'refused';
+  }
+  return first.startsWith('.') || rootEntries.has(first) ? 'refused' : 'content';
 }
 
 function who(member: TeamMember): AuditEntry['member'] {
@@ -110,7 +138,15 @@ function refusalOf(error: unknown): { status: number; message: string } | undefi
   if (error instanceof WorkspaceRefusal || error instanceof PublishRefusal)
     return { status: error.status, message: error.message };
   if (error instanceof WriterRefusal) return { status: 400, message: error.message };
-  if (error instanceof GitHubError) return { status: 502, message: error.message };
+  if (error instanceof GitHubError) {
+    // The details (which setting, which permission) are for whoever runs the studio.
+    console.error(`studio: ${error.message}`);
+    return {
+      status: 502,
+      message:
+        'GitHub did not take the studio’s request, so nothing was sent or published. Try again in a minute; if it happens again, ask whoever runs the studio: its log says why.',
+    };
+  }
   return undefined;
 }
 
@@ -120,8 +156,18 @@ function refusalOf(error: unknown): { status: number; message: string } | undefi
  * or main's before they open a page); writing is answered here by the studio's own endpoint code on
  * their worktree, then committed as them; submit, state and publish are the team's own.
  */
-export function createTeamStudio({ changes, previews, audit, target, reportFor, studioCsp }: TeamStudioOptions) {
+export function createTeamStudio({
+  changes,
+  previews,
+  audit,
+  target,
+  reportFor,
+  studioCsp,
+  projectRoot,
+  dataDir,
+}: TeamStudioOptions) {
   const sites = new Map<string, StudioSite>();
+  const paths = { projectRoot, dataDir, rootEntries: new Set(readdirSync(projectRoot)) };
   const answerHeaders = { 'Content-Security-Policy': studioCsp, 'X-Frame-Options': 'SAMEORIGIN' };
 
   function siteOf(worktree: string): StudioSite {
@@ -143,26 +189,28 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
   }
 
   /** The preview server the member's request goes to. */
-  async function previewFor(member: TeamMember, pathname: string) {
-    const change = isCode(pathname) ? undefined : await changes.currentChange(member);
+  async function previewFor(member: TeamMember, kind: 'code' | 'content') {
+    const change = kind === 'code' ? undefined : await changes.currentChange(member);
     if (change) return previews.serverFor(`writer-${emailKey(member.email)}`, change.worktree);
     return previews.serverFor('main', await changes.mainCheckout());
   }
 
-  /** The writer's change, started from `firstPage` when they have none. */
-  async function changeOf(request: TeamStudioRequest, firstPage: string): Promise<WriterChange> {
-    const current = await changes.currentChange(request.member);
-    if (current) return current;
-    const opened = await changes.openChange(request.member, firstPage);
-    await record('open', request, { file: firstPage, reason: `started the change ${opened.branch}` });
-    return opened;
+  /** The writer's change, started from `firstPage` when they have none: its branch when it was started now. */
+  async function changeOf(request: TeamStudioRequest, firstPage: string): Promise<string | undefined> {
+    if (await changes.currentChange(request.member)) return undefined;
+    return (await changes.openChange(request.member, firstPage)).branch;
   }
 
   /** One of the studio's file endpoints, run on the writer's worktree; what it wrote is committed as them. */
   async function onWorktree(request: TeamStudioRequest, endpoint: string): Promise<void> {
     const { req, res, member, url } = request;
     const file = url.searchParams.get('file');
-    await changeOf(request, file?.startsWith('pages/') && endpoint === 'GET file' ? file : 'pages/new-page.mdx');
+    // Opening a file, or making a page or adding a photo before any was opened, starts a change;
+    // a save or a move comes from a page opened, so in a change already (else `withChange` refuses).
+    const starts = endpoint === 'GET file' || endpoint === 'POST new' || endpoint === 'POST photo';
+    const started = starts
+      ? await changeOf(request, endpoint === 'GET file' ? (file ?? '') : 'pages/new-page.mdx')
+      : undefined;
     const answer = await changes.withChange(member, async ({ change, files, git, gitOrFail }) => {
       const workspace = new CommittingWorkspace(files);
       const site = siteOf(change.worktree);
@@ -191,7 +239,8 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
             ...paths,
           ]);
         for (const each of touched) await record('save', request, { file: each });
-      } else if (endpoint === 'GET file' && file) await record('open', request, { file });
+      } else if (endpoint === 'GET file' && file)
+        await record('open', request, { file, ...(started && { reason: `started the change ${started}` }) });
       return result;
     });
     if (answer instanceof StudioAnswer) return sendJson(res, answer.status, answer.body);
@@ -223,8 +272,7 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
         reportFor,
         ...(body?.resolution && { resolution: body.resolution }),
       });
-      if (answer.status === 'submitted')
-        await record('submit', request, { pullRequest: answer.pullRequest.number, file: answer.commit });
+      if (answer.status === 'submitted') await record('submit', request, { pullRequest: answer.pullRequest.number });
       sendJson(request.res, 200, answer);
     },
     'GET changes': async ({ res, member }) => {
@@ -282,7 +330,9 @@ export function createTeamStudio({ changes, previews, audit, target, reportFor, 
         const endpoint = `${method} ${url.pathname.slice(studioApiPrefix.length)}`;
         if (endpoint === 'GET file' || endpoint in writingEndpoints) return await onWorktree(request, endpoint);
       } else if (method !== 'GET') throw new WorkspaceRefusal(400, 'Only the studio takes changes here.');
-      await forwardToPreview(req, res, await previewFor(member, url.pathname), answerHeaders);
+      const kind = pathKind(url.pathname, paths);
+      if (kind === 'refused') throw new WorkspaceRefusal(404, 'Not found.');
+      await forwardToPreview(req, res, await previewFor(member, kind), answerHeaders);
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;

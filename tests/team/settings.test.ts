@@ -48,7 +48,9 @@ describe('the team studio’s settings', () => {
     expect(output).toBe(
       'The team studio\'s settings are wrong (see "Studio for a team" in README.md):\n' +
         "  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (not set)\n" +
-        "  STUDIO_REPOSITORY: the folder of the site's git repository, the one holding pages/ (not set)\n" +
+        "  STUDIO_REPOSITORY: the site's git repository, as https://github.com/example/site.git, or the folder of a git repository on this computer (not set)\n" +
+        '  STUDIO_GITHUB_REPOSITORY: the GitHub repository pull requests go to, as example/site (not set)\n' +
+        '  STUDIO_GITHUB_TOKEN: a GitHub token that may open, read and merge pull requests of that repository (not set)\n' +
         "  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (not set)\n" +
         '  STUDIO_OIDC_CLIENT_ID: the client id the provider gave the studio (not set)\n' +
         '  STUDIO_OIDC_CLIENT_SECRET: the client secret the provider gave the studio (not set)\n' +
@@ -62,6 +64,7 @@ describe('the team studio’s settings', () => {
       STUDIO_PORT: '70000',
       STUDIO_PUBLIC_URL: 'http://studio.example.com',
       STUDIO_REPOSITORY: notARepository,
+      STUDIO_GITHUB_REPOSITORY: 'https://github.com/example/site',
       STUDIO_OIDC_ISSUER: 'login.example.com',
       STUDIO_OIDC_CLIENT_ID: 'team-studio',
       STUDIO_OIDC_CLIENT_SECRET: 'secret-value',
@@ -78,7 +81,9 @@ describe('the team studio’s settings', () => {
       'The team studio\'s settings are wrong (see "Studio for a team" in README.md):\n' +
         '  STUDIO_PORT: a port number from 0 to 65535 (got "70000")\n' +
         `  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (got "http://studio.example.com")\n` +
-        `  STUDIO_REPOSITORY: the folder of the site's git repository, the one holding pages/ (got ${JSON.stringify(notARepository)})\n` +
+        `  STUDIO_REPOSITORY: the site's git repository, as https://github.com/example/site.git, or the folder of a git repository on this computer (got ${JSON.stringify(notARepository)})\n` +
+        '  STUDIO_GITHUB_REPOSITORY: the GitHub repository pull requests go to, as example/site (got "https://github.com/example/site")\n' +
+        '  STUDIO_GITHUB_TOKEN: a GitHub token that may open, read and merge pull requests of that repository (not set)\n' +
         `  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (got "login.example.com")\n` +
         '  STUDIO_EMAIL_DOMAINS: e-mail domains separated by commas, as example.com (got "@example.com")\n' +
         '  STUDIO_PUBLISHERS: e-mail addresses separated by commas (got "carol")\n' +
@@ -124,7 +129,7 @@ describe('the team studio’s settings', () => {
     const env = teamEnv(port, 'http://127.0.0.1:9/', { STUDIO_DATA_DIR: join(blocker, 'studio-data') });
     const { status, output } = await runTeamStudio(env);
     expect(status).toBe(1);
-    expect(output).toMatch(/^STUDIO_DATA_DIR: cannot write the audit log in .*a-file\/studio-data: ENOTDIR/);
+    expect(output).toMatch(/^STUDIO_DATA_DIR: cannot write the studio's repository in .*a-file\/studio-data: ENOTDIR/);
     expect(existsSync(join(blocker, 'studio-data'))).toBe(false);
   });
 

@@ -161,7 +161,11 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
   await page.goto(`${studio.url}/_studio/`);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
-  await Promise.all([page.waitForURL(`${studio.url}/_studio/`), page.locator('button[type="submit"]').click()]);
+  // Back at the studio with a session: its app may still be loading (its preview server starting).
+  await Promise.all([
+    page.waitForURL(`${studio.url}/_studio/`, { waitUntil: 'commit' }),
+    page.locator('button[type="submit"]').click(),
+  ]);
   const session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session'));
   if (!session) throw new Error(`no session cookie after ${login} signed in`);
   const me = await context.request.get(`${studio.url}/_studio/api/team/me`);

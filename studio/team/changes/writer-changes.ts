@@ -147,6 +147,8 @@ export class WriterChanges {
 
   async #prepare(): Promise<void> {
     const { dataDir, remote, mainBranch } = this.#options;
+    // The studio's own user alone reads its data folder (the audit log makes it so too).
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await mkdir(join(dataDir, 'changes'), { recursive: true });
     await mkdir(join(dataDir, 'writers'), { recursive: true });
     const exists = await lstat(join(this.#repository, 'HEAD')).then(

@@ -46,6 +46,30 @@ describe('remarkContentNotCode', () => {
       '<Card title="x" icon={<Card {...globalThis} />} />',
       '1:29: pages hold content, not code: `icon={<Card {...globalThis} />}` in <Card> is code; write the value itself instead: text in quotes (`icon="…"`), a number, true or false in braces (`icon={3}`)',
     ],
+    [
+      '<script>alert(1)</script>',
+      "1:1: pages hold content, not code: `<script>` is code; use one of the site's components by its name, as `<Card>`, or plain text",
+    ],
+    [
+      'Text <iframe src="https://example.com" /> here.',
+      "1:6: pages hold content, not code: `<iframe>` is code; use one of the site's components by its name, as `<Card>`, or plain text",
+    ],
+    [
+      '<svg><a href="/x">x</a></svg>',
+      "1:1: pages hold content, not code: `<svg>` is code; use one of the site's components by its name, as `<Card>`, or plain text",
+    ],
+    [
+      '<div onClick="alert(1)">Text</div>',
+      '1:6: pages hold content, not code: `onClick="alert(1)"` in <div> is code (it would run a script or write raw HTML); delete it',
+    ],
+    [
+      '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />',
+      '1:6: pages hold content, not code: `dangerouslySetInnerHTML={{ __html: "<im…` in <div> is code (it would run a script or write raw HTML); delete it',
+    ],
+    [
+      '<a href=" JavaScript:alert(1)">Click</a>',
+      '1:4: pages hold content, not code: `href=" JavaScript:alert(1)"` in <a> is a script, not an address; link to a page of the site (`/services`) or to a web address (`https://…`)',
+    ],
   ])('refuses %s where the code is', async (source, message) => {
     expect(await compileMessage(source)).toBe(message);
   });
