@@ -300,6 +300,15 @@ describe('two writers and a publisher in the team studio at once', () => {
     await page.keyboard.press('Escape');
   }, 120_000);
 
+  it('a writer who reloads the studio gets their page, as they saved it, and their change back', async () => {
+    const { page } = bob;
+    await page.reload();
+    await pageText(page).getByText('Bob wrote this over the same words.').waitFor(slow);
+    const bar = teamBar(page);
+    await bar.getByText(/automation\.mdx.*, started/).waitFor(slow);
+    await bar.getByRole('status').getByText('Changes requested by carol-reviews').waitFor();
+  }, 300_000);
+
   it('starts a new change once published, and signs out', async () => {
     const { page } = alice;
     const bar = teamBar(page);
