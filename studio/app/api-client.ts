@@ -31,7 +31,17 @@ export function postHeaders(contentType: string): Record<string, string> {
     : { 'content-type': contentType, [teamCsrfHeader]: teamToken };
 }
 
+/** Told when the team server answers 401: the session ended (idle, signed out elsewhere, the server restarted). */
+const sessionEndListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a request finds the team session ended; returns what stops that. */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 async function answerOf<T>(response: Response): Promise<T> {
+  if (teamToken !== null && response.status === 401) for (const listener of sessionEndListeners) listener();
   const body = (await response.json().catch(() => ({
     error: `The studio’s server had a problem it could not explain. Try again; if it happens again, ask whoever started the studio to start it again. ${textKept}`,
   }))) as T | StudioError;

@@ -300,6 +300,26 @@ describe('two writers and a publisher in the team studio at once', () => {
     await page.keyboard.press('Escape');
   }, 120_000);
 
+  it('tells a member whose session ended, and signs them in again from the link', async () => {
+    const { page, context } = carol;
+    // The session cookie gone, as when the session idled out or the studio restarted.
+    await context.clearCookies();
+    const bar = teamBar(page);
+    await bar.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .first()
+      .click();
+    await bar.getByText('You are signed out: your session ended. Your unsaved text is kept in this browser.').waitFor();
+    await bar.getByRole('link', { name: 'Sign in again' }).click();
+    await page.locator('input[name="login"]').fill('carol');
+    await page.locator('input[name="password"]').fill('any password');
+    await page.locator('button[type="submit"]').click();
+    await teamBar(page).getByText('Carol Publisher · Publisher').waitFor(slow);
+    await teamBar(page).getByRole('button', { name: 'Activity' }).waitFor();
+  }, 300_000);
+
   it('a writer who reloads the studio gets their page, as they saved it, and their change back', async () => {
     const { page } = bob;
     await page.reload();

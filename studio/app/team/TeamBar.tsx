@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TeamMe, TeamSubmitRequest } from '../../shared/team-api';
-import { messageOf } from '../api-client';
+import { messageOf, whenSessionEnds } from '../api-client';
 import { ActivityDialog } from './ActivityDialog';
 import { PublishDialog } from './PublishDialog';
 import { conflictPlan, resolutionOf, type ConflictPlan, type SubmitConflict } from './submit-conflict';
@@ -36,9 +36,13 @@ export function TeamBar({ me, unsaved, saveFirst, changed, onNewChange }: TeamBa
   const [conflict, setConflict] = useState<{ conflict: SubmitConflict; plan: ConflictPlan } | null>(null);
   const [dialog, setDialog] = useState<'publish' | 'activity' | null>(null);
 
+  const [sessionEnded, setSessionEnded] = useState(false);
+
   useEffect(() => {
     if (changed > 0) refresh();
   }, [changed, refresh]);
+
+  useEffect(() => whenSessionEnds(() => setSessionEnded(true)), []);
 
   async function submit(request: TeamSubmitRequest = {}) {
     setNote(null);
@@ -167,7 +171,15 @@ export function TeamBar({ me, unsaved, saveFirst, changed, onNewChange }: TeamBa
             </span>
           </div>
         )}
-        {problem && <p className="message message-error">{problem}</p>}
+        {sessionEnded ? (
+          <p className="message message-error">
+            You are signed out: your session ended. Your unsaved text is kept in this browser.{' '}
+            {/* The studio's address sends to sign-in and back here, with the page still open. */}
+            <a href={location.href}>Sign in again</a>
+          </p>
+        ) : (
+          problem && <p className="message message-error">{problem}</p>
+        )}
         {note && <p className={note.ok ? 'message message-ok' : 'message message-error'}>{note.words}</p>}
       </div>
       {conflict && (
