@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TeamMe, TeamSubmitRequest } from '../../shared/team-api';
+import type { TeamChangeStateName, TeamMe, TeamSubmitRequest } from '../../shared/team-api';
 import { messageOf, whenSessionEnds } from '../api-client';
 import { ActivityDialog } from './ActivityDialog';
 import { PublishDialog } from './PublishDialog';
@@ -21,7 +21,17 @@ interface TeamBarProps {
   onNewChange: () => void;
 }
 
-type Note = { ok: boolean; words: string } | null;
+/** A sentence for the writer; a success names the state the change was in then (see `shownNote`). */
+type Note = { ok: boolean; words: string; state?: TeamChangeStateName } | null;
+
+/**
+ * "Submitted for review as change #12" is news while the change waits for review, and old news once
+ * a reviewer asked for changes or it was published or closed.
+ */
+function shownNote(note: Note, state: TeamChangeStateName | undefined): string {
+  if (!note?.ok) return '';
+  return state === note.state || state === 'open' ? note.words : '';
+}
 
 /**
  * The team studio's bar under the top bar, in place of the local Changes: the writer's change and
@@ -62,6 +72,7 @@ export function TeamBar({ me, unsaved, saveFirst, changed, onNewChange }: TeamBa
       if (answer.status === 'submitted') {
         setNote({
           ok: true,
+          ...(change && { state: change.state }),
           words: answer.created
             ? `Submitted for review as change #${answer.pullRequest.number}.`
             : `Change #${answer.pullRequest.number} was updated with your newest saves.`,
@@ -140,6 +151,10 @@ export function TeamBar({ me, unsaved, saveFirst, changed, onNewChange }: TeamBa
                 {closing ? 'Starting…' : 'Start a new change'}
               </button>
             )}
+            {/* Beside the button that did it, so the bar stays two lines high; errors go below, full width. */}
+            <span className="team-note" aria-live="polite">
+              {shownNote(note, change?.state)}
+            </span>
           </div>
         )}
       </div>
@@ -180,7 +195,7 @@ export function TeamBar({ me, unsaved, saveFirst, changed, onNewChange }: TeamBa
         ) : (
           problem && <p className="message message-error">{problem}</p>
         )}
-        {note && <p className={note.ok ? 'message message-ok' : 'message message-error'}>{note.words}</p>}
+        {note && !note.ok && <p className="message message-error">{note.words}</p>}
       </div>
       {conflict && (
         <SubmitConflictDialogs

@@ -65,7 +65,11 @@ export function fileWords(file: string): string {
  */
 export function changeSummary(change: TeamChange, time: TimeWords = shortLocalTime): string {
   const started = `started ${time(new Date(change.startedAt))}`;
-  if (change.files.length === 0) return `${fileWords(change.firstPage)}, nothing saved yet, ${started}`;
+  // A published change's files are on main, so none differ from it any more.
+  if (change.files.length === 0)
+    return change.state === 'not submitted'
+      ? `${fileWords(change.firstPage)}, nothing saved yet, ${started}`
+      : `${fileWords(change.firstPage)}, ${started}`;
   const pages = change.files.filter((file) => file.startsWith('pages/')).map(fileWords);
   const others = change.files.length - pages.length;
   const shown = pages.slice(0, 2);

@@ -29,6 +29,10 @@ describe('the writer’s change in words', () => {
     expect(changeSummary({ ...change, files: [] }, utc)).toBe(
       'services/cloud.mdx, nothing saved yet, started 29 Nov 2026, 09:40',
     );
+    // Once published, its files are on main and no longer differ from it: not "nothing saved".
+    expect(changeSummary({ ...change, files: [], state: 'merged' }, utc)).toBe(
+      'services/cloud.mdx, started 29 Nov 2026, 09:40',
+    );
     expect(changeSummary({ ...change, files: [...change.files, 'pages/about.mdx'] }, utc)).toBe(
       'services/cloud.mdx and about.mdx, started 29 Nov 2026, 09:40',
     );
