@@ -141,8 +141,13 @@ describe('two writers and a publisher in the team studio at once', () => {
     await teamBar(alice.page).getByText('Open a page to start a change.').waitFor();
     expect(await teamBar(alice.page).getByRole('button', { name: 'Publish' }).count()).toBe(0);
     expect(await teamBar(bob.page).getByRole('button', { name: 'Activity' }).count()).toBe(0);
-    await teamBar(carol.page).getByRole('button', { name: 'Publish', exact: true }).waitFor();
-    await teamBar(carol.page).getByRole('button', { name: 'Activity' }).waitFor();
+    // Reached with Tab, one after another.
+    await teamBar(carol.page).getByRole('button', { name: 'Publish', exact: true }).focus();
+    const focused = () => carol.page.evaluate(() => document.activeElement?.textContent);
+    await carol.page.keyboard.press('Tab');
+    expect(await focused()).toBe('Activity');
+    await carol.page.keyboard.press('Tab');
+    expect(await focused()).toBe('Sign out');
   }, 300_000);
 
   it('each writer writes a page in Write mode and saves it, on a change of their own', async () => {
@@ -202,7 +207,8 @@ describe('two writers and a publisher in the team studio at once', () => {
 
   it('the publisher sees both, is told why one cannot be published while its checks run, then publishes it', async () => {
     const { page } = carol;
-    await teamBar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    await teamBar(page).getByRole('button', { name: 'Publish', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Publish' });
     const alicePull = pullRequestOf('alice-writer');
     const publishAlice = dialog.getByRole('button', {
