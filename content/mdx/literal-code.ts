@@ -46,11 +46,11 @@ export function isAllowedElementName(name: string, components: ReadonlySet<strin
 }
 
 /**
- * Props that are code whatever their value: event handlers (`onClick`, `onerror`), raw HTML, a
- * document inside a frame, a form's target.
+ * Attributes of an HTML element that are code whatever their value: event handlers (`onClick`,
+ * `onerror`), raw HTML, a document inside a frame, a form's target.
  */
 export function isCodeAttributeName(name: string): boolean {
-  return /^on/i.test(name) || /^(dangerouslySetInnerHTML|srcdoc|formaction|is)$/i.test(name);
+  return /^on[a-z]/i.test(name) || /^(dangerouslySetInnerHTML|srcdoc|formaction|is)$/i.test(name);
 }
 
 /** A text value that is a script address (`javascript:…`, also spelled with spaces or capitals). */

@@ -108,7 +108,8 @@ function attributeRefusals(element: MdxNode, text: string, components: ReadonlyS
     }
     const value = attribute.value;
     const attributeName = attribute.name ?? '';
-    if (isCodeAttributeName(attributeName)) {
+    // On an HTML element only: a component takes its props as data (`<FeaturedResearch on="featured">`).
+    if (/^[a-z]/.test(name) && isCodeAttributeName(attributeName)) {
       refusals.push({
         message: `${contentNotCode} \`${written}\` in <${name}> is code (it would run a script or write raw HTML); delete it`,
         place: placeOfNode({ type: '' }, attribute.position),

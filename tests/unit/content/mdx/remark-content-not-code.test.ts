@@ -20,6 +20,8 @@ describe('remarkContentNotCode', () => {
         '  <Card title="One" href="/services" />',
         '</CardGrid>',
         '',
+        '<FeaturedResearch on="featured" />',
+        '',
         '<Section title={"Facts"} items={[1, "a", { a: -1, "b": [true, null] }]} icon={<Card title="x" />}>',
         '  <div className="note">Text</div>',
         '</Section>',
