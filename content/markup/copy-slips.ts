@@ -127,15 +127,13 @@ function imageAlt(node: Node): MarkupFinding[] {
   });
 }
 
+/** Said by this check and by the compile, which refuses an `<iframe>` as code (`remark-content-not-code.ts`). */
+export const pastedFrameMessage =
+  '<iframe>: an embed pasted from another site is not shown on this site: it would load that site and its trackers on every visit; for a YouTube video write <Video youtube="https://www.youtube.com/watch?v=…" title="What the video shows" />, for anything else link to it; see /_components';
+
 function pastedFrame(node: Node): MarkupFinding[] {
   if ((node as { name?: unknown }).name !== 'iframe') return [];
-  return [
-    {
-      ...startOf(node),
-      message:
-        '<iframe>: an embed pasted from another site is not shown on this site: it would load that site and its trackers on every visit; for a YouTube video write <Video youtube="https://www.youtube.com/watch?v=…" title="What the video shows" />, for anything else link to it; see /_components',
-    },
-  ];
+  return [{ ...startOf(node), message: pastedFrameMessage }];
 }
 
 function cellText(row: Node): string {

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { pastedFrameMessage } from '../markup/copy-slips';
 import { shortened, type Place } from '../mdx-messages/source-place';
 import { codeInValue, isAllowedElementName, isCodeAttributeName, isScriptUrl, type CodeNode } from './literal-code';
 
@@ -155,7 +156,11 @@ export function codeInPage(tree: Root, text: string, components: ReadonlySet<str
       // A fragment (`<>`) has no name; a name with a dot or a colon is code (`<globalThis.process.exit />`).
       if (node.name != null && !isAllowedElementName(node.name, components))
         refusals.push({
-          message: `${contentNotCode} \`<${node.name}>\` is code; use one of the site's components by its name, as \`<Card>\`, or plain text`,
+          // An embed has its own words, the same as the page's checks give (so they are said once).
+          message:
+            node.name === 'iframe'
+              ? pastedFrameMessage
+              : `${contentNotCode} \`<${node.name}>\` is code; use one of the site's components by its name, as \`<Card>\`, or plain text`,
           place: placeOfNode({ type: '' }, node.position),
         });
       refusals.push(...attributeRefusals(node, text, components));

@@ -51,6 +51,9 @@ export function forwardToPreview(
       {
         host: '127.0.0.1',
         port: server.port,
+        // A connection of its own: a kept-alive one the preview server closes as it is reused would
+        // fail the request (ECONNRESET), and a loopback connection costs next to nothing.
+        agent: false,
         method: req.method,
         path: req.url,
         headers: {

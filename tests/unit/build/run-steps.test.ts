@@ -271,7 +271,8 @@ describe('runSteps', () => {
       inputs: {},
       run: async () => {
         await Promise.all([overlappedEnded.promise, lastEnded.promise]);
-        await sleep(20);
+        // Long enough that the runner sees `last` end first even when a loaded machine delays it.
+        await sleep(80);
       },
     });
     // Ends while the slow one runs: the build never waits for it.

@@ -54,7 +54,7 @@ describe('remarkContentNotCode', () => {
     ],
     [
       'Text <iframe src="https://example.com" /> here.',
-      "1:6: pages hold content, not code: `<iframe>` is code; use one of the site's components by its name, as `<Card>`, or plain text",
+      '1:6: <iframe>: an embed pasted from another site is not shown on this site: it would load that site and its trackers on every visit; for a YouTube video write <Video youtube="https://www.youtube.com/watch?v=…" title="What the video shows" />, for anything else link to it; see /_components',
     ],
     [
       '<svg><a href="/x">x</a></svg>',
