@@ -95,7 +95,7 @@ const alone: Lane = {
 
 const allLanes: Lane[] = [
   {
-    // Computes: the static checks, then the unit tests, then the fixture builds.
+    // Computes: the static checks, then the unit tests, then the fixture builds; then Node 24's.
     name: 'checks',
     steps: [
       { name: 'format', command: npm('format:check') },
@@ -103,6 +103,20 @@ const allLanes: Lane[] = [
       { name: 'types', command: npm('typecheck') },
       vitest('unit', '--project', 'unit'),
       vitest('content', '--project', 'content'),
+      // The runtime-specific suites on Node 24 (all of unit and operations in the full tier): here,
+      // as the services lane, with the team studio's preview servers, is the longest.
+      full
+        ? node24('node24 unit + operations', '--project', 'unit', '--project', 'operations')
+        : node24(
+            'node24 server, forms, store, TLS',
+            '--project',
+            'unit',
+            '--project',
+            'operations',
+            ...runtimeSpecificUnits,
+            ...runtimeSpecificOperations,
+          ),
+      node24('node24 server suites', '--project', 'e2e', ...serverSuites),
     ],
   },
   {
@@ -138,26 +152,13 @@ const allLanes: Lane[] = [
   },
   {
     // Mostly waits: servers, PostgreSQL, SMTP and webhook receivers, the team studio with its OpenID
-    // provider, the dev server (its own tests, then the studio's);
-    // then the runtime-specific suites on Node 24 (all of unit and operations in the full tier).
+    // provider and preview servers, the dev server (its own tests, then the studio's).
     name: 'services',
     steps: [
       vitest('operations', '--project', 'operations'),
       vitest('team', '--project', 'team'),
       vitest('dev', '--project', 'dev', '--exclude', `**/${changesSourceFiles}`),
       vitest('studio', '--project', 'studio'),
-      full
-        ? node24('node24 unit + operations', '--project', 'unit', '--project', 'operations')
-        : node24(
-            'node24 server, forms, store, TLS',
-            '--project',
-            'unit',
-            '--project',
-            'operations',
-            ...runtimeSpecificUnits,
-            ...runtimeSpecificOperations,
-          ),
-      node24('node24 server suites', '--project', 'e2e', ...serverSuites),
     ],
   },
 ];
