@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { fullTier } from '../tier';
 
@@ -59,8 +59,22 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  // Each request's count of the page's navigations when it started: a script still loading when
+  // the visitor leaves (a form sent, a link followed) is cancelled with the page it was for.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    else startedAt.set(request, navigations);
+  });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
+    if (
+      error === 'net::ERR_ABORTED' &&
+      request.resourceType() === 'script' &&
+      (startedAt.get(request) ?? navigations) < navigations
+    )
+      return;
     // Chromium cancels its own favicon fetch when the page reloads or navigates meanwhile: not a failure of the site.
     if (error === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg') return;
     // The speculation rules' prefetch of a link (`Sec-Purpose: prefetch`), still under way when the
