@@ -284,9 +284,9 @@ describe('an idle session', () => {
 
   it('ends at its most time after sign-in, however busy', async () => {
     const member = await signInWithBrowser(borrowed.browser, hasty, 'alice');
+    const signedIn = Date.now();
     // The studio's app would keep the session going with its own requests.
     await member.page.close();
-    const signedIn = Date.now();
     const me = () => send(hasty, 'GET /_studio/api/team/me HTTP/1.1', [`Cookie: ${member.cookie}`]);
     // Used every 0.5 s, never idle: alive until 5.4 s after sign-in, then ended.
     let status: number | undefined = 200;
