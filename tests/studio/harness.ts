@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { dirname, join } from 'node:path';
 import type { BuildReport } from '../../builder/build-site';
 import { afterEach, beforeEach, inject } from 'vitest';
-import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Locator, Page, Request } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
 import { studioApiPath, studioPath, type FileList } from '../../studio/shared/api';
 import { teamApiPath } from '../../studio/shared/team-api';
@@ -393,10 +393,25 @@ export async function openStudio(
   // optimiser's first run); the studio stays put through such reloads only once it is running
   // (`keep-on-content-change.ts`). Requests such a reload aborts are no fault of the studio.
   let starting = true;
+  // The same goes later for a reload or a page opened while the studio's modules still load (a file
+  // a test wrote just before opening a page reloads it once more): each request's count of the
+  // window's navigations when it started tells a module cancelled with its page.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && ownFrame(request.frame())) navigations += 1;
+    else startedAt.set(request, navigations);
+  });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
     if (!ownFrame(request.frame())) return;
     if (starting && error === 'net::ERR_ABORTED') return;
+    if (
+      error === 'net::ERR_ABORTED' &&
+      ['script', 'stylesheet'].includes(request.resourceType()) &&
+      (startedAt.get(request) ?? navigations) < navigations
+    )
+      return;
     // The studio drops a check or preview request that newer text made useless: not a failure.
     if (error === 'net::ERR_ABORTED' && new URL(request.url()).pathname.startsWith(studioApiPath)) return;
     problems.push(`request failed: ${request.url()} ${error}`);
