@@ -49,35 +49,56 @@ export interface TeamChangeAnswer {
 /** One file both the writer and main changed in the same place (the conflict dialog's three texts). */
 export interface TeamConflictingFile {
   file: string;
+  /** The text both started from; null when the file is new on both sides. */
   baseText: string | null;
+  /** The writer's text; null when they deleted the file. */
   writerText: string | null;
+  /** Main's text; null when main deleted the file. */
   mainText: string | null;
+  /** A photo or other file that is not text: the writer keeps theirs or main's, no lines to merge. */
   binary: boolean;
+  /** Where each place both changed starts in the writer's text (1-based), as the conflict dialog counts. */
   lines: number[];
+}
+
+/** The writer's choice for each conflicting file: a text the conflict dialog merged, or one side kept whole. */
+export interface TeamConflictResolution {
+  mainCommit: string;
+  headCommit: string;
+  /** The merged text for each text file. */
+  texts: Record<string, string>;
+  /** A file kept as one side has it (a photo, or a file one side deleted): `writer` or `main`. */
+  keep?: Record<string, 'writer' | 'main'>;
 }
 
 /** `POST team/submit` body: empty the first time; after a conflict, the writer's choices. */
 export interface TeamSubmitRequest {
-  resolution?: {
-    mainCommit: string;
-    headCommit: string;
-    /** The merged text for each text file. */
-    texts: Record<string, string>;
-    /** A photo, or a file one side deleted: kept as one side has it. */
-    keep?: Record<string, 'writer' | 'main'>;
-  };
+  resolution?: TeamConflictResolution;
+}
+
+/** A submit that asks the writer: the files both sides changed in the same place. */
+export interface TeamSubmitConflict {
+  status: 'conflict';
+  /** A sentence for the writer. */
+  error: string;
+  /** Main's commit the texts are from: a resolution names it, so it is merged against what was shown. */
+  mainCommit: string;
+  /** The writer's commit the texts are from: a save after it makes the resolution stale. */
+  headCommit: string;
+  files: TeamConflictingFile[];
+}
+
+export interface TeamSubmitted {
+  status: 'submitted';
+  pullRequest: { number: number; url: string };
+  /** Whether the pull request was opened now (else its body was updated). */
+  created: boolean;
+  /** The commit pushed. */
+  commit: string;
 }
 
 /** `POST team/submit` answers 200 with one of these (a conflict is not an error: it asks the writer). */
-export type TeamSubmitAnswer =
-  | { status: 'submitted'; pullRequest: { number: number; url: string }; created: boolean; commit: string }
-  | {
-      status: 'conflict';
-      error: string;
-      mainCommit: string;
-      headCommit: string;
-      files: TeamConflictingFile[];
-    };
+export type TeamSubmitAnswer = TeamSubmitted | TeamSubmitConflict;
 
 /** A submitted change waiting for a publisher: `GET team/changes` (publishers). */
 export interface TeamSubmittedChange {

@@ -155,23 +155,27 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and returns its violations, readable. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and returns its violations, readable.
+ * `exclude`: selectors of parts left out (the studio's preview frame, whose page the site's own tests check).
+ */
+export async function axeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (left) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+        axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
     // resultTypes: only violations are reported in full, which makes a run about a third faster.
-    const result = await axe.run(document, {
+    const result = await axe.run(left.length ? { exclude: left.map((selector) => [selector]) } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
+      ...(left.length && { iframes: false }),
     });
     return result.violations;
-  });
+  }, exclude);
   return violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -481,6 +481,26 @@ export function holdDevCode(): void {
 }
 
 /** Puts the editor's cursor at the end of the page source. */
+/** Write mode's editor, the page's text as rich text. */
+export function pageText(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Page text' });
+}
+
+/** Puts the cursor at the end of the paragraph holding `words`, as a click after its last word does. */
+export async function cursorAfter(page: Page, words: string): Promise<void> {
+  const paragraph = pageText(page).locator('p', { hasText: words }).first();
+  await paragraph.click();
+  await paragraph.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  // ProseMirror takes the browser's selection on its next selectionchange.
+  await page.waitForTimeout(100);
+}
+
 export async function editorToEnd(page: Page): Promise<void> {
   await sourceEditor(page).click();
   await page.keyboard.press('ControlOrMeta+End');

@@ -6,8 +6,10 @@ import { projectRoot } from '../../builder/project-root';
 import { studioPath } from '../../studio/shared/api';
 import { byTier } from '../tier';
 import {
+  cursorAfter,
   holdDevCode,
   openStudio,
+  pageText,
   preview,
   save,
   sharedStudio,
@@ -67,25 +69,6 @@ const realPages = (() => {
   }
   return byTier(['index.mdx', 'investors.mdx', ...oneEach.values()], all).map((name) => `pages/${name}`);
 })();
-
-function pageText(page: Page) {
-  return page.getByRole('textbox', { name: 'Page text' });
-}
-
-/** Puts the cursor at the end of the paragraph holding `words`, as a click after its last word does. */
-async function cursorAfter(page: Page, words: string): Promise<void> {
-  const paragraph = pageText(page).locator('p', { hasText: words }).first();
-  await paragraph.click();
-  await paragraph.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
-  // ProseMirror takes the browser's selection on its next selectionchange.
-  await page.waitForTimeout(100);
-}
 
 /** The lines of `after` that are not lines of `before`, and the reverse. */
 function changedLines(before: string, after: string): { added: string[]; removed: string[] } {

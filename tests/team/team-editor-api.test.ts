@@ -6,17 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionFlags } from '../../studio/team/preview-servers';
 import type { FileText, PreviewResult } from '../../studio/shared/api';
 import type { TeamChangeAnswer, TeamSubmitAnswer } from '../../studio/shared/team-api';
-import { startGitHubStandIn, type GitHubStandIn } from '../review/github-stand-in';
+import type { GitHubStandIn } from '../review/github-stand-in';
 import { borrowBrowser, type BorrowedBrowser } from '../shared-browser';
-import { createTeamRemote, type TeamRemote } from './changes-remote';
-import { startProvider, type RunningProvider } from './oidc-provider';
+import type { TeamRemote } from './changes-remote';
 import {
-  freePort,
   signInWithBrowser,
-  startTeamStudio,
-  teamEnv,
+  startStudioOnRemote,
   type RunningStudio,
   type SignedIn,
+  type StudioOnRemote,
 } from './team-studio';
 
 /**
@@ -29,7 +27,7 @@ import {
 const cloud = 'pages/services/cloud.mdx';
 const paragraph = 'Most enterprises are past the question of whether to use the cloud.';
 
-let provider: RunningProvider;
+let running: StudioOnRemote;
 let team: TeamRemote;
 let github: GitHubStandIn;
 let studio: RunningStudio;
@@ -39,22 +37,8 @@ let bob: SignedIn;
 let carol: SignedIn;
 
 beforeAll(async () => {
-  const port = await freePort();
-  provider = await startProvider([`http://127.0.0.1:${port}/_studio/auth/callback`]);
-  team = createTeamRemote('editor-api');
-  github = await startGitHubStandIn({ remote: team.remote });
-  [studio, borrowed] = await Promise.all([
-    startTeamStudio(
-      teamEnv(port, provider.issuer, {
-        STUDIO_REPOSITORY: team.remote,
-        STUDIO_DATA_DIR: team.dataDir,
-        STUDIO_GITHUB_API_URL: github.apiUrl,
-        STUDIO_GITHUB_TOKEN: github.token,
-        STUDIO_GITHUB_REPOSITORY: github.repository,
-      }),
-    ),
-    borrowBrowser(),
-  ]);
+  [running, borrowed] = await Promise.all([startStudioOnRemote('editor-api'), borrowBrowser()]);
+  ({ team, github, studio } = running);
   alice = await signInWithBrowser(borrowed.browser, studio, 'alice');
   bob = await signInWithBrowser(borrowed.browser, studio, 'bob');
   carol = await signInWithBrowser(borrowed.browser, studio, 'carol');
@@ -63,10 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const member of [alice, bob, carol]) await member?.context.close();
   await borrowed?.release();
-  await studio?.stop();
-  await github?.close();
-  await provider?.close();
-  team?.dispose();
+  await running?.dispose();
 });
 
 interface Answer<T> {

@@ -1,17 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GitHubStandIn } from '../review/github-stand-in';
 import { borrowBrowser, type BorrowedBrowser } from '../shared-browser';
-import { startGitHubStandIn, type GitHubStandIn } from '../review/github-stand-in';
+import type { TeamRemote } from './changes-remote';
 import { axeViolations } from '../studio-axe';
-import { createTeamRemote, type TeamRemote } from './changes-remote';
-import { startProvider, type RunningProvider } from './oidc-provider';
+import { cursorAfter, pageText } from '../studio/harness';
 import {
-  freePort,
   signInWithBrowser,
-  startTeamStudio,
-  teamEnv,
+  startStudioOnRemote,
   type RunningStudio,
   type SignedIn,
+  type StudioOnRemote,
 } from './team-studio';
 
 /**
@@ -40,7 +39,7 @@ const writers = {
 /** Generous: three preview servers and two review reports share two cores with other sessions. */
 const slow = { timeout: 240_000 };
 
-let provider: RunningProvider;
+let running: StudioOnRemote;
 let studio: RunningStudio;
 let borrowed: BorrowedBrowser;
 let team: TeamRemote;
@@ -51,22 +50,8 @@ let carol: SignedIn;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  team = createTeamRemote('editor');
-  github = await startGitHubStandIn({ remote: team.remote });
-  const port = await freePort();
-  provider = await startProvider([`http://127.0.0.1:${port}/_studio/auth/callback`]);
-  [studio, borrowed] = await Promise.all([
-    startTeamStudio(
-      teamEnv(port, provider.issuer, {
-        STUDIO_REPOSITORY: team.remote,
-        STUDIO_DATA_DIR: team.dataDir,
-        STUDIO_GITHUB_API_URL: github.apiUrl,
-        STUDIO_GITHUB_TOKEN: github.token,
-        STUDIO_GITHUB_REPOSITORY: github.repository,
-      }),
-    ),
-    borrowBrowser(),
-  ]);
+  [running, borrowed] = await Promise.all([startStudioOnRemote('editor'), borrowBrowser()]);
+  ({ team, github, studio } = running);
   // carol is a publisher by the e-mail list (teamEnv's STUDIO_PUBLISHERS).
   [alice, bob, carol] = await Promise.all(
     ['alice', 'bob', 'carol'].map((login) => signInWithBrowser(borrowed.browser, studio, login)),
@@ -90,33 +75,11 @@ afterEach(async (context) => {
 afterAll(async () => {
   for (const member of [alice, bob, carol]) await member?.context.close();
   await borrowed?.release();
-  await studio?.stop();
-  await provider?.close();
-  await github?.close();
-  team?.dispose();
+  await running?.dispose();
 });
 
 function teamBar(page: Page): Locator {
   return page.getByRole('region', { name: 'Your change' });
-}
-
-function pageText(page: Page): Locator {
-  return page.getByRole('textbox', { name: 'Page text' });
-}
-
-/** Puts the cursor at the end of the paragraph holding `words`, as a click after its last word does. */
-async function cursorAfter(page: Page, words: string): Promise<void> {
-  const paragraph = pageText(page).locator('p', { hasText: words }).first();
-  await paragraph.click();
-  await paragraph.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
-  // ProseMirror takes the browser's selection on its next selectionchange.
-  await page.waitForTimeout(100);
 }
 
 /** The pull request opened from a writer's branch, as the stand-in holds it. */

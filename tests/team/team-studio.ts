@@ -7,7 +7,9 @@ import { projectRoot } from '../../builder/project-root';
 import { freePort } from '../../tools/free-port';
 import { request as httpsRequest } from 'node:https';
 import { statusOf } from '../../tools/spawn-server';
-import { clientId, clientSecret } from './oidc-provider';
+import { startGitHubStandIn, type GitHubStandIn } from '../review/github-stand-in';
+import { createTeamRemote, type TeamRemote } from './changes-remote';
+import { clientId, clientSecret, startProvider, type RunningProvider } from './oidc-provider';
 
 export function scratchFolder(name: string): string {
   return mkdtempSync(join(tmpdir(), `team-${name}-`));
@@ -171,4 +173,43 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
   const me = await context.request.get(`${studio.url}/_studio/api/team/me`);
   const { csrfToken } = (await me.json()) as { csrfToken: string };
   return { context, page, cookie: `${session.name}=${session.value}`, csrfToken };
+}
+
+/** A team studio on a site repository: a bare remote of the site's files and the GitHub stand-in. */
+export interface StudioOnRemote {
+  provider: RunningProvider;
+  team: TeamRemote;
+  github: GitHubStandIn;
+  studio: RunningStudio;
+  /** Stops the studio, the provider and the stand-in, and removes the repositories. */
+  dispose: () => Promise<void>;
+}
+
+/** Starts the real OpenID provider, a bare remote (`createTeamRemote(name)`), the GitHub stand-in and the studio on them. */
+export async function startStudioOnRemote(name: string): Promise<StudioOnRemote> {
+  const port = await freePort();
+  const provider = await startProvider([`http://127.0.0.1:${port}/_studio/auth/callback`]);
+  const team = createTeamRemote(name);
+  const github = await startGitHubStandIn({ remote: team.remote });
+  const studio = await startTeamStudio(
+    teamEnv(port, provider.issuer, {
+      STUDIO_REPOSITORY: team.remote,
+      STUDIO_DATA_DIR: team.dataDir,
+      STUDIO_GITHUB_API_URL: github.apiUrl,
+      STUDIO_GITHUB_TOKEN: github.token,
+      STUDIO_GITHUB_REPOSITORY: github.repository,
+    }),
+  );
+  return {
+    provider,
+    team,
+    github,
+    studio,
+    dispose: async () => {
+      await studio.stop();
+      await github.close();
+      await provider.close();
+      team.dispose();
+    },
+  };
 }

@@ -8,6 +8,12 @@
 import { GitHubError, gitHubRequest, type GitHubConnection } from '../../../review/github/github-rest';
 import { commentBodyLimit } from '../../../review/github/review-comment';
 import { WorkspaceRefusal } from '../../server/workspace-access';
+import type {
+  TeamConflictingFile,
+  TeamConflictResolution,
+  TeamSubmitConflict,
+  TeamSubmitted,
+} from '../../shared/team-api';
 import { mergeTexts, overlapsOf } from '../../shared/three-way-merge';
 import { branchPrefix, type ChangeWriter } from './branch-names';
 import type { ChangeSession, WriterChange, WriterChanges } from './writer-changes';
@@ -19,49 +25,11 @@ export interface PullRequestTarget {
   repository: string;
 }
 
-/** One file both the writer and main changed in the same place. */
-export interface ConflictingFile {
-  file: string;
-  /** The text both started from; null when the file is new on both sides. */
-  baseText: string | null;
-  /** The writer's text; null when they deleted the file. */
-  writerText: string | null;
-  /** Main's text; null when main deleted the file. */
-  mainText: string | null;
-  /** A photo or other file that is not text: the writer keeps theirs or main's, no lines to merge. */
-  binary: boolean;
-  /** Where each place both changed starts in the writer's text (1-based), as the conflict dialog counts. */
-  lines: number[];
-}
-
-export interface SubmitConflict {
-  status: 'conflict';
-  /** A sentence for the writer. */
-  error: string;
-  /** Main's commit the texts are from: a resolution names it, so it is merged against what was shown. */
-  mainCommit: string;
-  /** The writer's commit the texts are from: a save after it makes the resolution stale. */
-  headCommit: string;
-  files: ConflictingFile[];
-}
-
-export interface Submitted {
-  status: 'submitted';
-  pullRequest: { number: number; url: string };
-  /** Whether the pull request was opened now (else its body was updated). */
-  created: boolean;
-  /** The commit pushed. */
-  commit: string;
-}
-
-/** The writer's choice for each conflicting file: a text the conflict dialog merged, or one side kept whole. */
-export interface ConflictResolution {
-  mainCommit: string;
-  headCommit: string;
-  texts: Record<string, string>;
-  /** A file kept as one side has it (a photo, or a file one side deleted): `writer` or `main`. */
-  keep?: Record<string, 'writer' | 'main'>;
-}
+// The shapes the studio app reads are the API's: one declaration for both sides.
+export type ConflictingFile = TeamConflictingFile;
+export type SubmitConflict = TeamSubmitConflict;
+export type Submitted = TeamSubmitted;
+export type ConflictResolution = TeamConflictResolution;
 
 export interface SubmitOptions {
   /**
