@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { projectRoot } from '../../builder/project-root';
+import { callbackPath } from '../../studio/team/sign-in';
 import { freePort } from '../../tools/free-port';
 import { request as httpsRequest } from 'node:https';
 import { statusOf } from '../../tools/spawn-server';
@@ -163,13 +164,19 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
   await page.goto(`${studio.url}/_studio/`);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
-  // Back at the studio with a session: its app may still be loading (its preview server starting).
+  // Signed in once the studio's return address answers with the session cookie: the studio page it
+  // leads to may take seconds more (its preview server starting), which the session's time
+  // limits in the tests must not include.
   await Promise.all([
-    page.waitForURL(`${studio.url}/_studio/`, { waitUntil: 'commit' }),
+    page.waitForResponse((answer) => new URL(answer.url()).pathname === callbackPath && answer.status() === 303),
     page.locator('button[type="submit"]').click(),
   ]);
-  const session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session'));
-  if (!session) throw new Error(`no session cookie after ${login} signed in`);
+  const deadline = Date.now() + 5_000;
+  let session: { name: string; value: string } | undefined;
+  while (!(session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session')))) {
+    if (Date.now() > deadline) throw new Error(`no session cookie after ${login} signed in`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const me = await context.request.get(`${studio.url}/_studio/api/team/me`);
   const { csrfToken } = (await me.json()) as { csrfToken: string };
   return { context, page, cookie: `${session.name}=${session.value}`, csrfToken };
