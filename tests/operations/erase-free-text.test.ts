@@ -92,9 +92,14 @@ describe.each(stores)('erase with the $kind store', ({ storeEnv }) => {
       // attempts meanwhile, and the next scaled retry comes later.
       await eventually(
         'two webhooks and two mails',
-        () => hook.accepted().length === 2 && smtp?.mails.length === 2,
+        // At least: a delivery whose lease ran out on a loaded machine may come twice, as the outbox allows.
+        () => hook.accepted().length >= 2 && (smtp?.mails.length ?? 0) >= 2,
         60_000,
-      );
+      ).catch((error: Error) => {
+        // Once seen under CI's load and not since: what the channels and the server saw, to tell why.
+        const seen = `webhook answered ${hook.calls.length - callsBefore} calls since, accepted ${hook.accepted().length}; ${smtp?.mails.length} mails`;
+        throw new Error(`${error.message} (${seen}); the server said:\n${site?.output().slice(-3_000)}`);
+      });
       const hooked = hook.calls
         .slice(callsBefore)
         .map(

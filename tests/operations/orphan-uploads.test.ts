@@ -168,7 +168,12 @@ describe.skipIf(skip)(`uploads a crash leaves behind, PostgreSQL store${skip ? `
       await reader.connect();
       const count = async () =>
         Number((await reader.query<{ n: string }>('select count(*) as n from form_uploads')).rows[0].n);
-      await eventually('the file stored before its record', async () => (await count()) === 2, 8_000);
+      // Its row is in, and its received file removed after it: only the partial file stays in .incoming.
+      await eventually(
+        'the file stored before its record',
+        async () => (await count()) === 2 && incoming(dataDir).length === 1,
+        8_000,
+      );
       await killHard(site);
       await posting;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -180,6 +185,7 @@ describe.skipIf(skip)(`uploads a crash leaves behind, PostgreSQL store${skip ? `
       );
       await reader.query(`update form_uploads set created = now() - interval '2 hours'`);
       await reader.end();
+      expect(incoming(dataDir)).toHaveLength(1);
       utimesSync(join(dataDir, 'uploads', '.incoming', incoming(dataDir)[0]), twoHoursAgo(), twoHoursAgo());
 
       site = await startSite(env);

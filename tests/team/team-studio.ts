@@ -155,6 +155,8 @@ export interface SignedIn {
   /** The session cookie's `name=value`, for raw requests. */
   cookie: string;
   csrfToken: string;
+  /** `Date.now()` just before the sign-in form was sent: the session began after it. */
+  submittedAt: number;
 }
 
 /** Signs `login` in through the provider's own sign-in form in a fresh Chromium context. */
@@ -165,8 +167,8 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
   // Signed in once the studio's return address answers with the session cookie: the studio page it
-  // leads to may take seconds more (its preview server starting), which the session's time
-  // limits in the tests must not include.
+  // leads to may take seconds more (its preview server starting).
+  const submittedAt = Date.now();
   await Promise.all([
     page.waitForResponse((answer) => new URL(answer.url()).pathname === callbackPath && answer.status() === 303),
     page.locator('button[type="submit"]').click(),
@@ -178,8 +180,9 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const me = await context.request.get(`${studio.url}/_studio/api/team/me`);
+  if (me.status() !== 200) throw new Error(`${login} signed in, but team/me answered ${me.status()}`);
   const { csrfToken } = (await me.json()) as { csrfToken: string };
-  return { context, page, cookie: `${session.name}=${session.value}`, csrfToken };
+  return { context, page, cookie: `${session.name}=${session.value}`, csrfToken, submittedAt };
 }
 
 /** A team studio on a site repository: a bare remote of the site's files and the GitHub stand-in. */
