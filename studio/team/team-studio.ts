@@ -211,7 +211,7 @@ export function createTeamStudio({
     const started = starts
       ? await changeOf(request, endpoint === 'GET file' ? (file ?? '') : 'pages/new-page.mdx')
       : undefined;
-    const answer = await changes.withChange(member, async ({ change, files, git, gitOrFail }) => {
+    const answer = await changes.withChange(member, async ({ change, files, git, gitOrFail, update }) => {
       const workspace = new CommittingWorkspace(files);
       const site = siteOf(change.worktree);
       const routes: Record<string, StudioHandler> = {
@@ -238,6 +238,9 @@ export function createTeamStudio({
             '--',
             ...paths,
           ]);
+        // A change started by a new page or a photo is named, for the writer and the pull request,
+        // after what was made rather than the placeholder it was started with.
+        if (started && endpoint !== 'GET file') await update({ firstPage: touched[0] });
         for (const each of touched) await record('save', request, { file: each });
       } else if (endpoint === 'GET file' && file)
         await record('open', request, { file, ...(started && { reason: `started the change ${started}` }) });

@@ -347,4 +347,18 @@ describe('the studio behind the team sign-in', () => {
       ]),
     );
   });
+
+  it('names a change a new page started after that page', async () => {
+    const dave = await signInWithBrowser(borrowed.browser, studio, 'dave');
+    try {
+      expect((await call<TeamChangeAnswer>(dave, 'GET', 'team/change')).body).toEqual({ change: null });
+      const made = await call<FileText>(dave, 'POST', 'new', { kind: 'blog-post', title: 'Quantum readiness' });
+      expect(made.status).toBe(200);
+      expect(made.body.file).toMatch(/^pages\/.*quantum-readiness\.mdx$/);
+      const { change } = (await call<TeamChangeAnswer>(dave, 'GET', 'team/change')).body;
+      expect(change).toMatchObject({ firstPage: made.body.file, files: [made.body.file] });
+    } finally {
+      await dave.context.close();
+    }
+  });
 });

@@ -93,8 +93,8 @@ export interface ChangeSession {
   mainRef: string;
   /** Pushes the change's branch to the remote. */
   push: () => Promise<GitRun>;
-  /** Records something about the change (its pull request). */
-  update: (patch: Partial<Pick<WriterChange, 'pullRequest'>>) => Promise<WriterChange>;
+  /** Records something about the change (its pull request; the page it is named after). */
+  update: (patch: Partial<Pick<WriterChange, 'pullRequest' | 'firstPage'>>) => Promise<WriterChange>;
 }
 
 const noChange = (file: string) => new WorkspaceRefusal(409, `Open ${file} to edit it first: that starts your change.`);
