@@ -7,7 +7,8 @@
 export interface GitHubConnection {
   /** `https://api.github.com`, or GitHub Enterprise's `https://host/api/v3` (GITHUB_API_URL in Actions). */
   apiUrl: string;
-  token: string;
+  /** The token, or where to get a current one for each request (a GitHub App's, renewed as it runs out). */
+  token: string | (() => Promise<string>);
   /** Between attempts after a 5xx or a lost connection: attempt n waits `retryDelayMs * 2^(n-1)`. */
   retryDelayMs?: number;
   /**
@@ -149,13 +150,14 @@ export async function gitHubRequest<T>(
   let lastFailure = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) await sleep(delay * 2 ** (attempt - 2));
+    const token = typeof connection.token === 'string' ? connection.token : await connection.token();
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         headers: {
           Accept: 'application/vnd.github+json',
-          Authorization: `Bearer ${connection.token}`,
+          Authorization: `Bearer ${token}`,
           'X-GitHub-Api-Version': '2022-11-28',
           'User-Agent': 'site-review-comment',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),

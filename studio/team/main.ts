@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../../builder/project-root';
 import type { AuditLog } from './audit-log';
 import { reviewReportFor } from './changes/review-report';
+import { GitHubAppTokens, gitHubAppNames, readAppKey } from './github-app';
 import { WriterChanges } from './changes/writer-changes';
 import { PreviewServers } from './preview-servers';
 import { createTeamStudio, studioCsp } from './team-studio';
@@ -38,6 +39,24 @@ try {
   process.exit(1);
 }
 
+/** The GitHub App's installation tokens, when the studio signs in as an App rather than with a token. */
+let appTokens: GitHubAppTokens | undefined;
+if (settings.github.app) {
+  try {
+    appTokens = new GitHubAppTokens({
+      apiUrl: settings.github.apiUrl,
+      appId: settings.github.app.id,
+      key: readAppKey(readFileSync(settings.github.app.keyFile, 'utf8')),
+      repository: settings.github.repository,
+    });
+  } catch (error) {
+    console.error(`STUDIO_GITHUB_APP_KEY_FILE: cannot use ${settings.github.app.keyFile}: ${message(error)}`);
+    process.exit(1);
+  }
+}
+const repositoryToken =
+  settings.repositoryToken ?? (appTokens && settings.repository.startsWith('https://') ? appTokens.token : undefined);
+
 const cspNonce = randomBytes(18).toString('base64url');
 let changes: WriterChanges;
 try {
@@ -46,7 +65,7 @@ try {
     remote: settings.repository,
     mainBranch: settings.mainBranch,
     studio: { name: 'Studio', email: 'studio@localhost' },
-    ...(settings.repositoryToken && { remoteToken: settings.repositoryToken }),
+    ...(repositoryToken && { remoteToken: repositoryToken }),
   });
 } catch (error) {
   console.error(`STUDIO_DATA_DIR: cannot write the studio's repository in ${settings.dataDir}: ${message(error)}`);
@@ -66,16 +85,18 @@ const studio = (audit: AuditLog) =>
     previews,
     audit,
     target: {
-      github: {
-        apiUrl: settings.github.apiUrl,
-        token: settings.github.token,
-        names: {
-          token: 'STUDIO_GITHUB_TOKEN',
-          repository: 'STUDIO_GITHUB_REPOSITORY',
-          permissions:
-            'STUDIO_GITHUB_TOKEN may not do this in STUDIO_GITHUB_REPOSITORY: it needs Pull requests and Contents: read and write, Checks and Commit statuses: read.',
-        },
-      },
+      github: appTokens
+        ? { apiUrl: settings.github.apiUrl, token: appTokens.token, names: gitHubAppNames }
+        : {
+            apiUrl: settings.github.apiUrl,
+            token: settings.github.token ?? '',
+            names: {
+              token: 'STUDIO_GITHUB_TOKEN',
+              repository: 'STUDIO_GITHUB_REPOSITORY',
+              permissions:
+                'STUDIO_GITHUB_TOKEN may not do this in STUDIO_GITHUB_REPOSITORY: it needs Pull requests and Contents: read and write, Checks and Commit statuses: read.',
+            },
+          },
       repository: settings.github.repository,
     },
     reportFor: reviewReportFor({ nodeModules: join(projectRoot, 'node_modules'), log: () => {} }),
@@ -105,6 +126,12 @@ server.listen({ port: settings.port, host: settings.host }, () => {
     `Sign-in through ${settings.oidc.issuer}; the provider must allow the return address ${settings.publicUrl}${callbackPath}`,
   );
   console.log(`Repository ${settings.repository}; audit log in ${audit.place}`);
+  // A GitHub App that cannot get a token is said now, not at the first submit; the studio still
+  // starts, as GitHub may only be out of reach for a while.
+  appTokens?.token().then(
+    () => console.log(`Signed in to GitHub as the App ${settings.github.app?.id} on ${settings.github.repository}`),
+    (error: unknown) => console.error(`studio: the GitHub App has no token yet: ${message(error)}`),
+  );
   // The preview server on main starts now, so the first member's studio page does not wait for it.
   previews
     .prepare()

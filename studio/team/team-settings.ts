@@ -49,7 +49,6 @@ const requiredExpects = {
   STUDIO_REPOSITORY:
     "the site's git repository, as https://github.com/example/site.git, or the folder of a git repository on this computer",
   STUDIO_GITHUB_REPOSITORY: 'the GitHub repository pull requests go to, as example/site',
-  STUDIO_GITHUB_TOKEN: 'a GitHub token that may open, read and merge pull requests of that repository',
   STUDIO_OIDC_ISSUER: "the sign-in provider's issuer address, as https://login.example.com/realms/team",
   STUDIO_OIDC_CLIENT_ID: 'the client id the provider gave the studio',
   STUDIO_OIDC_CLIENT_SECRET: 'the client secret the provider gave the studio',
@@ -76,8 +75,8 @@ export const teamEnv = z.object({
   }),
   STUDIO_REPOSITORY_TOKEN: z.string().min(1).optional().register(teamSettingDocs, {
     description:
-      'a token for fetching and pushing over https:// (a GitHub App installation token or a fine-grained token with Contents: read and write), sent in a header git is given through its environment, never in a URL or file',
-    unset: "git's own credentials (none for a folder)",
+      'a token for fetching and pushing over https:// (a fine-grained token with Contents: read and write), sent in a header git is given through its environment, never in a URL or file',
+    unset: "the GitHub App's tokens when `STUDIO_GITHUB_APP_ID` is set, else git's own credentials (none for a folder)",
     shown: hidden,
   }),
   STUDIO_MAIN_BRANCH: z
@@ -91,10 +90,21 @@ export const teamEnv = z.object({
     .string()
     .regex(/^[\w.-]+\/[\w.-]+$/, requiredExpects.STUDIO_GITHUB_REPOSITORY)
     .register(teamSettingDocs, { description: 'the GitHub repository (`owner/name`) the pull requests are opened in' }),
-  STUDIO_GITHUB_TOKEN: z.string().min(1, requiredExpects.STUDIO_GITHUB_TOKEN).register(teamSettingDocs, {
+  STUDIO_GITHUB_TOKEN: z.string().min(1).optional().register(teamSettingDocs, {
     description:
-      'a token that may open, update, read and merge its pull requests and read their checks (Pull requests: write, Contents: write, Checks and Commit statuses: read)',
+      'a token that may open, update, read and merge its pull requests and read their checks (Pull requests: write, Contents: write, Checks and Commit statuses: read): a fine-grained token, which lasts until the date it was given. Set this or the GitHub App below, not both',
+    unset: 'the GitHub App of `STUDIO_GITHUB_APP_ID`',
     shown: hidden,
+  }),
+  STUDIO_GITHUB_APP_ID: wholeNumber(1, Number.MAX_SAFE_INTEGER, "the GitHub App's id, a whole number as 123456")
+    .optional()
+    .register(teamSettingDocs, {
+      description:
+        "a GitHub App installed on `STUDIO_GITHUB_REPOSITORY` (its id, on the App's settings page), with the permissions above: the studio makes the installation's tokens itself from the App's key, for the API and for git, and renews each before its hour is up",
+      unset: '`STUDIO_GITHUB_TOKEN`',
+    }),
+  STUDIO_GITHUB_APP_KEY_FILE: z.string().min(1).optional().register(teamSettingDocs, {
+    description: "the App's private key, the `.pem` file GitHub gave (readable by the studio alone)",
   }),
   STUDIO_GITHUB_API_URL: secureUrl("GitHub's API address, as https://api.github.com")
     .default('https://api.github.com')
@@ -226,7 +236,8 @@ export interface TeamSettings {
   repository: string;
   repositoryToken?: string;
   mainBranch: string;
-  github: { repository: string; token: string; apiUrl: string };
+  /** Signed in with `token`, or as the GitHub App `app` (its key's file). */
+  github: { repository: string; apiUrl: string; token?: string; app?: { id: number; keyFile: string } };
   previews: { max: number; idleMs: number };
   dataDir: string;
   /** Set: the audit log in PostgreSQL; unset: in `dataDir`. */
@@ -273,6 +284,28 @@ function pairProblems(present: Present): SettingProblem<TeamVariable>[] {
       name: 'STUDIO_ROLE_CLAIM',
       expects: 'the name of the claim holding STUDIO_PUBLISHER_ROLE, as STUDIO_PUBLISHER_ROLE is set',
     });
+  if (present.STUDIO_GITHUB_APP_ID && !present.STUDIO_GITHUB_APP_KEY_FILE)
+    problems.push({
+      name: 'STUDIO_GITHUB_APP_KEY_FILE',
+      expects: "the GitHub App's private key file (.pem), as STUDIO_GITHUB_APP_ID is set",
+    });
+  if (present.STUDIO_GITHUB_APP_KEY_FILE && !present.STUDIO_GITHUB_APP_ID)
+    problems.push({
+      name: 'STUDIO_GITHUB_APP_ID',
+      expects: "the GitHub App's id, as STUDIO_GITHUB_APP_KEY_FILE is set",
+    });
+  const app = present.STUDIO_GITHUB_APP_ID || present.STUDIO_GITHUB_APP_KEY_FILE;
+  if (!present.STUDIO_GITHUB_TOKEN && !app)
+    problems.push({
+      name: 'STUDIO_GITHUB_TOKEN',
+      expects:
+        'a GitHub token that may open, read and merge pull requests of that repository, or a GitHub App: STUDIO_GITHUB_APP_ID with STUDIO_GITHUB_APP_KEY_FILE',
+    });
+  if (present.STUDIO_GITHUB_TOKEN && app)
+    problems.push({
+      name: 'STUDIO_GITHUB_TOKEN',
+      expects: 'unset when the GitHub App (STUDIO_GITHUB_APP_ID) is set: the studio signs in one way',
+    });
   if (!present.STUDIO_PUBLISHERS && !present.STUDIO_ROLE_CLAIM && !present.STUDIO_PUBLISHER_ROLE)
     problems.push({
       name: 'STUDIO_PUBLISHERS',
@@ -310,8 +343,12 @@ export function readTeamSettings(env: Record<string, string | undefined>): TeamS
     mainBranch: data.STUDIO_MAIN_BRANCH,
     github: {
       repository: data.STUDIO_GITHUB_REPOSITORY,
-      token: data.STUDIO_GITHUB_TOKEN,
       apiUrl: data.STUDIO_GITHUB_API_URL.replace(/\/+$/, ''),
+      ...(data.STUDIO_GITHUB_TOKEN && { token: data.STUDIO_GITHUB_TOKEN }),
+      ...(data.STUDIO_GITHUB_APP_ID &&
+        data.STUDIO_GITHUB_APP_KEY_FILE && {
+          app: { id: data.STUDIO_GITHUB_APP_ID, keyFile: resolve(data.STUDIO_GITHUB_APP_KEY_FILE) },
+        }),
     },
     previews: { max: data.STUDIO_PREVIEW_SERVERS, idleMs: Math.round(data.STUDIO_PREVIEW_IDLE_MINUTES * 60_000) },
     dataDir: resolve(data.STUDIO_DATA_DIR),

@@ -9,6 +9,7 @@
  * statuses and check runs, and a merge that really merges into the repository's base branch.
  */
 import { execFile } from 'node:child_process';
+import { verify, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -62,6 +63,8 @@ export interface GitHubStandIn {
   setCheckRun(sha: string, name: string, status: CheckRunStatus, conclusion?: CheckRunConclusion): void;
   /** Closes a pull request without merging, as a reviewer may. */
   closePullRequest(pullRequest: number): void;
+  /** With `app`: the installation tokens minted so far, oldest first, with the body each was asked with. */
+  mintedTokens(): { token: string; expiresAt: number; body: unknown }[];
   close(): Promise<void>;
 }
 
@@ -88,7 +91,40 @@ export interface StoredPullRequest {
 export interface StandInOptions {
   /** A bare repository standing for GitHub's copy: pull requests are opened from its branches and merged into it. */
   remote?: string;
+  /**
+   * A GitHub App installed on the repository: requests signed with its key (an RS256 JWT) may find
+   * the installation and mint its tokens, which write as `token` does until they expire.
+   */
+  app?: { id: number; publicKey: KeyObject; tokenLifetimeMs?: number };
 }
+
+/** The App's id when `jwt` is a token its key signed that is valid now (GitHub's rules), else why not. */
+function checkAppJwt(jwt: string, app: NonNullable<StandInOptions['app']>): string | undefined {
+  const [header, payload, signature] = jwt.split('.');
+  if (!header || !payload || !signature) return 'A JSON web token could not be decoded';
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    app.publicKey,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) return 'A JSON web token could not be decoded';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    iat?: number;
+    exp?: number;
+    iss?: string;
+  };
+  const now = Date.now() / 1000;
+  if (claims.iss !== String(app.id)) return 'Integration not found';
+  if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number' || claims.exp <= now)
+    return "'Expiration time' claim ('exp') must be a numeric value representing the future time at which the assertion expires";
+  if (claims.exp - claims.iat > 600) return "'Expiration time' claim ('exp') is too far in the future";
+  if (claims.iat > now + 60)
+    return "'Issued at' claim ('iat') must be an Integer representing the time that the assertion was issued";
+  return undefined;
+}
+
+const installationId = 4242;
 
 function gitIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
@@ -100,7 +136,7 @@ function gitIn(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promis
 
 const prefix = '/api/v3';
 
-export async function startGitHubStandIn({ remote }: StandInOptions = {}): Promise<GitHubStandIn> {
+export async function startGitHubStandIn({ remote, app }: StandInOptions = {}): Promise<GitHubStandIn> {
   const repository = 'northstar/site';
   const token = 'ghs_writer';
   const readOnlyToken = 'ghs_reader';
@@ -122,6 +158,7 @@ export async function startGitHubStandIn({ remote }: StandInOptions = {}): Promi
     { id: number; name: string; status: CheckRunStatus; conclusion: CheckRunConclusion | null }[]
   >();
   let nextPullRequest = 101;
+  const minted: { token: string; expiresAt: number; body: unknown }[] = [];
   const owner = repository.split('/')[0];
 
   const commentsOf = (pullRequest: number) => {
@@ -161,10 +198,42 @@ export async function startGitHubStandIn({ remote }: StandInOptions = {}): Promi
       send(status, { message, documentation_url: 'https://docs.github.com/rest', status: String(status) }, headers);
 
     const authorization = request.headers.authorization ?? '';
-    const given = /^(?:Bearer|token) (.+)$/.exec(authorization)?.[1];
+    const bearer = /^(?:Bearer|token) (.+)$/.exec(authorization)?.[1];
+    const path = url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : undefined;
+
+    // The App's own requests, signed with its key: find its installation, mint a token of it.
+    const installationOf = path && /^\/repos\/([^/]+\/[^/]+)\/installation$/.exec(path);
+    const mint = path && /^\/app\/installations\/(\d+)\/access_tokens$/.exec(path);
+    if (installationOf || mint) {
+      if (!app) return fail(404, 'Not Found');
+      const refused = checkAppJwt(bearer ?? '', app);
+      if (refused) return fail(401, refused);
+      if (installationOf && method === 'GET') {
+        if (installationOf[1] !== repository) return fail(404, 'Not Found');
+        return send(200, { id: installationId, account: { login: owner }, app_id: app.id });
+      }
+      if (mint && method === 'POST') {
+        if (Number(mint[1]) !== installationId) return fail(404, 'Not Found');
+        const body = await readJson(request);
+        const asked = (body as { repositories?: unknown }).repositories;
+        if (asked !== undefined && !(Array.isArray(asked) && asked.every((name) => name === repository.split('/')[1])))
+          return fail(
+            422,
+            'There is at least one repository that does not exist or is not accessible to the parent installation.',
+          );
+        const expiresAt = Date.now() + (app.tokenLifetimeMs ?? 3_600_000);
+        const issued = { token: `ghs_installation_${minted.length + 1}`, expiresAt, body };
+        minted.push(issued);
+        return send(201, { token: issued.token, expires_at: new Date(expiresAt).toISOString() });
+      }
+      return fail(404, 'Not Found');
+    }
+
+    // An installation token writes as `token` does, until it expires.
+    const installationToken = minted.find((issued) => issued.token === bearer && issued.expiresAt > Date.now());
+    const given = installationToken ? token : bearer;
     if (given !== token && given !== readOnlyToken) return fail(401, 'Bad credentials');
 
-    const path = url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : undefined;
     const pullRoute = path && /^\/repos\/([^/]+\/[^/]+)\/(pulls|commits)(?:\/(.*))?$/.exec(path);
     if (pullRoute) {
       if (pullRoute[1] !== repository) return fail(404, 'Not Found');
@@ -449,6 +518,7 @@ export async function startGitHubStandIn({ remote }: StandInOptions = {}): Promi
       const listed = (checkRuns.get(sha) ?? []).filter((run) => run.name !== name);
       checkRuns.set(sha, [...listed, { id: nextId++, name, status, conclusion: conclusion ?? null }]);
     },
+    mintedTokens: () => [...minted],
     closePullRequest: (pullRequest) => {
       const pull = pulls.get(pullRequest);
       if (pull && !pull.merged) pull.state = 'closed';

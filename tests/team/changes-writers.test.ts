@@ -164,7 +164,7 @@ describe("each writer's change on its own branch", () => {
   });
 });
 
-it("reaches an HTTPS remote with its token in a header given through git's environment, in no URL and no file", async () => {
+it("reaches an HTTPS remote with its token (or a GitHub App's current one) in a header given through git's environment, in no URL and no file", async () => {
   const seen: (string | undefined)[] = [];
   const server = createServer((request, response) => {
     seen.push(request.headers.authorization);
@@ -184,6 +184,30 @@ it("reaches an HTTPS remote with its token in a header given through git's envir
     expect(seen.at(-1)).toBe(`Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`);
     expect(readFileSync(join(dataDir, 'site.git/config'), 'utf8')).not.toContain(token);
     expect(readdirSync(join(dataDir, 'changes'))).toEqual([]);
+
+    // A GitHub App's tokens: each fetch asks for the current one.
+    const minted = ['ghs_first', 'ghs_second'];
+    const renewing = await WriterChanges.create({
+      dataDir: join(team.dataDir, '..', 'studio-data-app'),
+      remote,
+      studio,
+      remoteToken: () => Promise.resolve(minted.shift() ?? 'ghs_none'),
+    });
+    for (const expected of ['ghs_first', 'ghs_second']) {
+      expect((await refusalOf(renewing.openChange(ada, cloud))).status).toBe(503);
+      expect(seen.at(-1)).toBe(`Basic ${Buffer.from(`x-access-token:${expected}`).toString('base64')}`);
+    }
+    // No token to be had (GitHub out of reach): the same words, and no git run without one.
+    const before = seen.length;
+    const tokenless = await WriterChanges.create({
+      dataDir: join(team.dataDir, '..', 'studio-data-tokenless'),
+      remote,
+      studio,
+      remoteToken: () => Promise.reject(new Error('GitHub did not answer')),
+    });
+    const noToken = await refusalOf(tokenless.openChange(ada, cloud));
+    expect([noToken.status, noToken.message]).toEqual([refusal.status, refusal.message]);
+    expect(seen.length).toBe(before);
   } finally {
     await new Promise((done) => server.close(done));
   }

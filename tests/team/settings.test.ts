@@ -50,7 +50,7 @@ describe('the team studio’s settings', () => {
         "  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (not set)\n" +
         "  STUDIO_REPOSITORY: the site's git repository, as https://github.com/example/site.git, or the folder of a git repository on this computer (not set)\n" +
         '  STUDIO_GITHUB_REPOSITORY: the GitHub repository pull requests go to, as example/site (not set)\n' +
-        '  STUDIO_GITHUB_TOKEN: a GitHub token that may open, read and merge pull requests of that repository (not set)\n' +
+        '  STUDIO_GITHUB_TOKEN: a GitHub token that may open, read and merge pull requests of that repository, or a GitHub App: STUDIO_GITHUB_APP_ID with STUDIO_GITHUB_APP_KEY_FILE (not set)\n' +
         "  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (not set)\n" +
         '  STUDIO_OIDC_CLIENT_ID: the client id the provider gave the studio (not set)\n' +
         '  STUDIO_OIDC_CLIENT_SECRET: the client secret the provider gave the studio (not set)\n' +
@@ -83,7 +83,7 @@ describe('the team studio’s settings', () => {
         `  STUDIO_PUBLIC_URL: the studio's address as the team's browsers open it, as https://studio.example.com (no path after it; http:// only for this computer) (got "http://studio.example.com")\n` +
         `  STUDIO_REPOSITORY: the site's git repository, as https://github.com/example/site.git, or the folder of a git repository on this computer (got ${JSON.stringify(notARepository)})\n` +
         '  STUDIO_GITHUB_REPOSITORY: the GitHub repository pull requests go to, as example/site (got "https://github.com/example/site")\n' +
-        '  STUDIO_GITHUB_TOKEN: a GitHub token that may open, read and merge pull requests of that repository (not set)\n' +
+        '  STUDIO_GITHUB_TOKEN: a GitHub token that may open, read and merge pull requests of that repository, or a GitHub App: STUDIO_GITHUB_APP_ID with STUDIO_GITHUB_APP_KEY_FILE (not set)\n' +
         `  STUDIO_OIDC_ISSUER: the sign-in provider's issuer address, as https://login.example.com/realms/team (got "login.example.com")\n` +
         '  STUDIO_EMAIL_DOMAINS: e-mail domains separated by commas, as example.com (got "@example.com")\n' +
         '  STUDIO_PUBLISHERS: e-mail addresses separated by commas (got "carol")\n' +
@@ -94,6 +94,42 @@ describe('the team studio’s settings', () => {
         "  STUDIO_TLS_KEY_FILE: the certificate's private key file, as STUDIO_TLS_CERT_FILE is set (not set)\n",
     );
     expect(output).not.toContain('secret-value');
+  });
+
+  it('take a GitHub token or a GitHub App, its id with its key, never both', async () => {
+    const { STUDIO_GITHUB_TOKEN: _token, ...env } = teamEnv(await freePort(), 'https://login.example.com');
+    const problemsOf = (more: Record<string, string>) => {
+      try {
+        return readTeamSettings({ ...env, ...more }).github;
+      } catch (error) {
+        return (error as Error).message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim());
+      }
+    };
+    expect(problemsOf({ STUDIO_GITHUB_APP_ID: '123456' })).toEqual([
+      "STUDIO_GITHUB_APP_KEY_FILE: the GitHub App's private key file (.pem), as STUDIO_GITHUB_APP_ID is set (not set)",
+    ]);
+    expect(problemsOf({ STUDIO_GITHUB_APP_KEY_FILE: 'app.pem' })).toEqual([
+      "STUDIO_GITHUB_APP_ID: the GitHub App's id, as STUDIO_GITHUB_APP_KEY_FILE is set (not set)",
+    ]);
+    expect(problemsOf({ STUDIO_GITHUB_APP_ID: 'my-app', STUDIO_GITHUB_APP_KEY_FILE: 'app.pem' })).toEqual([
+      'STUDIO_GITHUB_APP_ID: the GitHub App\'s id, a whole number as 123456 (got "my-app")',
+    ]);
+    expect(
+      problemsOf({
+        STUDIO_GITHUB_TOKEN: 'github_pat_x',
+        STUDIO_GITHUB_APP_ID: '123456',
+        STUDIO_GITHUB_APP_KEY_FILE: 'app.pem',
+      }),
+    ).toEqual([
+      'STUDIO_GITHUB_TOKEN: unset when the GitHub App (STUDIO_GITHUB_APP_ID) is set: the studio signs in one way (got 12 characters, not shown)',
+    ]);
+    expect(problemsOf({ STUDIO_GITHUB_APP_ID: '123456', STUDIO_GITHUB_APP_KEY_FILE: 'app.pem' })).toMatchObject({
+      app: { id: 123456, keyFile: join(process.cwd(), 'app.pem') },
+    });
+    expect(problemsOf({ STUDIO_GITHUB_TOKEN: 'github_pat_x' })).toMatchObject({ token: 'github_pat_x' });
   });
 
   it('take the public address without a path, and https:// or a loopback http:// only', async () => {

@@ -30,11 +30,11 @@ export interface WriterChangesOptions {
   /** Who commits for the writers (each commit's author is the writer). */
   studio: GitPerson;
   /**
-   * A token for fetching and pushing over HTTPS (a GitHub App's installation token, say): sent as
-   * GitHub's checkout action sends it, in a header given through git's environment, so it is in no
-   * URL, no command line and no file.
+   * A token for fetching and pushing over HTTPS, or where to get a current one (a GitHub App's
+   * installation tokens): sent as GitHub's checkout action sends it, in a header given through
+   * git's environment, so it is in no URL, no command line and no file.
    */
-  remoteToken?: string;
+  remoteToken?: string | (() => Promise<string>);
 }
 
 /** A writer's open change. */
@@ -96,6 +96,12 @@ export interface ChangeSession {
   /** Records something about the change (its pull request; the page it is named after). */
   update: (patch: Partial<Pick<WriterChange, 'pullRequest' | 'firstPage'>>) => Promise<WriterChange>;
 }
+
+const unreachable = () =>
+  new WorkspaceRefusal(
+    503,
+    "The studio could not reach the site's repository just now. Try again in a minute; if it keeps failing, ask whoever runs the studio to check its access to the repository.",
+  );
 
 const noChange = (file: string) => new WorkspaceRefusal(409, `Open ${file} to edit it first: that starts your change.`);
 
@@ -194,24 +200,28 @@ export class WriterChanges {
   }
 
   /** Settings for the calls that reach the remote. */
-  #remoteConfig(): Record<string, string> {
+  async #remoteConfig(): Promise<Record<string, string>> {
     const { remoteToken } = this.#options;
     if (!remoteToken) return {};
-    const basic = Buffer.from(`x-access-token:${remoteToken}`).toString('base64');
+    let token: string;
+    try {
+      token = typeof remoteToken === 'string' ? remoteToken : await remoteToken();
+    } catch (error) {
+      console.error(`studio: no token for the repository: ${error instanceof Error ? error.message : String(error)}`);
+      throw unreachable();
+    }
+    const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
     return { 'http.extraHeader': `Authorization: Basic ${basic}` };
   }
 
   async #fetchMain(): Promise<string> {
     const { mainBranch } = this.#options;
     const fetched = await runGit(this.#repository, ['fetch', '--quiet', '--prune', 'origin'], {
-      config: this.#remoteConfig(),
+      config: await this.#remoteConfig(),
     });
     if (fetched.code !== 0) {
       console.error(`studio: git fetch failed: ${fetched.stderr.trim()}`);
-      throw new WorkspaceRefusal(
-        503,
-        "The studio could not reach the site's repository just now. Try again in a minute; if it keeps failing, ask whoever runs the studio to check its access to the repository.",
-      );
+      throw unreachable();
     }
     const main = await runGit(this.#repository, [
       'rev-parse',
@@ -413,11 +423,11 @@ export class WriterChanges {
         fetchMain: () => this.#queue.run(() => this.#fetchMain()),
         mainRef: `refs/remotes/origin/${this.#options.mainBranch}`,
         push: () =>
-          this.#queue.run(() =>
+          this.#queue.run(async () =>
             runGit(
               change.worktree,
               ['push', '--porcelain', 'origin', `refs/heads/${change.branch}:refs/heads/${change.branch}`],
-              { config: this.#remoteConfig() },
+              { config: await this.#remoteConfig() },
             ),
           ),
         update: async (patch) => {
