@@ -285,8 +285,10 @@ export function createTeamServer({
       if (error instanceof SignInRefusal) return refused(error.message);
       throw error;
     }
-    const opened = sessions.open(member);
+    // Recorded first: the session's idle time starts when it opens, and the log's write may take a
+    // while on a busy disk; a sign-in the log cannot keep opens no session (the request fails).
     await audit.record({ event: 'sign-in', member: who(member), address });
+    const opened = sessions.open(member);
     redirect(res, `${studioPath}/`, { 'Set-Cookie': [cookie(names.session, opened.id), clearSignIn] });
   }
 
