@@ -269,7 +269,7 @@ describe('sign-in attempts', () => {
 
 describe('an idle session', () => {
   it('ends after the idle time, and each request in time keeps it going', async () => {
-    const member = await signInWithBrowser(borrowed.browser, hasty, 'bob');
+    const member = await signInWithBrowser(borrowed.browser, hasty, 'bob', { waitForStudio: false });
     // The studio's app would keep the session going with its own requests.
     await member.page.close();
     const me = () => send(hasty, 'GET /_studio/api/team/me HTTP/1.1', [`Cookie: ${member.cookie}`]);
@@ -287,7 +287,7 @@ describe('an idle session', () => {
   });
 
   it('ends at its most time after sign-in, however busy', async () => {
-    const member = await signInWithBrowser(borrowed.browser, hasty, 'alice');
+    const member = await signInWithBrowser(borrowed.browser, hasty, 'alice', { waitForStudio: false });
     // The studio's app would keep the session going with its own requests.
     await member.page.close();
     const me = () => send(hasty, 'GET /_studio/api/team/me HTTP/1.1', [`Cookie: ${member.cookie}`]);

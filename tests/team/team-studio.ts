@@ -159,20 +159,33 @@ export interface SignedIn {
   submittedAt: number;
 }
 
-/** Signs `login` in through the provider's own sign-in form in a fresh Chromium context. */
-export async function signInWithBrowser(browser: Browser, studio: RunningStudio, login: string): Promise<SignedIn> {
+/**
+ * Signs `login` in through the provider's own sign-in form in a fresh Chromium context. With
+ * `waitForStudio: false` it answers once the session is there, without waiting for the studio page
+ * the browser is sent to: that page waits for its preview server (seconds under load), and no
+ * request reaches the studio meanwhile, which a test of the idle time must not count.
+ */
+export async function signInWithBrowser(
+  browser: Browser,
+  studio: RunningStudio,
+  login: string,
+  { waitForStudio = true } = {},
+): Promise<SignedIn> {
   const context = await browser.newContext({ ignoreHTTPSErrors: studio.url.startsWith('https:') });
   const page = await context.newPage();
   await page.goto(`${studio.url}/_studio/`);
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('any password');
-  // Signed in once the studio's return address answers with the session cookie: the studio page it
-  // leads to may take seconds more (its preview server starting).
+  // Signed in once the studio's return address answers with the session cookie. The click resolves
+  // only once the studio page it leads to has come.
   const submittedAt = Date.now();
-  await Promise.all([
-    page.waitForResponse((answer) => new URL(answer.url()).pathname === callbackPath && answer.status() === 303),
-    page.locator('button[type="submit"]').click(),
-  ]);
+  const returned = page.waitForResponse(
+    (answer) => new URL(answer.url()).pathname === callbackPath && answer.status() === 303,
+  );
+  const clicked = page.locator('button[type="submit"]').click();
+  // Awaited below when the studio page is waited for; a page closed before it came ends the click.
+  clicked.catch(() => undefined);
+  await returned;
   const deadline = Date.now() + 5_000;
   let session: { name: string; value: string } | undefined;
   while (!(session = (await context.cookies(studio.url)).find((each) => each.name.endsWith('studio-session')))) {
@@ -182,6 +195,7 @@ export async function signInWithBrowser(browser: Browser, studio: RunningStudio,
   const me = await context.request.get(`${studio.url}/_studio/api/team/me`);
   if (me.status() !== 200) throw new Error(`${login} signed in, but team/me answered ${me.status()}`);
   const { csrfToken } = (await me.json()) as { csrfToken: string };
+  if (waitForStudio) await clicked;
   return { context, page, cookie: `${session.name}=${session.value}`, csrfToken, submittedAt };
 }
 
