@@ -267,33 +267,31 @@ export class TeamSettingsError extends Error {
 
 function pairProblems(present: Present): SettingProblem<TeamVariable>[] {
   const problems: SettingProblem<TeamVariable>[] = [];
-  if (present.STUDIO_TLS_CERT_FILE && !present.STUDIO_TLS_KEY_FILE)
-    problems.push({
-      name: 'STUDIO_TLS_KEY_FILE',
-      expects: "the certificate's private key file, as STUDIO_TLS_CERT_FILE is set",
-    });
-  if (present.STUDIO_TLS_KEY_FILE && !present.STUDIO_TLS_CERT_FILE)
-    problems.push({ name: 'STUDIO_TLS_CERT_FILE', expects: 'the certificate file, as STUDIO_TLS_KEY_FILE is set' });
-  if (present.STUDIO_ROLE_CLAIM && !present.STUDIO_PUBLISHER_ROLE)
-    problems.push({
-      name: 'STUDIO_PUBLISHER_ROLE',
-      expects: "the claim's value that makes a publisher, as STUDIO_ROLE_CLAIM is set",
-    });
-  if (present.STUDIO_PUBLISHER_ROLE && !present.STUDIO_ROLE_CLAIM)
-    problems.push({
-      name: 'STUDIO_ROLE_CLAIM',
-      expects: 'the name of the claim holding STUDIO_PUBLISHER_ROLE, as STUDIO_PUBLISHER_ROLE is set',
-    });
-  if (present.STUDIO_GITHUB_APP_ID && !present.STUDIO_GITHUB_APP_KEY_FILE)
-    problems.push({
-      name: 'STUDIO_GITHUB_APP_KEY_FILE',
-      expects: "the GitHub App's private key file (.pem), as STUDIO_GITHUB_APP_ID is set",
-    });
-  if (present.STUDIO_GITHUB_APP_KEY_FILE && !present.STUDIO_GITHUB_APP_ID)
-    problems.push({
-      name: 'STUDIO_GITHUB_APP_ID',
-      expects: "the GitHub App's id, as STUDIO_GITHUB_APP_KEY_FILE is set",
-    });
+  // Variables set together or not at all: what the missing one expects when the other is set.
+  const together: [TeamVariable, string, TeamVariable, string][] = [
+    [
+      'STUDIO_TLS_CERT_FILE',
+      'the certificate file, as STUDIO_TLS_KEY_FILE is set',
+      'STUDIO_TLS_KEY_FILE',
+      "the certificate's private key file, as STUDIO_TLS_CERT_FILE is set",
+    ],
+    [
+      'STUDIO_ROLE_CLAIM',
+      'the name of the claim holding STUDIO_PUBLISHER_ROLE, as STUDIO_PUBLISHER_ROLE is set',
+      'STUDIO_PUBLISHER_ROLE',
+      "the claim's value that makes a publisher, as STUDIO_ROLE_CLAIM is set",
+    ],
+    [
+      'STUDIO_GITHUB_APP_ID',
+      "the GitHub App's id, as STUDIO_GITHUB_APP_KEY_FILE is set",
+      'STUDIO_GITHUB_APP_KEY_FILE',
+      "the GitHub App's private key file (.pem), as STUDIO_GITHUB_APP_ID is set",
+    ],
+  ];
+  for (const [first, firstExpects, second, secondExpects] of together) {
+    if (present[first] && !present[second]) problems.push({ name: second, expects: secondExpects });
+    if (present[second] && !present[first]) problems.push({ name: first, expects: firstExpects });
+  }
   const app = present.STUDIO_GITHUB_APP_ID || present.STUDIO_GITHUB_APP_KEY_FILE;
   if (!present.STUDIO_GITHUB_TOKEN && !app)
     problems.push({
